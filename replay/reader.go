@@ -1,0 +1,194 @@
+package replay
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// ReadFile reads and validates the trace at path. See Read.
+func ReadFile(path string) (*Trace, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Read(f, path)
+}
+
+// Read reads one JSONL trace from r; name is used in errors and as
+// Trace.Name. A trace is complete or broken: on any problem Read returns a
+// nil *Trace and a *TraceError naming the file and the line, wrapping one of
+// ErrUnknownKind, ErrMissingHeader, ErrHeaderNotFirst, ErrMalformedLine,
+// ErrUnsupportedSpec or ErrInvalidRecord. An I/O error is returned as is.
+//
+// Lines may be of any length. Trailing blank lines are allowed; a blank line
+// followed by a record is malformed. Unknown fields of a known kind are kept
+// (Extra); unknown kinds are an error, and so is a semantic record in a
+// spec 0 trace.
+func Read(r io.Reader, name string) (*Trace, error) {
+	lines, err := readLines(r)
+	if err != nil {
+		return nil, err
+	}
+	fail := func(line int, err error) (*Trace, error) {
+		return nil, &TraceError{File: name, Line: line, Err: err}
+	}
+	// Drop trailing blank lines; a blank line before a record is malformed.
+	for len(lines) > 0 && len(bytes.TrimSpace(lines[len(lines)-1])) == 0 {
+		lines = lines[:len(lines)-1]
+	}
+	if len(lines) == 0 {
+		return fail(0, fmt.Errorf("%w: empty trace", ErrMissingHeader))
+	}
+	t := &Trace{Name: name}
+	for i, raw := range lines {
+		n := i + 1
+		if len(bytes.TrimSpace(raw)) == 0 {
+			return fail(n, fmt.Errorf("%w: blank line inside the trace", ErrMalformedLine))
+		}
+		f, kind, err := splitLine(raw)
+		if err != nil {
+			return fail(n, err)
+		}
+		if n == 1 && kind != KindRun {
+			if !knownKind(kind) {
+				return fail(n, unknownKind(kind))
+			}
+			if later := findHeader(lines[1:]); later > 0 {
+				return fail(later+1, fmt.Errorf("%w: the first record is a %s", ErrHeaderNotFirst, kind))
+			}
+			return fail(n, fmt.Errorf("%w: the first record is a %s, not a run header", ErrMissingHeader, kind))
+		}
+		if kind == KindRun && n != 1 {
+			return fail(n, fmt.Errorf("%w: second run header (the first is line 1)", ErrHeaderNotFirst))
+		}
+		rec, err := decodeLine(raw, f, kind, t.Header.Spec)
+		if err != nil {
+			return fail(n, err)
+		}
+		switch v := rec.(type) {
+		case *RunHeader:
+			t.Header = *v
+		case *Step:
+			t.Records = append(t.Records, Record{Line: n, Kind: kind, Step: v})
+		case *ActionRecord:
+			t.Records = append(t.Records, Record{Line: n, Kind: kind, Action: v})
+		case *SemanticRecord:
+			t.Records = append(t.Records, Record{Line: n, Kind: kind, Semantic: v})
+		}
+	}
+	return t, nil
+}
+
+// readLines splits r into lines of any length (no bufio.Scanner limit).
+func readLines(r io.Reader) ([][]byte, error) {
+	br := bufio.NewReader(r)
+	var lines [][]byte
+	for {
+		line, err := br.ReadBytes('\n')
+		if len(line) > 0 || err == nil {
+			line = bytes.TrimSuffix(line, []byte("\n"))
+			line = bytes.TrimSuffix(line, []byte("\r"))
+			if len(lines) == 0 {
+				line = bytes.TrimPrefix(line, []byte("\ufeff")) // a UTF-8 BOM
+			}
+			lines = append(lines, line)
+		}
+		if errors.Is(err, io.EOF) {
+			return lines, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+}
+
+// splitLine parses one line into its top-level fields and its kind.
+func splitLine(raw []byte) (fields, Kind, error) {
+	var f fields
+	if err := json.Unmarshal(raw, &f); err != nil || f == nil {
+		if err == nil {
+			err = errors.New("null is not a record")
+		}
+		return nil, "", fmt.Errorf("%w: %v", ErrMalformedLine, err)
+	}
+	k, ok := f["kind"]
+	if !ok {
+		return nil, "", invalidf("missing kind")
+	}
+	var kind string
+	if err := json.Unmarshal(k, &kind); err != nil {
+		return nil, "", invalidf("kind must be a string, got %s", k)
+	}
+	return f, Kind(kind), nil
+}
+
+func knownKind(k Kind) bool {
+	return k == KindRun || k == KindStep || k == KindAction || k == KindSemantic
+}
+
+func unknownKind(k Kind) error { return fmt.Errorf("%w: %q", ErrUnknownKind, k) }
+
+// findHeader returns the 1-based index in lines of the first run record,
+// or 0.
+func findHeader(lines [][]byte) int {
+	for i, raw := range lines {
+		if _, kind, err := splitLine(raw); err == nil && kind == KindRun {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// decodeLine decodes and validates one record of the given kind in a trace
+// of the given spec. It returns *RunHeader, *Step, *ActionRecord or
+// *SemanticRecord.
+func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
+	switch kind {
+	case KindRun:
+		var p runHeaderPlain
+		extra, err := decodeSplit(raw, f, &p)
+		if err != nil {
+			return nil, invalidf("%v", err)
+		}
+		h := (*RunHeader)(&p)
+		h.Kind, h.Extra = kind, extra
+		return h, validateHeader(f, h)
+	case KindStep:
+		var p stepPlain
+		extra, err := decodeSplit(raw, f, &p)
+		if err != nil {
+			return nil, invalidf("%v", err)
+		}
+		s := (*Step)(&p)
+		s.Kind, s.Extra = kind, extra
+		return s, validateStepFields(f, s)
+	case KindAction:
+		var p actionRecordPlain
+		extra, err := decodeSplit(raw, f, &p)
+		if err != nil {
+			return nil, invalidf("%v", err)
+		}
+		a := (*ActionRecord)(&p)
+		a.Kind, a.Extra = kind, extra
+		return a, ValidateAction(a)
+	case KindSemantic:
+		if spec < 1 {
+			return nil, fmt.Errorf("%w: %q (semantic records need spec 1, the header says spec %d)", ErrUnknownKind, kind, spec)
+		}
+		var p semanticRecordPlain
+		extra, err := decodeSplit(raw, f, &p)
+		if err != nil {
+			return nil, invalidf("%v", err)
+		}
+		s := (*SemanticRecord)(&p)
+		s.Kind, s.Extra = kind, extra
+		return s, validateSemanticFields(f, s)
+	}
+	return nil, unknownKind(kind)
+}
