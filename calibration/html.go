@@ -1,0 +1,121 @@
+package calibration
+
+import (
+	"bufio"
+	"fmt"
+	"html/template"
+	"io"
+)
+
+var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
+	"f3":       func(v float64) string { return fmt.Sprintf("%.3f", v) },
+	"f4":       func(v float64) string { return fmt.Sprintf("%.4f", v) },
+	"pct":      func(v float64) string { return fmt.Sprintf("%.1f %%", v*100) },
+	"trunc":    truncate,
+	"sentence": sentence,
+	"source":   fmtSource,
+	"deref":    func(v *float64) float64 { return *v },
+}).Parse(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{{.Title}}</title>
+<style>
+body{font-family:system-ui,-apple-system,Segoe UI,sans-serif;margin:2em auto;max-width:70em;padding:0 1em;color:#222}
+table{border-collapse:collapse;margin:1em 0}
+th,td{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top}
+td.n{text-align:right}
+.note{background:#fff8e1;border-left:4px solid #f0b400;padding:.6em 1em}
+.charts{display:flex;flex-wrap:wrap;gap:1em}
+.charts figure{margin:0}
+.ev{max-width:30em;word-break:break-word}
+</style>
+</head>
+<body>
+<h1>{{.Title}}</h1>
+<table>
+<tr><th>metric</th><th>value</th></tr>
+{{range .Headline}}<tr><td>{{index . 0}}</td><td>{{index . 1}}</td></tr>
+{{end}}</table>
+<p class="note">{{.Note}}</p>
+
+<h2>Reliability</h2>
+<div class="charts">
+<figure>{{.ReliabilityWidth}}<figcaption>Equal-width bins: bars are accuracy per bin, dots the mean confidence, red the gap; below, cases per bin.</figcaption></figure>
+<figure>{{.ReliabilityMass}}<figcaption>Equal-mass bins (ties kept together).</figcaption></figure>
+</div>
+
+<h2>Risk–coverage</h2>
+<figure>{{.RiskCoverage}}<figcaption>Selective risk against coverage as the comparison threshold sweeps from the highest confidence down.</figcaption></figure>
+
+<h2>Outcomes by confidence range</h2>
+<table>
+<tr><th>confidence</th><th>cases</th><th>passed</th><th>failed</th><th>inconclusive</th><th>false pass</th><th>false fail</th></tr>
+{{range .Report.Outcomes}}<tr><td>{{.Range}}</td><td class="n">{{.Cases}}</td><td class="n">{{.Passed}}</td><td class="n">{{.Failed}}</td><td class="n">{{.Inconclusive}}</td><td class="n">{{.FalsePass}}</td><td class="n">{{.FalseFail}}</td></tr>
+{{end}}</table>
+
+<h2>Threshold recommendation</h2>
+{{with .Report.Threshold}}
+{{if .Certified}}<p><strong>{{f3 (deref .Threshold)}}</strong>: false-accept rate ≤ {{.Alpha}} with confidence 1−δ = 1−{{.Delta}} (upper bound {{f4 .UpperBound}}; {{.Accepted}} accepted, {{.Errors}} false accepts, coverage {{pct .Coverage}}).</p>
+{{else}}<p><strong>No threshold certified.</strong></p>{{end}}
+<p>{{sentence .Reason}}. Assumes the fixtures are i.i.d. draws from the cases the threshold will be used on, the same decider and model, and the source threshold as run.</p>
+{{if .Steps}}<table>
+<tr><th>threshold</th><th>accepted</th><th>false accepts</th><th>upper bound</th><th>certified</th></tr>
+{{range .Steps}}<tr><td class="n">{{printf "%.2f" .Threshold}}</td><td class="n">{{.Accepted}}</td><td class="n">{{.Errors}}</td><td class="n">{{f4 .UpperBound}}</td><td>{{.Certified}}</td></tr>
+{{end}}</table>{{end}}
+{{end}}
+
+<h2>Failing cases</h2>
+{{if not .Failing}}<p>None.</p>{{end}}
+{{range .Failing}}<h3>{{.Title}}</h3>
+<table>
+<tr><th>id</th><th>file</th><th>truth</th><th>status</th><th>choice</th><th>confidence</th><th>source</th><th>evidence</th><th>context</th><th>error</th></tr>
+{{range .Cases}}<tr><td>{{.ID}}</td><td>{{.File}}</td><td>{{.Truth}}</td><td>{{.Status}}</td><td>{{.Choice}}</td><td class="n">{{f3 .Confidence}}</td><td>{{source .}}</td><td class="ev">{{trunc .Evidence.Text}}</td><td class="ev">{{trunc .Evidence.Context}}</td><td class="ev">{{.Error}}</td></tr>
+{{end}}</table>
+{{if .More}}<p>…and {{.More}} more (see the JSON report).</p>{{end}}
+{{end}}
+</body>
+</html>
+`))
+
+// WriteHTML writes a self-contained HTML page: headline table, the
+// reliability diagrams (equal-width and equal-mass, each with a count
+// histogram) and the risk–coverage curve as inline SVG drawn with
+// gonum/plot, the outcome table, the threshold recommendation and the
+// failing cases with their evidence. Everything taken from pages or fixtures
+// is HTML-escaped; the output has no external resources.
+func (r *Report) WriteHTML(w io.Writer) error {
+	width, err := ReliabilitySVG(r.Reliability.EqualWidth, "Reliability, equal-width bins")
+	if err != nil {
+		return err
+	}
+	mass, err := ReliabilitySVG(r.Reliability.EqualMass, "Reliability, equal-mass bins")
+	if err != nil {
+		return err
+	}
+	rc, err := RiskCoverageSVG(r.RiskCoverage, "Risk–coverage")
+	if err != nil {
+		return err
+	}
+	data := struct {
+		Title, Note                                     string
+		Headline                                        [][2]string
+		ReliabilityWidth, ReliabilityMass, RiskCoverage template.HTML
+		Report                                          *Report
+		Failing                                         []caseGroup
+	}{
+		Title: r.title, Note: confidenceNote, Headline: r.headline(),
+		// The SVG is generated here from numbers and fixed labels only;
+		// no page content reaches it.
+		ReliabilityWidth: template.HTML(width), ReliabilityMass: template.HTML(mass), RiskCoverage: template.HTML(rc),
+		Report: r, Failing: r.failing(),
+	}
+	b := bufio.NewWriter(w)
+	if err := htmlTemplate.Execute(b, data); err != nil {
+		return fmt.Errorf("calibration: write html: %w", err)
+	}
+	if err := b.Flush(); err != nil {
+		return fmt.Errorf("calibration: write html: %w", err)
+	}
+	return nil
+}
