@@ -1,0 +1,430 @@
+package lexical
+
+import (
+	"strconv"
+	"strings"
+)
+
+// tense of a verb occurrence.
+type tense uint8
+
+const (
+	tNone tense = iota
+	tPast
+	tPresent
+	tFuture
+	tProgressive
+)
+
+// unit is one content concept of a text.
+type unit struct {
+	c       *concept // nil for a word the lexicon does not know
+	key     string   // concept id, or "w:"+stem for an unknown word
+	raw     string   // the surface word (first word of a phrase)
+	weight  float64
+	tense   tense
+	implied bool // derived (from a value or a tense): may cover, need not be covered
+	noGroup bool // never takes part in exclusive-group conflicts
+	// descriptor words say what a value is ("usage", "name"); comparisons
+	// ignore them, selections weigh them lightly.
+	descriptor bool
+	// modifier units follow a preposition ("quantity in cart"): in a
+	// description they qualify the head rather than name it.
+	modifier bool
+}
+
+// analysis is what a text claims, in canonical form.
+type analysis struct {
+	units  []unit
+	values []value
+	neg    int  // number of negations; its parity is the text's polarity
+	state  bool // a boolean state word or a negation occurred
+	canon  string
+	prep   bool // a preposition was seen in the current clause (while parsing)
+}
+
+// item is a token with its parsed number, if any.
+type item struct {
+	token
+	num     float64
+	hasNum  bool
+	ordinal bool
+	words   bool   // the number was written in words
+	stem    string // stem of a word
+}
+
+func (a *analysis) addUnit(c *concept, raw string, t tense, implied bool) {
+	a.units = append(a.units, unit{c: c, key: c.id, raw: raw, weight: c.weight, tense: t, implied: implied, modifier: a.prep})
+}
+
+func (a *analysis) addImplied(id string) {
+	if c := lex.concepts[id]; c != nil {
+		a.addUnit(c, "", tNone, true)
+	}
+}
+
+func (a *analysis) negative() bool { return a.neg%2 == 1 }
+
+// content reports whether the text has any concept or value to compare.
+func (a *analysis) content() bool {
+	for _, u := range a.units {
+		if !u.implied && u.weight > 0 && !u.descriptor {
+			return true
+		}
+	}
+	for _, v := range a.values {
+		if !v.implied {
+			return true
+		}
+	}
+	return false
+}
+
+// items tokenizes folded text and merges numbers written in words.
+func items(s string) []item {
+	toks := tokenize(fold(s))
+	out := make([]item, 0, len(toks))
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind == tkNum {
+			it := item{token: t}
+			if v, ok := parseDigits(t.text); ok {
+				it.num, it.hasNum = v, true
+			}
+			out = append(out, it)
+			continue
+		}
+		if t.kind == tkWord && isNumberWord(t.text) && !inPhrase(toks, i) {
+			if v, n, ord := parseNumberWords(toks, i); n > 0 {
+				out = append(out, item{
+					token: token{kind: tkNum, text: strconv.FormatFloat(v, 'f', -1, 64), brk: t.brk, glued: t.glued},
+					num:   v, hasNum: true, ordinal: ord, words: true,
+				})
+				i += n - 1
+				continue
+			}
+		}
+		it := item{token: t}
+		if t.kind == tkWord {
+			it.stem = stem(t.text)
+		}
+		out = append(out, it)
+	}
+	return out
+}
+
+// analyze turns a text into concepts, values and polarity.
+func analyze(s string) analysis {
+	its := items(s)
+	var a analysis
+	var canon strings.Builder
+	for _, it := range its {
+		canon.WriteString(it.text)
+		canon.WriteByte(' ')
+	}
+	a.canon = canon.String()
+	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
+	p.run()
+	// Values imply concepts, and "free" implies a zero amount.
+	for _, v := range a.values {
+		switch v.kind {
+		case vAmount:
+			a.addImplied("price")
+			if v.num == 0 {
+				a.addImplied("free")
+				a.units[len(a.units)-1].noGroup = true
+			}
+		case vDate:
+			a.addImplied("date")
+			if v.date.m != 0 && !v.amb {
+				a.addImplied("month:" + strconv.Itoa(v.date.m))
+			}
+			if wd := v.date.weekday(); wd >= 0 && !v.amb {
+				a.addImplied("weekday:" + strconv.Itoa(wd))
+			}
+		case vTime:
+			a.addImplied("time")
+		case vDuration:
+			a.addImplied("duration")
+		case vPercent:
+			a.addImplied("percent")
+		}
+	}
+	for _, u := range a.units {
+		if u.c != nil && u.c.zero && !u.implied {
+			a.values = append(a.values, value{kind: vAmount, cur: "*", implied: true, alt2: -1})
+			break
+		}
+	}
+	return a
+}
+
+type parser struct {
+	its       []item
+	a         *analysis
+	i         int
+	pending   tense // tense set by "will", "was", ...
+	lastValue int   // index just after the last value, for "20% off"
+	lastKind  valKind
+	lastVerb  int // index in a.units of the last verb of this clause, -1 if none
+}
+
+// setTense applies a tense word. Before a verb it sets the verb's tense
+// ("will renew", "was received"); after a verb of the same clause that has
+// no tense or a progressive one, it sets that verb's ("shipping soon",
+// "renewed yesterday" keeps its past).
+func (p *parser) setTense(t tense) {
+	if p.lastVerb >= 0 {
+		u := &p.a.units[p.lastVerb]
+		if u.tense == tNone || u.tense == tProgressive || (u.tense == tPresent && t == tFuture) {
+			u.tense = t
+			p.lastVerb = -1
+			return
+		}
+	}
+	p.pending = t
+}
+
+func (p *parser) word(j int) string {
+	if j < 0 || j >= len(p.its) || p.its[j].kind != tkWord {
+		return ""
+	}
+	return p.its[j].text
+}
+
+func (p *parser) addValue(v value, next int) {
+	if v.kind != vTime {
+		v.alt2 = -1
+	}
+	p.a.values = append(p.a.values, v)
+	p.i = next
+	p.lastValue = next
+	p.lastKind = v.kind
+}
+
+func (p *parser) run() {
+	for p.i < len(p.its) {
+		it := p.its[p.i]
+		if it.brk {
+			p.pending = tNone
+			p.lastVerb = -1
+			p.a.prep = false
+		}
+		switch it.kind {
+		case tkSym:
+			if p.currencyFirst() {
+				continue
+			}
+			p.i++
+		case tkNum:
+			p.number()
+		default:
+			if p.currencyFirst() || p.monthDate() || p.clockWord() {
+				continue
+			}
+			p.words()
+		}
+	}
+}
+
+// run of words: phrases, function words, concepts, unknown words.
+func (p *parser) words() {
+	i := p.i
+	// Longest phrase first (two words or more).
+	if lex.starts[p.its[i].text] || lex.starts[p.its[i].stem] {
+		for n := lex.maxWords; n >= 2; n-- {
+			if e, ok := p.phrase(i, n); ok {
+				p.concept(e, p.its[i+n-1].text, i+n-1, n)
+				return
+			}
+		}
+	}
+	w := p.its[i].text
+	switch lex.classes[w] {
+	case wcStop:
+		if prepositions[w] {
+			p.a.prep = true
+		}
+		p.i++
+		return
+	case wcDescriptor:
+		p.a.units = append(p.a.units, unit{key: "d:" + stem(w), raw: w, weight: 0.3, descriptor: true, modifier: p.a.prep})
+		p.i++
+		return
+	case wcNegator:
+		p.a.neg++
+		p.a.state = true
+		p.i++
+		return
+	case wcFuture:
+		p.setTense(tFuture)
+		p.i++
+		return
+	case wcPast:
+		p.setTense(tPast)
+		p.i++
+		return
+	}
+	switch w {
+	case "on":
+		// "on" is a state at the end of a clause ("Auto-renew: on",
+		// "turned on") and a preposition otherwise ("on Dec 1").
+		if i+1 >= len(p.its) || p.its[i+1].brk {
+			p.a.state = true
+		} else {
+			p.a.prep = true
+		}
+		p.i++
+		return
+	case "off":
+		if p.lastValue == i && (p.lastKind == vPercent || p.lastKind == vAmount) {
+			p.concept(lexEntry{c: lex.concepts["discount"]}, w, i, 1)
+			return
+		}
+		p.a.state = true
+		p.a.neg++
+		p.i++
+		return
+	}
+	if e, ok := lex.forms[w]; ok {
+		p.concept(e, w, i, 1)
+		return
+	}
+	if e, ok := lex.stems[p.its[i].stem]; ok {
+		p.concept(e, w, i, 1)
+		return
+	}
+	// Negative prefixes on a known word: unarchived, disallowed, nonbillable.
+	for _, pre := range []string{"un", "dis", "non", "in"} {
+		rest := strings.TrimPrefix(w, pre)
+		if len(rest) == len(w) || len(rest) < 4 {
+			continue
+		}
+		e, ok := lex.forms[rest]
+		if !ok {
+			e, ok = lex.stems[stem(rest)]
+		}
+		if ok && (pre != "in" || e.c.state || e.neg) && !e.c.negOut {
+			e.neg = !e.neg
+			p.concept(e, rest, i, 1)
+			return
+		}
+	}
+	p.i++
+	if len(w) < 2 {
+		return
+	}
+	p.a.units = append(p.a.units, unit{key: "w:" + p.its[i].stem, raw: w, weight: 1, modifier: p.a.prep})
+}
+
+var prepositions = map[string]bool{"in": true, "of": true, "for": true, "at": true, "from": true, "by": true, "with": true, "within": true, "inside": true, "onto": true, "into": true}
+
+// phrase looks up n consecutive words at i, raw then stemmed.
+func (p *parser) phrase(i, n int) (lexEntry, bool) {
+	if i+n > len(p.its) {
+		return lexEntry{}, false
+	}
+	var b strings.Builder
+	for k := 0; k < n; k++ {
+		it := p.its[i+k]
+		if it.kind != tkWord || (k > 0 && it.brk) {
+			return lexEntry{}, false
+		}
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(it.text)
+	}
+	if e, ok := lex.forms[b.String()]; ok {
+		return e, true
+	}
+	b.Reset()
+	for k := 0; k < n; k++ {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(p.its[i+k].stem)
+	}
+	e, ok := lex.stems[b.String()]
+	return e, ok
+}
+
+// concept records a lexicon entry found at words [i-n+1 .. last].
+func (p *parser) concept(e lexEntry, lastWord string, last, n int) {
+	first := p.its[last-n+1].text
+	p.i = last + 1
+	c := e.c
+	if e.neg {
+		p.a.neg++
+	}
+	if c.negOut && !e.neg {
+		p.a.neg++
+	}
+	if c.state {
+		p.a.state = true
+		return
+	}
+	if e.neg || c.negOut {
+		p.a.state = true
+	}
+	t := tNone
+	if c.verb {
+		t = p.pending
+		if t == tNone {
+			t = morphTense(lastWord, n == 1 && lex.forms[lastWord].c == c)
+		}
+		p.pending = tNone
+	}
+	p.a.addUnit(c, first, t, false)
+	if c.verb {
+		p.lastVerb = len(p.a.units) - 1
+	}
+	for _, id := range c.implies {
+		p.a.addImplied(id)
+	}
+	for _, x := range e.extra {
+		p.a.addUnit(x, first, tNone, false)
+	}
+	if t == tPast && !e.neg && c.id != "complete" {
+		p.a.addImplied("complete")
+	}
+}
+
+// morphTense reads the tense of a verb form from its ending. A form listed
+// in the lexicon as such and ending in -ing is a noun ("billing"); a form
+// reached through its stem ending in -ing is progressive ("saving").
+func morphTense(w string, listed bool) tense {
+	switch {
+	case irregularPast[w]:
+		return tPast
+	case strings.HasSuffix(w, "ed") && len(w) > 4:
+		return tPast
+	case strings.HasSuffix(w, "ing") && len(w) > 5:
+		if listed {
+			return tNone
+		}
+		return tProgressive
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		s := stem(w)
+		if strings.HasPrefix(w, s) && (len(w)-len(s) <= 2) {
+			return tPresent
+		}
+	}
+	return tNone
+}
+
+// inPhrase reports whether the word at i forms a two-word lexicon entry
+// with a neighbour ("oldest first"), so it is not read as a number.
+func inPhrase(toks []token, i int) bool {
+	if i > 0 && toks[i-1].kind == tkWord {
+		if _, ok := lex.forms[toks[i-1].text+" "+toks[i].text]; ok {
+			return true
+		}
+	}
+	if i+1 < len(toks) && toks[i+1].kind == tkWord {
+		if _, ok := lex.forms[toks[i].text+" "+toks[i+1].text]; ok {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,292 @@
+package lexical
+
+import (
+	"math"
+	"strings"
+)
+
+// Qualities of concept matches.
+const (
+	qContext = 0.9  // an actual-side word that only echoes its own label
+	qPrefix  = 0.75 // a clipped word matched by prefix ("Ent" for "Enterprise")
+)
+
+// Conflict strengths.
+const (
+	sValue    = 1.0  // two values of one kind that differ: $124 vs $1,240
+	sGroup    = 0.95 // two members of an exclusive group: Pro vs Free, monthly vs yearly
+	sPolarity = 0.95 // negation or antonym on a shared subject
+	sTense    = 0.9  // past against non-past of one verb: expired vs expires
+)
+
+// comparison is the outcome of comparing an actual value (with context)
+// to an expected value, before it becomes a distribution.
+type comparison struct {
+	covE, covA float64 // weighted coverage of expected by actual, of actual by expected
+	conflict   float64 // strongest conflict, 0 when none
+	shared     float64 // coverage of the expected side outside the conflicts
+	reasons    []string
+	empty      bool // nothing to compare on one side
+	identical  bool
+}
+
+// compareTexts compares actual (read with context) to expected.
+func compareTexts(actual, context, expected string) comparison {
+	a, c, e := analyze(actual), analyze(context), analyze(expected)
+	return compareAnalyses(&a, &c, &e)
+}
+
+func compareAnalyses(a, c, e *analysis) comparison {
+	var r comparison
+	if strings.TrimSpace(a.canon) != "" && a.canon == e.canon {
+		r.identical = true
+		r.covE, r.covA, r.shared = 1, 1, 1
+		return r
+	}
+	eContent, aContent := e.content(), a.content()
+	if (!eContent && !e.state) || (!aContent && !a.state) {
+		r.empty = true
+		return r
+	}
+
+	var eW, eCov, aW, aCov, conflictW float64
+
+	// Values.
+	for _, ev := range e.values {
+		if ev.implied {
+			// A derived value ("free" → zero) need not be covered, but an
+			// actual value of its kind that differs contradicts it.
+			if q, conflict := bestValue(ev, a.values); q == 0 && conflict {
+				r.addConflict(sValue, "value "+ev.String())
+				for _, eu := range e.units {
+					if eu.c != nil && eu.c.zero && !eu.implied {
+						conflictW += eu.weight // the word the value came from
+					}
+				}
+			}
+			continue
+		}
+		w := 2.0
+		eW += w
+		q, conflict := bestValue(ev, a.values)
+		if q == 0 && !conflict {
+			if qc, _ := bestValue(ev, c.values); qc > 0 {
+				q = qc * qContext
+			}
+		}
+		switch {
+		case q > 0:
+			eCov += w * q
+		case conflict:
+			r.addConflict(sValue, "value "+ev.String())
+			conflictW += w
+		}
+	}
+	for _, av := range a.values {
+		if av.implied {
+			continue
+		}
+		w := 2.0
+		aW += w
+		best := 0.0
+		for _, ev := range e.values {
+			q, _ := matchValue(ev, av)
+			best = math.Max(best, q)
+		}
+		if best == 0 {
+			for _, cv := range c.values {
+				if q, _ := matchValue(cv, av); q > 0 {
+					best = math.Max(best, q*qContext)
+				}
+			}
+		}
+		aCov += w * best
+	}
+
+	// Concepts.
+	for _, eu := range e.units {
+		if eu.implied || eu.weight == 0 || eu.descriptor {
+			continue
+		}
+		eW += eu.weight
+		q := bestUnit(eu, a.units)
+		if q < 1 {
+			q = math.Max(q, bestUnit(eu, c.units))
+		}
+		eCov += eu.weight * q
+	}
+	for _, au := range a.units {
+		if au.implied || au.weight == 0 || au.descriptor {
+			continue
+		}
+		aW += au.weight
+		q := bestUnit(au, e.units)
+		if q < 1 {
+			q = math.Max(q, qContext*bestUnit(au, c.units))
+		}
+		aCov += au.weight * q
+	}
+	r.covE, r.covA = ratio(eCov, eW), ratio(aCov, aW)
+
+	// Exclusive groups: Pro against Free, monthly against yearly.
+	negated := e.negative() || (a.negative() != c.negative())
+	for _, eu := range e.units {
+		g := groupOf(eu)
+		if negated {
+			break // "not monthly" does not contradict "yearly"
+		}
+		if g == "" {
+			continue
+		}
+		members := groupMembers(a.units, g)
+		if len(members) == 0 {
+			members = groupMembers(c.units, g)
+		}
+		if len(members) == 0 || members[eu.key] {
+			continue
+		}
+		if hasKey(e.units, members) {
+			continue // the expected side names the actual member too
+		}
+		r.addConflict(sGroup, "group "+g+": "+eu.key)
+		if !eu.implied {
+			conflictW += eu.weight
+		}
+	}
+
+	// Polarity: negation or an antonym on a shared subject.
+	if (a.negative() != c.negative()) != e.negative() {
+		sharedSubject := r.covE >= 0.5 || (!eContent && !aContent) || (!eContent && r.covA >= 0.5)
+		if sharedSubject && (a.state || c.state || e.state) {
+			r.addConflict(sPolarity, "polarity")
+		}
+	}
+
+	// Tense of a shared verb: expired against expires.
+	for _, eu := range e.units {
+		if eu.tense == tNone || eu.c == nil {
+			continue
+		}
+		for _, au := range a.units {
+			if au.key == eu.key && au.tense != tNone && (au.tense == tPast) != (eu.tense == tPast) {
+				r.addConflict(sTense, "tense "+eu.key)
+				conflictW += eu.weight
+				break
+			}
+		}
+	}
+	r.shared = 1
+	if rest := eW - conflictW; rest > 0 {
+		r.shared = math.Min(1, eCov/rest)
+	}
+	return r
+}
+
+func (r *comparison) addConflict(s float64, why string) {
+	if s > r.conflict {
+		r.conflict = s
+	}
+	r.reasons = append(r.reasons, why)
+}
+
+func ratio(x, w float64) float64 {
+	if w == 0 {
+		return 1
+	}
+	return x / w
+}
+
+// bestValue is the best match of ev among vs, and whether some value of
+// the same kind contradicts it while none matches.
+func bestValue(ev value, vs []value) (float64, bool) {
+	best, conflict := 0.0, false
+	for _, av := range vs {
+		q, c := matchValue(ev, av)
+		if q > best {
+			best = q
+		}
+		if c && !av.implied {
+			conflict = true
+		}
+	}
+	if best > 0 {
+		return best, false
+	}
+	return 0, conflict
+}
+
+// bestUnit is the quality of the best match of u among us.
+func bestUnit(u unit, us []unit) float64 {
+	best := 0.0
+	for _, o := range us {
+		if o.key == u.key {
+			return 1
+		}
+		if best < qPrefix && clipped(u.raw, o.raw) {
+			best = qPrefix
+		}
+	}
+	return best
+}
+
+// clipped reports whether one word is a clipped form of the other
+// ("Config" of "Configuration"): the shorter has at least three letters and
+// starts the longer. Lexicon abbreviations match fully; this is weaker.
+func clipped(x, y string) bool {
+	if len(x) > len(y) {
+		x, y = y, x
+	}
+	return len(x) >= 3 && len(y) > len(x) && strings.HasPrefix(y, x)
+}
+
+func groupOf(u unit) string {
+	if u.c == nil || u.noGroup {
+		return ""
+	}
+	return u.c.group
+}
+
+func groupMembers(us []unit, g string) map[string]bool {
+	var m map[string]bool
+	for _, u := range us {
+		if groupOf(u) == g {
+			if m == nil {
+				m = map[string]bool{}
+			}
+			m[u.key] = true
+		}
+	}
+	return m
+}
+
+func hasKey(us []unit, keys map[string]bool) bool {
+	for _, u := range us {
+		if keys[u.key] {
+			return true
+		}
+	}
+	return false
+}
+
+// distribution turns a comparison into probabilities over equivalent,
+// different and insufficient_evidence.
+func (r comparison) distribution() (eq, diff, insuf float64) {
+	switch {
+	case r.identical:
+		return 0.99, 0.005, 0.005
+	case r.empty:
+		return 0.03, 0.05, 0.92
+	case r.conflict > 0:
+		diff = 0.55 + 0.42*r.conflict*(0.4+0.6*r.shared)
+		eq = 0.01
+		return eq, diff, 1 - eq - diff
+	}
+	q := r.covE * r.covA
+	eq = 0.97 * q * q * q * q
+	// Unmatched content on both sides may be a substitution (another name,
+	// another state) or a synonym the lexicon lacks: lean different, but
+	// never past insufficient_evidence.
+	diff = 0.02 + 0.3*(1-r.covE)*(1-r.covA)
+	insuf = 1 - eq - diff
+	return eq, diff, insuf
+}

@@ -1,0 +1,265 @@
+package lexical
+
+import (
+	_ "embed"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+//go:embed lexicon.txt
+var lexiconText string
+
+// concept is one meaning the lexicon knows.
+type concept struct {
+	id     string
+	weight float64
+	verb   bool   // tense is compared
+	group  string // exclusive group, "" for none
+	state  bool   // boolean state: polarity only, no concept unit
+	zero   bool   // means an amount of zero
+	negOut bool   // the positive forms are a negative outcome (flip polarity)
+	// implies lists concepts this one entails ("yearly" entails billing,
+	// "Pro" entails a plan): they may cover the other side.
+	implies []string
+}
+
+// lexEntry is what one surface form means.
+type lexEntry struct {
+	c     *concept
+	neg   bool       // a negative form of c
+	extra []*concept // further concepts the form carries ("autorenew" → auto)
+}
+
+// wordClass is the grammatical role of a function word.
+type wordClass uint8
+
+const (
+	wcNone wordClass = iota
+	wcStop
+	wcNegator
+	wcFuture
+	wcPast
+	wcDescriptor
+)
+
+// lexicon is the parsed, read-only lexicon. It is built once and shared by
+// every Engine; nothing mutates it afterwards, so concurrent reads are safe.
+type lexicon struct {
+	concepts map[string]*concept
+	forms    map[string]lexEntry // folded form (words joined by one space)
+	stems    map[string]lexEntry // same forms, each word stemmed
+	classes  map[string]wordClass
+	maxWords int
+	// starts holds the first word (raw and stemmed) of every multi-word
+	// form, so most words skip the phrase lookups.
+	starts map[string]bool
+	// placeholder holds concepts named by a "+concept" form before their
+	// own definition line.
+	placeholder map[string]bool
+}
+
+var lex = mustLoadLexicon(lexiconText)
+
+var monthNames = map[string]int{
+	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+	"may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+	"september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
+	"december": 12, "dec": 12,
+}
+
+var weekdayNames = map[string]int{
+	"sunday": 0, "sun": 0, "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "tues": 2,
+	"wednesday": 3, "wed": 3, "thursday": 4, "thu": 4, "thur": 4, "thurs": 4,
+	"friday": 5, "fri": 5, "saturday": 6, "sat": 6,
+}
+
+func mustLoadLexicon(text string) *lexicon {
+	l, err := parseLexicon(text)
+	if err != nil {
+		panic(err)
+	}
+	return l
+}
+
+// parseLexicon reads the lexicon format documented at the top of
+// lexicon.txt. A form defined twice is an error.
+func parseLexicon(text string) (*lexicon, error) {
+	l := &lexicon{
+		concepts: map[string]*concept{},
+		forms:    map[string]lexEntry{},
+		stems:    map[string]lexEntry{},
+		classes:  map[string]wordClass{},
+		starts:   map[string]bool{},
+
+		placeholder: map[string]bool{},
+	}
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if strings.HasPrefix(line, "@") {
+			fields := strings.Fields(line)
+			var wc wordClass
+			switch fields[0] {
+			case "@stop":
+				wc = wcStop
+			case "@negator":
+				wc = wcNegator
+			case "@future":
+				wc = wcFuture
+			case "@past":
+				wc = wcPast
+			case "@descriptor":
+				wc = wcDescriptor
+			default:
+				return nil, fmt.Errorf("lexicon line %d: unknown directive %s", n+1, fields[0])
+			}
+			for _, w := range fields[1:] {
+				l.classes[w] = wc
+			}
+			continue
+		}
+		head, body, ok := strings.Cut(line, "=")
+		if !ok {
+			return nil, fmt.Errorf("lexicon line %d: missing '='", n+1)
+		}
+		hf := strings.Fields(head)
+		if len(hf) == 0 {
+			return nil, fmt.Errorf("lexicon line %d: missing concept", n+1)
+		}
+		c := &concept{id: hf[0], weight: 1}
+		for _, f := range hf[1:] {
+			switch {
+			case f == "v":
+				c.verb = true
+			case f == "s":
+				c.state = true
+			case f == "z":
+				c.zero = true
+			case f == "n":
+				c.negOut = true
+			case strings.HasPrefix(f, "i:"):
+				c.implies = append(c.implies, f[2:])
+			case strings.HasPrefix(f, "g:"):
+				c.group = f[2:]
+			case strings.HasPrefix(f, "w:"):
+				w, err := strconv.ParseFloat(f[2:], 64)
+				if err != nil {
+					return nil, fmt.Errorf("lexicon line %d: bad weight %q", n+1, f)
+				}
+				c.weight = w
+			default:
+				return nil, fmt.Errorf("lexicon line %d: unknown flag %q", n+1, f)
+			}
+		}
+		if old, dup := l.concepts[c.id]; dup {
+			if !l.placeholder[c.id] {
+				return nil, fmt.Errorf("lexicon line %d: concept %s defined twice", n+1, c.id)
+			}
+			*old = *c
+			c = old
+			delete(l.placeholder, c.id)
+		}
+		l.concepts[c.id] = c
+		pos, negs, _ := strings.Cut(body, "|")
+		if err := l.addForms(c, pos, false); err != nil {
+			return nil, fmt.Errorf("lexicon line %d: %w", n+1, err)
+		}
+		if err := l.addForms(c, negs, true); err != nil {
+			return nil, fmt.Errorf("lexicon line %d: %w", n+1, err)
+		}
+	}
+	for _, c := range l.concepts {
+		for _, id := range c.implies {
+			if l.concepts[id] == nil {
+				return nil, fmt.Errorf("lexicon: concept %s implies unknown %s", c.id, id)
+			}
+		}
+	}
+	for id := range l.placeholder {
+		return nil, fmt.Errorf("lexicon: concept %s used but never defined", id)
+	}
+	// Calendar names: exclusive groups of their own.
+	for name, m := range monthNames {
+		id := "month:" + strconv.Itoa(m)
+		c := l.concepts[id]
+		if c == nil {
+			c = &concept{id: id, weight: 1, group: "monthname"}
+			l.concepts[id] = c
+		}
+		if name != "may" {
+			l.forms[name] = lexEntry{c: c}
+		}
+	}
+	for name, d := range weekdayNames {
+		id := "weekday:" + strconv.Itoa(d)
+		c := l.concepts[id]
+		if c == nil {
+			c = &concept{id: id, weight: 1, group: "weekday"}
+			l.concepts[id] = c
+		}
+		l.forms[name] = lexEntry{c: c}
+	}
+	return l, nil
+}
+
+func (l *lexicon) addForms(c *concept, list string, neg bool) error {
+	for _, f := range strings.Split(list, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		e := lexEntry{c: c, neg: neg}
+		words := strings.Fields(f)
+		var plain []string
+		for _, w := range words {
+			if strings.HasPrefix(w, "+") {
+				e.extra = append(e.extra, l.lazyConcept(w[1:]))
+				continue
+			}
+			plain = append(plain, w)
+		}
+		key := strings.Join(plain, " ")
+		if old, dup := l.forms[key]; dup && (old.c != c || old.neg != neg) {
+			return fmt.Errorf("form %q means both %s and %s", key, old.c.id, c.id)
+		}
+		l.forms[key] = e
+		sk := stemKey(plain)
+		if _, dup := l.stems[sk]; !dup {
+			l.stems[sk] = e
+		}
+		if len(plain) > 1 {
+			l.starts[plain[0]] = true
+			l.starts[stem(plain[0])] = true
+		}
+		if len(plain) > l.maxWords {
+			l.maxWords = len(plain)
+		}
+	}
+	return nil
+}
+
+// lazyConcept returns the concept id, creating a placeholder that a later
+// definition line fills in.
+func (l *lexicon) lazyConcept(id string) *concept {
+	if c, ok := l.concepts[id]; ok {
+		return c
+	}
+	c := &concept{id: id, weight: 1}
+	l.concepts[id] = c
+	l.placeholder[id] = true
+	return c
+}
+
+func stemKey(words []string) string {
+	if len(words) == 1 {
+		return stem(words[0])
+	}
+	s := make([]string, len(words))
+	for i, w := range words {
+		s[i] = stem(w)
+	}
+	return strings.Join(s, " ")
+}

@@ -1,0 +1,234 @@
+package lexical
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Typed-value readers of the parser: amounts, percentages, times, dates,
+// durations and numbers. Each reads at p.i and, on success, records the
+// value and moves past it.
+
+func (p *parser) isYear(j int) (int, bool) {
+	if j >= len(p.its) || !p.its[j].hasNum || p.its[j].words {
+		return 0, false
+	}
+	t := p.its[j].text
+	if len(t) != 4 {
+		return 0, false
+	}
+	y, err := strconv.Atoi(t)
+	return y, err == nil && y >= 1900 && y <= 2200
+}
+
+func (p *parser) dayAt(j int) (int, int, bool) {
+	if j >= len(p.its) || !p.its[j].hasNum {
+		return 0, 0, false
+	}
+	v := p.its[j].num
+	if v < 1 || v > 31 || v != float64(int(v)) || strings.ContainsAny(p.its[j].text, ".,") {
+		return 0, 0, false
+	}
+	n := 1
+	switch p.word(j + 1) {
+	case "st", "nd", "rd", "th":
+		n = 2
+	}
+	return int(v), n, true
+}
+
+// currencyFirst reads "$12", "US$12", "USD 12", "€ 1.240,00".
+func (p *parser) currencyFirst() bool {
+	i := p.i
+	cur, n := "", 0
+	switch {
+	case p.its[i].kind == tkSym:
+		cur, n = currencySymbols[p.its[i].text], 1
+	case p.its[i].kind == tkWord:
+		w := p.its[i].text
+		if c, ok := dollarPrefixes[w]; ok && i+1 < len(p.its) && p.its[i+1].text == "$" && p.its[i+1].glued {
+			cur, n = c, 2
+		} else if c, ok := currencyCodes[w]; ok && len(w) == 3 {
+			cur, n = c, 1
+		}
+	}
+	if cur == "" || i+n >= len(p.its) || !p.its[i+n].hasNum {
+		return false
+	}
+	p.addValue(value{kind: vAmount, num: p.its[i+n].num, cur: cur}, i+n+1)
+	return true
+}
+
+// number reads a value that starts with a number.
+func (p *parser) number() {
+	i := p.i
+	it := p.its[i]
+	if !it.hasNum {
+		if m, twelve, ok := parseClock(it.text); ok {
+			p.clock(m, twelve, i+1)
+			return
+		}
+		if d, alt, amb, ok := parseNumericDate(it.text); ok {
+			p.addValue(value{kind: vDate, date: d, alt: alt, amb: amb}, i+1)
+			return
+		}
+		// An unreadable numeric shape still has to be matched literally.
+		p.a.units = append(p.a.units, unit{key: "n:" + it.text, raw: it.text, weight: 1, noGroup: true})
+		p.i++
+		return
+	}
+	next := p.word(i + 1)
+	// Amount with a trailing currency.
+	if i+1 < len(p.its) {
+		if c, ok := currencySymbols[p.its[i+1].text]; ok {
+			p.addValue(value{kind: vAmount, num: it.num, cur: c}, i+2)
+			return
+		}
+	}
+	if c, ok := currencyCodes[next]; ok {
+		p.addValue(value{kind: vAmount, num: it.num, cur: c}, i+2)
+		return
+	}
+	if next == "cents" || next == "cent" {
+		p.addValue(value{kind: vAmount, num: it.num / 100, cur: "USD"}, i+2)
+		return
+	}
+	// Percentages.
+	if i+1 < len(p.its) && p.its[i+1].text == "%" {
+		p.addValue(value{kind: vPercent, num: it.num}, i+2)
+		return
+	}
+	if next == "percent" || next == "pct" || next == "percentage" {
+		p.addValue(value{kind: vPercent, num: it.num}, i+2)
+		return
+	}
+	if next == "per" && p.word(i+2) == "cent" {
+		p.addValue(value{kind: vPercent, num: it.num}, i+3)
+		return
+	}
+	// 2 pm, 2pm, 2 p.m.
+	if it.num >= 1 && it.num <= 12 && it.num == float64(int(it.num)) && !it.words {
+		if n := p.meridiem(i + 1); n != 0 {
+			m := int(it.num) % 12 * 60
+			if n > 0 {
+				m += 12 * 60
+			}
+			p.addValue(value{kind: vTime, min: m, alt2: -1}, i+1+p.meridiemLen(i+1))
+			return
+		}
+	}
+	// 1 December 2026, 1st of Dec.
+	if d, n, ok := p.dayAt(i); ok {
+		j := i + n
+		if p.word(j) == "of" {
+			j++
+		}
+		if m, ok := monthNames[p.word(j)]; ok {
+			dv := dateVal{m: m, d: d}
+			end := j + 1
+			if y, ok := p.isYear(end); ok {
+				dv.y = y
+				end++
+			}
+			if dv.valid() {
+				p.addValue(value{kind: vDate, date: dv}, end)
+				return
+			}
+		}
+	}
+	// Durations: 14 days, 2 weeks, 14-day, 1 yr.
+	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued) {
+		p.addValue(value{kind: vDuration, num: it.num * u.factor, unit: u.unit}, i+2)
+		return
+	}
+	end := i + 1
+	switch next {
+	case "st", "nd", "rd", "th":
+		if p.its[i+1].glued {
+			end++
+		}
+	}
+	p.addValue(value{kind: vNumber, num: it.num}, end)
+}
+
+// meridiem reports +1 for pm, -1 for am at j, 0 otherwise.
+func (p *parser) meridiem(j int) int {
+	switch p.word(j) {
+	case "pm":
+		return 1
+	case "am":
+		return -1
+	case "p":
+		if p.word(j+1) == "m" {
+			return 1
+		}
+	case "a":
+		if p.word(j+1) == "m" {
+			return -1
+		}
+	}
+	return 0
+}
+
+func (p *parser) meridiemLen(j int) int {
+	switch p.word(j) {
+	case "p", "a":
+		return 2
+	}
+	return 1
+}
+
+func (p *parser) clock(m int, twelve bool, next int) {
+	v := value{kind: vTime, min: m, alt2: -1}
+	if n := p.meridiem(next); n != 0 {
+		v.min = m % (12 * 60)
+		if n > 0 {
+			v.min += 12 * 60
+		}
+		next += p.meridiemLen(next)
+	} else if twelve {
+		// "2:30" on its own may be 2:30 or 14:30.
+		v.amb = true
+		v.alt2 = (m + 12*60) % (24 * 60)
+	}
+	p.addValue(v, next)
+}
+
+// clockWord reads noon and midnight.
+func (p *parser) clockWord() bool {
+	switch p.its[p.i].text {
+	case "noon", "midday":
+		p.addValue(value{kind: vTime, min: 12 * 60, alt2: -1}, p.i+1)
+		return true
+	case "midnight":
+		p.addValue(value{kind: vTime, min: 0, alt2: -1}, p.i+1)
+		return true
+	}
+	return false
+}
+
+// monthDate reads "Dec 1, 2026", "December 1st", "December 2026".
+func (p *parser) monthDate() bool {
+	i := p.i
+	m, ok := monthNames[p.its[i].text]
+	if !ok {
+		return false
+	}
+	if d, n, ok := p.dayAt(i + 1); ok {
+		dv := dateVal{m: m, d: d}
+		end := i + 1 + n
+		if y, ok := p.isYear(end); ok {
+			dv.y = y
+			end++
+		}
+		if dv.valid() {
+			p.addValue(value{kind: vDate, date: dv}, end)
+			return true
+		}
+	}
+	if y, ok := p.isYear(i + 1); ok {
+		p.addValue(value{kind: vDate, date: dateVal{y: y, m: m}}, i+2)
+		return true
+	}
+	return false
+}

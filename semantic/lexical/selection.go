@@ -1,0 +1,235 @@
+package lexical
+
+import (
+	"math"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// sourceAnalysis is a source (or target) read as a value (text) under a
+// label (context).
+type sourceAnalysis struct {
+	text, ctx analysis
+	role      string
+}
+
+func (st *state) source(id string) *sourceAnalysis {
+	key := "s:" + id
+	if a, ok := st.analyses[key]; ok {
+		return a
+	}
+	s := st.sources[id]
+	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role}
+	st.analyses[key] = a
+	return a
+}
+
+func (st *state) target(id string) *sourceAnalysis {
+	key := "t:" + id
+	if a, ok := st.analyses[key]; ok {
+		return a
+	}
+	t := st.targets[id]
+	a := &sourceAnalysis{text: analyze(t.Name + " . " + t.Value), ctx: analyze(t.Scope), role: fold(t.Role)}
+	st.analyses[key] = a
+	return a
+}
+
+func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decision, error) {
+	ids, err := selectionIDs(q, func(id string) bool { return st.sources[id] != nil })
+	if err != nil {
+		return semantic.Decision{}, err
+	}
+	desc, err := dataKey(q, "description")
+	if err != nil {
+		return semantic.Decision{}, err
+	}
+	if semantic.Normalize(desc) == "" {
+		return semantic.Decision{}, configError(q, "empty description")
+	}
+	d := analyze(desc)
+	scores := make([]float64, len(ids))
+	for i, id := range ids {
+		scores[i] = scoreSource(&d, st.source(id))
+	}
+	return e.selectionDecision(ids, scores), nil
+}
+
+// labelRoles are source roles that name a value rather than show one.
+var labelRoles = map[string]bool{"heading": true, "term": true, "label": true, "caption": true, "columnheader": true, "rowheader": true, "legend": true}
+
+// controlRoles are interactive roles: a control's text names an action, it
+// rarely shows a value.
+var controlRoles = map[string]bool{"button": true, "link": true, "menuitem": true, "tab": true}
+
+// Match qualities in selections.
+const (
+	qBody    = 0.85 // a description word found in a source's text rather than its label
+	qImplied = 0.7  // a description word implied by a source's value ("date" by Dec 1)
+)
+
+// scoreSource scores in [0, 1] how well a source shows description d: the
+// description's concepts and values must be found in the source's context
+// (its label) or text (its value). A context that says much more than the
+// description is less precise; a source that is only a label (a heading
+// repeating the description, with no value) or a control shows less.
+func scoreSource(d *analysis, s *sourceAnalysis) float64 {
+	cov, fromLabel := selectionCoverage(d, &s.ctx, &s.text, qBody)
+	if cov == 0 {
+		return 0
+	}
+	// A label that says much more than the description ("Subscription ›
+	// Renews on" for "subscription plan") is weaker evidence, in proportion
+	// to how much of the match came from the label.
+	score := cov * (1 - 0.5*fromLabel*(1-precision(&s.ctx, d)))
+	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content()
+	switch {
+	case labelOnly || labelRoles[s.role]:
+		score *= 0.5
+	case controlRoles[s.role]:
+		score *= 0.6
+	}
+	return score
+}
+
+// selectionCoverage is the weighted share of description d found in label
+// or body, and the share of that coverage the label provided. Descriptor
+// words ("usage", "name") weigh 0.3; words after a preposition ("in cart")
+// qualify the head and weigh half.
+func selectionCoverage(d, label, body *analysis, bodyQ float64) (float64, float64) {
+	var w, cov, fromLabel float64
+	for _, u := range d.units {
+		if u.implied {
+			continue
+		}
+		uw := 1.0
+		if u.descriptor {
+			uw = 0.3
+		}
+		if u.modifier {
+			uw *= 0.5
+		}
+		w += uw
+		ql := bestUnit(u, label.units)
+		q := math.Max(ql, bestBodyUnit(u, body.units, bodyQ))
+		cov += uw * q
+		if ql > 0 && ql >= q {
+			fromLabel += uw * q
+		}
+	}
+	for _, v := range d.values {
+		if v.implied {
+			continue
+		}
+		w++
+		ql, _ := bestValue(v, label.values)
+		qb, _ := bestValue(v, body.values)
+		cov += math.Max(ql, qb)
+		if ql > 0 && ql >= qb {
+			fromLabel += ql
+		}
+	}
+	if w == 0 || cov == 0 {
+		return 0, 0
+	}
+	return cov / w, fromLabel / cov
+}
+
+func bestBodyUnit(u unit, us []unit, bodyQ float64) float64 {
+	best := 0.0
+	for _, o := range us {
+		q := 0.0
+		switch {
+		case o.key == u.key && o.implied:
+			q = qImplied
+		case o.key == u.key:
+			q = bodyQ
+		case clipped(u.raw, o.raw):
+			q = qPrefix * bodyQ
+		}
+		best = math.Max(best, q)
+	}
+	return best
+}
+
+// precision is the weighted share of x's own concepts that d mentions; 1
+// when x has none.
+func precision(x, d *analysis) float64 {
+	var w, cov float64
+	for _, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor {
+			continue
+		}
+		w += u.weight
+		cov += u.weight * bestUnit(u, d.units)
+	}
+	if w == 0 {
+		return 1
+	}
+	return cov / w
+}
+
+// roleWords maps words of a description to the target roles they name.
+var roleWords = map[string][]string{
+	"button": {"button"}, "btn": {"button"},
+	"link":     {"link"},
+	"checkbox": {"checkbox", "switch"}, "check": {"checkbox", "switch"},
+	"toggle": {"switch", "checkbox", "button"}, "switch": {"switch", "checkbox"},
+	"field": {"textbox", "searchbox", "combobox", "spinbutton"}, "input": {"textbox", "searchbox", "combobox", "spinbutton"},
+	"textbox": {"textbox", "searchbox"}, "box": {"textbox", "searchbox", "checkbox", "combobox"},
+	"dropdown": {"combobox", "listbox", "button"}, "select": {"combobox", "listbox"}, "picker": {"combobox", "listbox", "button"},
+	"menu": {"menu", "menuitem", "combobox", "button"}, "tab": {"tab"}, "radio": {"radio"},
+	"slider": {"slider"}, "search": {"searchbox", "textbox"},
+}
+
+var roleFillers = map[string]bool{"control": true, "element": true, "icon": true, "item": true, "option": true}
+
+func (e *Engine) decideTargets(q semantic.Question, st *state) (semantic.Decision, error) {
+	ids, err := selectionIDs(q, func(id string) bool { return st.targets[id] != nil })
+	if err != nil {
+		return semantic.Decision{}, err
+	}
+	desc, err := dataKey(q, "description")
+	if err != nil {
+		return semantic.Decision{}, err
+	}
+	if semantic.Normalize(desc) == "" {
+		return semantic.Decision{}, configError(q, "empty description")
+	}
+	d := analyze(desc)
+	// Role words describe the kind of control, not its name.
+	var roles map[string]bool
+	kept := d.units[:0:0]
+	for _, u := range d.units {
+		if rs, ok := roleWords[u.raw]; ok {
+			if roles == nil {
+				roles = map[string]bool{}
+			}
+			for _, r := range rs {
+				roles[r] = true
+			}
+			continue
+		}
+		if roleFillers[u.raw] {
+			continue
+		}
+		kept = append(kept, u)
+	}
+	d.units = kept
+	scores := make([]float64, len(ids))
+	for i, id := range ids {
+		t := st.target(id)
+		cov, _ := selectionCoverage(&d, &t.text, &t.ctx, 0.8)
+		if len(d.units) == 0 && len(d.values) == 0 {
+			cov = 0.6 // only a role: the role alone decides
+		}
+		s := cov * (0.8 + 0.2*precision(&t.text, &d))
+		if roles != nil {
+			if !roles[t.role] {
+				s *= 0.55
+			}
+		}
+		scores[i] = s
+	}
+	return e.selectionDecision(ids, scores), nil
+}

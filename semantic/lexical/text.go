@@ -1,0 +1,185 @@
+package lexical
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/jevtest/jev/semantic"
+	"golang.org/x/text/unicode/norm"
+)
+
+// tokKind is the lexical class of a token.
+type tokKind uint8
+
+const (
+	tkWord tokKind = iota // letters (and internal apostrophes)
+	tkNum                 // digits, possibly with internal , . : / - separators
+	tkSym                 // a meaningful symbol: currency, %, /, #, +
+)
+
+// token is one unit of folded text.
+type token struct {
+	kind tokKind
+	text string
+	// brk reports a clause break (sentence punctuation, parentheses, a
+	// spaced dash) right before this token.
+	brk bool
+	// glued reports that the token touched the previous one with no space
+	// (as in "2pm", "$12", "auto-renew").
+	glued bool
+}
+
+// fold casefolds s with Unicode NFKC, removes diacritics and maps
+// typographic quotes and dashes to ASCII.
+func fold(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		// NFKC is the identity on ASCII and casefolding is lowercasing;
+		// the tokenizer collapses white space.
+		return strings.ToLower(s)
+	}
+	s = semantic.Fold(s)
+	s = norm.NFD.String(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+			continue
+		case r == '\u2018' || r == '\u2019' || r == '\u02bc' || r == '`':
+			b.WriteByte('\'')
+		case r == '\u201c' || r == '\u201d':
+			b.WriteByte('"')
+		case r == '\u2010' || r == '\u2011' || r == '\u2012' || r == '\u2212':
+			b.WriteByte('-')
+		case r == '\u2013' || r == '\u2014' || r == '\u2015':
+			b.WriteString(" - ")
+		case r == '\u2026':
+			b.WriteString("...")
+		case r == '\u00a0' || r == '\u202f':
+			b.WriteByte(' ')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return norm.NFC.String(b.String())
+}
+
+func isCurrencySym(r rune) bool {
+	switch r {
+	case '$', '€', '£', '¥', '₹', '₩', '₽', '₺', '₴', '₫', '₪':
+		return true
+	}
+	return unicode.Is(unicode.Sc, r)
+}
+
+// tokenize splits folded text into tokens. Contractions with n't are
+// expanded ("won't" → "will not"), possessive 's is dropped.
+func tokenize(s string) []token {
+	toks := make([]token, 0, 8)
+	brk := false
+	glued := false
+	i := 0
+	emit := func(k tokKind, t string) {
+		toks = append(toks, token{kind: k, text: t, brk: brk || len(toks) == 0, glued: glued && len(toks) > 0})
+		brk = false
+		glued = true
+	}
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.IsLetter(r):
+			j := i + size
+			for j < len(s) {
+				r2, s2 := utf8.DecodeRuneInString(s[j:])
+				if unicode.IsLetter(r2) {
+					j += s2
+					continue
+				}
+				if r2 == '\'' && j+1 < len(s) {
+					r3, _ := utf8.DecodeRuneInString(s[j+1:])
+					if unicode.IsLetter(r3) {
+						j += s2
+						continue
+					}
+				}
+				break
+			}
+			w := s[i:j]
+			i = j
+			switch {
+			case strings.HasSuffix(w, "n't"):
+				base := w[:len(w)-3]
+				switch base {
+				case "wo":
+					base = "will"
+				case "ca":
+					base = "can"
+				case "sha":
+					base = "shall"
+				}
+				if base != "" {
+					emit(tkWord, base)
+				}
+				emit(tkWord, "not")
+			case strings.HasSuffix(w, "'s"):
+				emit(tkWord, w[:len(w)-2])
+			default:
+				if k := strings.IndexByte(w, '\''); k >= 0 {
+					w = strings.ReplaceAll(w, "'", "")
+				}
+				emit(tkWord, w)
+			}
+		case r >= '0' && r <= '9':
+			j := i + 1
+			for j < len(s) {
+				c := s[j]
+				if c >= '0' && c <= '9' {
+					j++
+					continue
+				}
+				if (c == ',' || c == '.' || c == ':' || c == '/' || c == '-') && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9' {
+					j += 2
+					continue
+				}
+				break
+			}
+			emit(tkNum, s[i:j])
+			i = j
+		case unicode.IsSpace(r):
+			glued = false
+			i += size
+		case isCurrencySym(r) || r == '%' || r == '/' || r == '#' || r == '+' || r == '@' || r == '&':
+			emit(tkSym, s[i:i+size])
+			i += size
+		case r == '-':
+			// A hyphen joining two words or numbers is not a clause break;
+			// a free-standing dash is.
+			prevSpace := i == 0 || s[i-1] == ' '
+			nextSpace := i+1 >= len(s) || s[i+1] == ' '
+			if prevSpace && nextSpace {
+				brk = true
+			}
+			i += size
+			if !nextSpace {
+				glued = true
+			}
+		case r == '\'' || r == '"' || r == '*' || r == '_' || r == '~':
+			glued = false
+			i += size
+		default:
+			// Sentence punctuation, brackets, bullets, separators.
+			brk = true
+			glued = false
+			i += size
+		}
+	}
+	return toks
+}

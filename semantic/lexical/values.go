@@ -1,0 +1,220 @@
+package lexical
+
+import (
+	"math"
+	"strconv"
+	"time"
+)
+
+// valKind is the type of a canonical value found in text.
+type valKind uint8
+
+const (
+	vAmount   valKind = iota // money: num + cur
+	vPercent                 // num percent
+	vDate                    // y-m-d, fields 0 when unknown
+	vTime                    // minutes after midnight
+	vDuration                // num in the unit's base (days, months, minutes)
+	vNumber                  // a plain number
+)
+
+var valKindNames = [...]string{"amount", "percent", "date", "time", "duration", "number"}
+
+func (k valKind) String() string { return valKindNames[k] }
+
+// dateVal is a calendar date; 0 means the field was not given.
+type dateVal struct{ y, m, d int }
+
+func (d dateVal) valid() bool {
+	if d.m < 1 || d.m > 12 || d.d < 0 || d.d > 31 || (d.y != 0 && (d.y < 1900 || d.y > 2200)) {
+		return false
+	}
+	if d.d == 0 || d.y == 0 {
+		return true
+	}
+	t := time.Date(d.y, time.Month(d.m), d.d, 0, 0, 0, 0, time.UTC)
+	return t.Day() == d.d
+}
+
+// weekday returns the day of the week of a full date, or -1.
+func (d dateVal) weekday() int {
+	if d.y == 0 || d.d == 0 {
+		return -1
+	}
+	return int(time.Date(d.y, time.Month(d.m), d.d, 0, 0, 0, 0, time.UTC).Weekday())
+}
+
+// value is one canonical typed value.
+type value struct {
+	kind valKind
+	num  float64
+	cur  string // amount currency; "" unknown; "*" any (a zero amount from "free")
+	unit string // duration base unit: "day", "month", "minute"
+	date dateVal
+	alt  dateVal // other reading of an ambiguous numeric date
+	amb  bool    // date or time with two readings
+	min  int     // time: minutes after midnight
+	alt2 int     // time: other reading on a 12-hour clock, -1 if none
+	// implied values are derived (a zero amount from "free"): they may
+	// cover the other side but need not be covered themselves.
+	implied bool
+}
+
+func (v value) String() string {
+	switch v.kind {
+	case vAmount:
+		return "amount:" + v.cur + ":" + strconv.FormatFloat(v.num, 'f', 2, 64)
+	case vPercent:
+		return "percent:" + strconv.FormatFloat(v.num, 'f', -1, 64)
+	case vDate:
+		return "date:" + strconv.Itoa(v.date.y) + "-" + strconv.Itoa(v.date.m) + "-" + strconv.Itoa(v.date.d)
+	case vTime:
+		return "time:" + strconv.Itoa(v.min)
+	case vDuration:
+		return "duration:" + strconv.FormatFloat(v.num, 'f', -1, 64) + v.unit
+	}
+	return "number:" + strconv.FormatFloat(v.num, 'f', -1, 64)
+}
+
+func sameNum(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(a)) }
+
+// Match qualities.
+const (
+	qFull = 1.0
+	qWeak = 0.6 // an ambiguous reading, a less specific value, or a number against an amount
+)
+
+// matchValue compares the expected-side value e with the actual-side value
+// a. It returns the quality of the match (0 none) and whether the two are
+// the same kind of value and contradict each other.
+func matchValue(e, a value) (q float64, conflict bool) {
+	if e.kind != a.kind {
+		// A bare number against an amount, a percentage or a duration with
+		// the same magnitude is a weak match; anything else is unrelated.
+		if (e.kind == vNumber || a.kind == vNumber) && e.kind != vDate && a.kind != vDate && e.kind != vTime && a.kind != vTime && sameNum(e.num, a.num) {
+			return qWeak, false
+		}
+		return 0, false
+	}
+	switch e.kind {
+	case vAmount:
+		if !sameNum(e.num, a.num) {
+			return 0, true
+		}
+		if e.cur == a.cur || e.cur == "*" || a.cur == "*" {
+			return qFull, false
+		}
+		if e.cur == "" || a.cur == "" {
+			return qWeak, false
+		}
+		return 0, true
+	case vPercent, vNumber:
+		if sameNum(e.num, a.num) {
+			return qFull, false
+		}
+		return 0, true
+	case vDuration:
+		if e.unit != a.unit {
+			return 0, false // 30 days against 1 month: not comparable
+		}
+		if sameNum(e.num, a.num) {
+			return qFull, false
+		}
+		return 0, true
+	case vTime:
+		es, as := timeReadings(e), timeReadings(a)
+		for _, x := range es {
+			for _, y := range as {
+				if x == y {
+					if e.amb || a.amb {
+						return qWeak, false
+					}
+					return qFull, false
+				}
+			}
+		}
+		return 0, true
+	case vDate:
+		best := 0.0
+		for _, ed := range dateReadings(e) {
+			for _, ad := range dateReadings(a) {
+				q := matchDate(ed, ad)
+				if q > best {
+					best = q
+				}
+			}
+		}
+		if best == 0 {
+			return 0, true
+		}
+		if e.amb || a.amb {
+			best = math.Min(best, qWeak)
+		}
+		return best, false
+	}
+	return 0, false
+}
+
+func timeReadings(v value) []int {
+	if v.alt2 >= 0 {
+		return []int{v.min, v.alt2}
+	}
+	return []int{v.min}
+}
+
+func dateReadings(v value) []dateVal {
+	if v.amb {
+		return []dateVal{v.date, v.alt}
+	}
+	return []dateVal{v.date}
+}
+
+// matchDate: every field both sides give must agree. When the actual side
+// is more specific the expected date is entailed (full); when the expected
+// side gives a field the actual side lacks, the match is weak.
+func matchDate(e, a dateVal) float64 {
+	q := qFull
+	for _, f := range [][2]int{{e.y, a.y}, {e.m, a.m}, {e.d, a.d}} {
+		switch {
+		case f[0] != 0 && f[1] != 0 && f[0] != f[1]:
+			return 0
+		case f[0] != 0 && f[1] == 0:
+			q = qWeak
+		}
+	}
+	return q
+}
+
+// currencyCodes maps currency words and codes to ISO codes.
+var currencyCodes = map[string]string{
+	"usd": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD",
+	"eur": "EUR", "euro": "EUR", "euros": "EUR",
+	"gbp": "GBP", "pound": "GBP", "pounds": "GBP", "sterling": "GBP",
+	"jpy": "JPY", "yen": "JPY", "cad": "CAD", "aud": "AUD", "chf": "CHF", "francs": "CHF",
+	"inr": "INR", "rupees": "INR", "cny": "CNY", "yuan": "CNY", "sek": "SEK", "nok": "NOK",
+	"dkk": "DKK", "nzd": "NZD", "mxn": "MXN", "brl": "BRL", "pln": "PLN",
+}
+
+// currencySymbols maps currency symbols to ISO codes.
+var currencySymbols = map[string]string{
+	"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB",
+	"₺": "TRY", "₴": "UAH", "₫": "VND", "₪": "ILS",
+}
+
+// dollarPrefixes qualify a "$": CA$, A$, AU$, NZ$, US$.
+var dollarPrefixes = map[string]string{"us": "USD", "ca": "CAD", "c": "CAD", "a": "AUD", "au": "AUD", "nz": "NZD", "hk": "HKD", "s": "SGD", "sg": "SGD"}
+
+// durationUnits maps unit words to a base unit and a factor.
+var durationUnits = map[string]struct {
+	unit   string
+	factor float64
+}{
+	"day": {"day", 1}, "days": {"day", 1}, "d": {"day", 1},
+	"week": {"day", 7}, "weeks": {"day", 7}, "wk": {"day", 7}, "wks": {"day", 7},
+	"fortnight": {"day", 14},
+	"month":     {"month", 1}, "months": {"month", 1}, "mo": {"month", 1}, "mos": {"month", 1}, "mth": {"month", 1}, "mths": {"month", 1},
+	"year": {"month", 12}, "years": {"month", 12}, "yr": {"month", 12}, "yrs": {"month", 12},
+	"hour": {"minute", 60}, "hours": {"minute", 60}, "hr": {"minute", 60}, "hrs": {"minute", 60}, "h": {"minute", 60},
+	"minute": {"minute", 1}, "minutes": {"minute", 1}, "min": {"minute", 1}, "mins": {"minute", 1},
+	"second": {"minute", 1.0 / 60}, "seconds": {"minute", 1.0 / 60}, "sec": {"minute", 1.0 / 60}, "secs": {"minute", 1.0 / 60},
+}
