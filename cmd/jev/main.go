@@ -1,0 +1,89 @@
+// Command jev is the jev command line: install the browser stack, run the
+// demo, compare and assert meaning on pages, replay recorded traces,
+// calibrate thresholds and serve a decision engine.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// version is the tool version written into traces and printed by --version.
+const version = "0.1.0"
+
+var commands []func() *cobra.Command
+
+// register adds a sub-command constructor; each command file calls it from
+// init.
+func register(f func() *cobra.Command) { commands = append(commands, f) }
+
+// exitError carries a process exit code through cobra's RunE.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit status %d", e.code)
+	}
+	return e.err.Error()
+}
+
+func (e exitError) Unwrap() error { return e.err }
+
+// usageErr is the exit-2 error for bad input; the message should name the
+// flag or argument at fault and how to fix it.
+func usageErr(format string, args ...any) error {
+	return exitError{code: 2, err: fmt.Errorf(format, args...)}
+}
+
+func newRootCmd() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "jev",
+		Short:         "End-to-end UI tests that assert meaning, not strings",
+		Version:       version,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return exitError{code: 2, err: fmt.Errorf("%w (see %s --help)", err, c.CommandPath())}
+	})
+	for _, f := range commands {
+		root.AddCommand(f())
+	}
+	return root
+}
+
+// run executes the CLI with args and returns the process exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	root := newRootCmd()
+	root.SetArgs(args)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	err := root.Execute()
+	if err == nil {
+		return 0
+	}
+	var ee exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil {
+			fmt.Fprintln(stderr, "jev:", ee.err)
+		}
+		return ee.code
+	}
+	fmt.Fprintln(stderr, "jev:", err)
+	if strings.HasPrefix(err.Error(), "unknown command") || strings.Contains(err.Error(), "arg(s)") {
+		return 2 // unknown command or wrong argument count: bad input
+	}
+	return 1
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}

@@ -1,0 +1,238 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/jevtest/jev/internal/stack"
+)
+
+// jev runs the CLI in-process and returns its exit code and output.
+func jev(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// localEnv clears the variables that would send the browser elsewhere.
+func localEnv(t *testing.T) {
+	t.Setenv("JEV_BROWSER_WS", "")
+	t.Setenv("JEV_CDP_URL", "")
+	t.Setenv("JEV_HEADED", "")
+}
+
+func readyPaths(t *testing.T) stack.Paths {
+	t.Helper()
+	p, err := stack.Ensure(t.Context(), stack.Options{CheckOnly: true})
+	if err != nil {
+		t.Fatalf("stack not ready (run go run ./cmd/jev install first): %v", err)
+	}
+	return p
+}
+
+func readyLine(p stack.Paths) string {
+	return fmt.Sprintf("jev: stack ready: driver %s (%s), node %s, chromium %s\n", stack.DriverVersion, p.DriverDir, p.Node, p.Chromium)
+}
+
+func fakeChromium(t *testing.T) string {
+	t.Helper()
+	fake := filepath.Join(t.TempDir(), "chrome")
+	if err := os.WriteFile(fake, []byte("#!/bin/sh\necho 'chrome: cannot start' >&2\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return fake
+}
+
+func TestInstallWhenReadyPrintsOneLine(t *testing.T) {
+	localEnv(t)
+	want := readyLine(readyPaths(t))
+	for _, args := range [][]string{{"install"}, {"install", "--check"}} {
+		code, out, errOut := jev(t, args...)
+		if code != 0 || out != want || errOut != "" {
+			t.Errorf("jev %v = %d, stdout %q, stderr %q; want 0, %q, no stderr", args, code, out, errOut, want)
+		}
+	}
+}
+
+func TestInstallCheckReportsAMissingDriverWithoutCreatingIt(t *testing.T) {
+	localEnv(t)
+	dir := filepath.Join(t.TempDir(), "driver")
+	t.Setenv("PLAYWRIGHT_DRIVER_PATH", dir)
+	code, out, errOut := jev(t, "install", "--check")
+	want := "jev install: driver: playwright driver not installed: no " + filepath.Join(dir, "package", "cli.js") +
+		"\n  fix: go run github.com/jevtest/jev/cmd/jev install\n"
+	if code != 2 || out != "" || errOut != want {
+		t.Errorf("jev install --check = %d, stdout %q, stderr %q; want 2, nothing, %q", code, out, errOut, want)
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("--check created %s (stat: %v)", dir, err)
+	}
+}
+
+func TestInstallReportsAMissingChromiumFromJEV_CHROMIUM(t *testing.T) {
+	localEnv(t)
+	t.Setenv("JEV_CHROMIUM", "/nonexistent/chrome")
+	want := "jev install: chromium: chromium not found: JEV_CHROMIUM=/nonexistent/chrome: stat /nonexistent/chrome: no such file or directory" +
+		"\n  fix: point JEV_CHROMIUM at a Chromium or Chrome executable, or unset it\n"
+	for _, args := range [][]string{{"install"}, {"install", "--check"}} {
+		code, out, errOut := jev(t, args...)
+		if code != 2 || out != "" || errOut != want {
+			t.Errorf("jev %v = %d, stdout %q, stderr %q; want 2, nothing, %q", args, code, out, errOut, want)
+		}
+	}
+}
+
+// With no Chromium on PATH and no apt-get to install one, install stops with
+// exit 2 and the exact command for the user to run.
+func TestInstallWithoutChromiumOrAptNamesTheCommand(t *testing.T) {
+	localEnv(t)
+	p := readyPaths(t)
+	t.Setenv("JEV_CHROMIUM", "")
+	t.Setenv("PLAYWRIGHT_NODEJS_PATH", p.Node)
+	t.Setenv("PATH", t.TempDir())
+	fix := "install Chromium or Google Chrome and put it on PATH, or set JEV_CHROMIUM=/path/to/chrome"
+	if _, err := os.Stat("/etc/debian_version"); err == nil {
+		fix = "sudo apt-get update && sudo apt-get install -y chromium"
+	}
+	want := "jev install: chromium: chromium not found\n  fix: " + fix + "\n"
+	for _, args := range [][]string{{"install"}, {"install", "--check"}} {
+		code, out, errOut := jev(t, args...)
+		if code != 2 || out != "" || errOut != want {
+			t.Errorf("jev %v = %d, stdout %q, stderr %q; want 2, nothing, %q", args, code, out, errOut, want)
+		}
+	}
+}
+
+// A missing driver is installed from npm, each step printed; the next run
+// prints the one ready line.
+func TestInstallInstallsAMissingDriver(t *testing.T) {
+	localEnv(t)
+	p := readyPaths(t)
+	dir := filepath.Join(t.TempDir(), "driver")
+	t.Setenv("PLAYWRIGHT_DRIVER_PATH", dir)
+	p.DriverDir = dir
+	code, out, errOut := jev(t, "install")
+	want := fmt.Sprintf("installing playwright driver %s into %s (npm playwright-core, run by %s)\ninstalled playwright driver %[1]s\n", stack.DriverVersion, dir, p.Node) + readyLine(p)
+	if code != 0 || out != want || errOut != "" {
+		t.Fatalf("jev install = %d, stdout %q, stderr %q; want 0, %q, no stderr", code, out, errOut, want)
+	}
+	if link, err := os.Readlink(filepath.Join(dir, "node")); err != nil || link != p.Node {
+		t.Errorf("%s/node -> %q (%v), want %s", dir, link, err, p.Node)
+	}
+	code, out, errOut = jev(t, "install")
+	if code != 0 || out != readyLine(p) || errOut != "" {
+		t.Errorf("second jev install = %d, stdout %q, stderr %q; want 0, %q", code, out, errOut, readyLine(p))
+	}
+}
+
+func TestInstallRejectsBadArguments(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"install", "now"}, "jev: unknown command \"now\" for \"jev install\"\n"},
+		{[]string{"install", "--force"}, "jev: unknown flag: --force (see jev install --help)\n"},
+		{[]string{"demo", "page"}, "jev: unknown command \"page\" for \"jev demo\"\n"},
+		{[]string{"demo", "--headless"}, "jev: unknown flag: --headless (see jev demo --help)\n"},
+	} {
+		code, out, errOut := jev(t, c.args...)
+		if code != 2 || out != "" || errOut != c.want {
+			t.Errorf("jev %v = %d, stdout %q, stderr %q; want 2, nothing, %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
+
+var openedLine = regexp.MustCompile(`(?m)^jev demo: opened http://127\.0\.0\.1:\d+/ titled "jev smoke page"$`)
+
+// assertDemoSawThePage checks the demo's report of the smoke page.
+func assertDemoSawThePage(t *testing.T, out string) {
+	t.Helper()
+	if !openedLine.MatchString(out) {
+		t.Errorf("no opened line in %q", out)
+	}
+	for _, line := range []string{
+		`  - main:`,
+		`    - heading "Account" [level=1]`,
+		`      - term: Current plan`,
+		`      - definition: Pro (yearly)`,
+		`      - definition: Payment received`,
+		`      - button "Change plan"`,
+		`            - cell "€120.00"`,
+		`    - textbox "Billing email": ada@example.com`,
+		`    - checkbox "Send receipts" [checked]`,
+	} {
+		if !strings.Contains(out, "\n"+line+"\n") {
+			t.Errorf("demo output lacks line %q:\n%s", line, out)
+		}
+	}
+	if !strings.HasSuffix(out, "\njev demo: ok\n") {
+		t.Errorf("demo output does not end with jev demo: ok:\n%s", out)
+	}
+}
+
+func TestDemoOpensAndReadsTheSmokePage(t *testing.T) {
+	localEnv(t)
+	p := readyPaths(t)
+	code, out, errOut := jev(t, "demo")
+	if code != 0 || errOut != "" {
+		t.Fatalf("jev demo = %d, stderr %q, stdout %q", code, errOut, out)
+	}
+	first := strings.SplitN(out, "\n", 2)[0]
+	if want := regexp.MustCompile(`^jev demo: browser \d+\.\d+\.\d+\.\d+ launched ` + regexp.QuoteMeta(p.Chromium) + ` \(headless\)$`); !want.MatchString(first) {
+		t.Errorf("first line %q, want %v", first, want)
+	}
+	assertDemoSawThePage(t, out)
+}
+
+// A user who never ran install gets it done by the demo, with each step
+// shown before the demo's own output.
+func TestDemoInstallsAMissingDriverFirst(t *testing.T) {
+	localEnv(t)
+	p := readyPaths(t)
+	dir := filepath.Join(t.TempDir(), "driver")
+	t.Setenv("PLAYWRIGHT_DRIVER_PATH", dir)
+	code, out, errOut := jev(t, "demo")
+	if code != 0 || errOut != "" {
+		t.Fatalf("jev demo = %d, stderr %q, stdout %q", code, errOut, out)
+	}
+	want := fmt.Sprintf("installing playwright driver %s into %s (npm playwright-core, run by %s)\ninstalled playwright driver %[1]s\njev demo: browser ", stack.DriverVersion, dir, p.Node)
+	if !strings.HasPrefix(out, want) {
+		t.Errorf("demo output starts %q, want %q", out[:min(len(out), len(want))], want)
+	}
+	assertDemoSawThePage(t, out)
+}
+
+func TestDemoWithABrokenBrowserExitsOneWithTheFix(t *testing.T) {
+	localEnv(t)
+	fake := fakeChromium(t)
+	t.Setenv("JEV_CHROMIUM", fake)
+	code, out, errOut := jev(t, "demo")
+	if code != 1 || out != "" {
+		t.Fatalf("jev demo = %d, stdout %q; want 1 and nothing on stdout", code, out)
+	}
+	for _, want := range []string{
+		"jev: browser could not start: launch " + fake + ": ",
+		"\n  fix: go run github.com/jevtest/jev/cmd/jev install (or set JEV_CHROMIUM to a working Chromium)\n",
+	} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr %q lacks %q", errOut, want)
+		}
+	}
+}
+
+func TestDemoWithoutChromiumExitsOneWithTheFix(t *testing.T) {
+	localEnv(t)
+	t.Setenv("JEV_CHROMIUM", "/nonexistent/chrome")
+	code, out, errOut := jev(t, "demo")
+	want := "jev: browser could not start: install: jev install: chromium: chromium not found: JEV_CHROMIUM=/nonexistent/chrome: stat /nonexistent/chrome: no such file or directory" +
+		"\n  fix: point JEV_CHROMIUM at a Chromium or Chrome executable, or unset it\n"
+	if code != 1 || out != "" || errOut != want {
+		t.Errorf("jev demo = %d, stdout %q, stderr %q; want 1, nothing, %q", code, out, errOut, want)
+	}
+}

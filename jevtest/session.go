@@ -1,0 +1,136 @@
+// Package jevtest is jev's test harness for go test and Ginkgo: one browser
+// per test process, started lazily and shared, and one fresh BrowserContext
+// and Page per test, all closed through t.Cleanup within bounded timeouts.
+//
+//	func TestCheckout(t *testing.T) {
+//		t.Parallel()
+//		s := jevtest.New(t)
+//		s.Goto(srv.URL + "/checkout")
+//		...
+//	}
+//
+// In Ginkgo, pass GinkgoTB(): its Cleanup runs as DeferCleanup when the spec
+// ends.
+//
+// A browser that cannot start fails the test with the underlying error and
+// the fix (never a skip, never a hang). The stack installs itself on first
+// use when it is missing, like `jev install`.
+package jevtest
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+
+	"github.com/jevtest/jev/internal/stack"
+	"github.com/playwright-community/playwright-go"
+)
+
+// Session is one test's isolated browser state: its own BrowserContext
+// (cookies, storage, cache) and Page on a browser shared by the process.
+// Its methods fail the test on error; they are meant to be called from the
+// test's own goroutine.
+type Session struct {
+	t       testing.TB
+	browser *stack.Browser
+	bctx    playwright.BrowserContext
+	page    playwright.Page
+	opts    options
+
+	artifactOnce sync.Once
+	artifactDir  string
+	artifactErr  error
+}
+
+// New gives the test t a fresh BrowserContext and Page on the process-wide
+// shared browser (or the one given with WithBrowser) and registers their
+// closing with t.Cleanup. It is safe for tests that call t.Parallel. If the
+// browser cannot start, or the context or page cannot be created within the
+// session timeout, New fails t with t.Fatalf, naming the fix, and returns
+// nil only if t.Fatalf returns.
+func New(t testing.TB, opts ...Option) *Session {
+	t.Helper()
+	o := buildOptions(opts)
+	if o.timeout <= 0 {
+		t.Fatalf("jevtest: WithTimeout(%s): the timeout must be positive", o.timeout)
+		return nil
+	}
+	if v := o.viewport; v != nil && (v.Width <= 0 || v.Height <= 0) {
+		t.Fatalf("jevtest: WithViewport(%d, %d): width and height must be positive", v.Width, v.Height)
+		return nil
+	}
+	b, err := browserFor(o)
+	if err != nil {
+		t.Fatalf("jevtest: %v", err)
+		return nil
+	}
+	ctxOpts := o.contextOpt
+	if o.viewport != nil {
+		ctxOpts.Viewport = o.viewport
+	}
+	s := &Session{t: t, browser: b, opts: o}
+	err = bounded(o.timeout, "new browser context", func() error {
+		bctx, err := b.Browser.NewContext(ctxOpts)
+		if err != nil {
+			return err
+		}
+		s.bctx = bctx
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("jevtest: %v", newSessionError(b, err))
+		return nil
+	}
+	bctx := s.bctx
+	t.Cleanup(func() {
+		if err := bounded(CloseTimeout, "close browser context", func() error { return bctx.Close() }); err != nil {
+			t.Errorf("jevtest: cleanup: %v", err)
+		}
+	})
+	ms := float64(o.timeout.Milliseconds())
+	bctx.SetDefaultTimeout(ms)
+	bctx.SetDefaultNavigationTimeout(ms)
+	err = bounded(o.timeout, "new page", func() error {
+		page, err := bctx.NewPage()
+		if err != nil {
+			return err
+		}
+		s.page = page
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("jevtest: %v", newSessionError(b, err))
+		return nil
+	}
+	return s
+}
+
+// newSessionError explains a context or page that could not be created on a
+// browser that had started.
+func newSessionError(b *stack.Browser, err error) error {
+	where := "the local browser"
+	if b.Remote != "" {
+		where = "the remote browser at " + b.Remote
+	}
+	return fmt.Errorf("%w on %s: the browser may have crashed or disconnected (%s --check verifies the local stack)", err, where, stack.InstallCommand)
+}
+
+// Page is the session's page.
+func (s *Session) Page() playwright.Page { return s.page }
+
+// Context is the session's BrowserContext, closed when the test ends.
+func (s *Session) Context() playwright.BrowserContext { return s.bctx }
+
+// Browser is the browser the session runs on.
+func (s *Session) Browser() *stack.Browser { return s.browser }
+
+// Goto navigates the page to url and waits for its load event, within the
+// session timeout. A navigation error (unreachable server, timeout, bad URL)
+// fails the test; an HTTP error status does not, so tests can look at error
+// pages.
+func (s *Session) Goto(url string) {
+	s.t.Helper()
+	if _, err := s.page.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
+		s.t.Fatalf("jevtest: Goto %s: %v", url, err)
+	}
+}
