@@ -1,0 +1,362 @@
+package compare
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/jevtest/jev/locate"
+	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/semantic"
+	"github.com/playwright-community/playwright-go"
+)
+
+// item is one request of a batch, copied from the caller, and what the
+// operation learned about it.
+type item struct {
+	idx         int
+	kind        SourceKind
+	description string
+	loc         playwright.Locator
+	prop        Property
+	attr        string
+	target      locate.Target // copied for SourceRef
+	expected    string
+	minConf     float64
+	minSource   float64
+
+	ev         Evidence
+	sourceConf float64
+	snap       *observe.Snapshot // the snapshot the bound ref belongs to
+	ref        observe.Ref       // the bound source (semantic, ref)
+	qs         []semantic.Question
+	ds         []semantic.Decision
+	compareQ   int // index into the comparison wave, -1 when none
+	res        Result
+}
+
+// Compare compares one request; freshness "snapshot". It is CompareBatch
+// of one request.
+func (c *Comparer) Compare(ctx context.Context, req Request) (Result, error) {
+	rs, err := c.CompareBatch(ctx, []Request{req})
+	if err != nil {
+		return Result{}, err
+	}
+	return rs[0], nil
+}
+
+// CompareBatch compares independent requests with one observation, one
+// source-selection frontier and one comparison frontier. Every result has
+// freshness "snapshot" and carries the same *Usage (count it once).
+//
+// Errors, all before any comparison result exists: *semantic.ThresholdError
+// and *RequestError (nothing touched), *LocatorError, observation errors,
+// *SourceError (joined, one per description not bound) and decider errors
+// (classified *semantic.ProviderError, never turned into a decision).
+func (c *Comparer) CompareBatch(ctx context.Context, reqs []Request) ([]Result, error) {
+	items, err := c.prepare(reqs)
+	if err != nil || len(items) == 0 {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	_, err = c.run(ctx, items)
+	if err != nil {
+		return nil, err
+	}
+	return results(items), nil
+}
+
+func results(items []*item) []Result {
+	out := make([]Result, len(items))
+	for i, it := range items {
+		out[i] = it.res
+	}
+	return out
+}
+
+// prepare validates every request and copies it. Nothing is touched.
+func (c *Comparer) prepare(reqs []Request) ([]*item, error) {
+	reqs = append([]Request(nil), reqs...) // the caller may mutate its slice later
+	items := make([]*item, len(reqs))
+	for i, r := range reqs {
+		th := semantic.Thresholds{MinConfidence: c.minConfidence, MinSourceConfidence: c.minSource}
+		if r.MinConfidence != nil {
+			v := *r.MinConfidence
+			th.MinConfidence = &v
+		}
+		if r.MinSourceConfidence != nil {
+			v := *r.MinSourceConfidence
+			th.MinSourceConfidence = &v
+		}
+		minConf, minSource, err := th.Resolve()
+		if err != nil {
+			return nil, err
+		}
+		it := &item{idx: i, expected: r.Expected, minConf: minConf, minSource: minSource, compareQ: -1,
+			description: r.Actual.Description, loc: r.Actual.Locator, prop: r.Actual.Property, attr: r.Actual.Attribute}
+		bad := func(sentinel error, format string, args ...any) error {
+			return &RequestError{Index: i, Reason: fmt.Sprintf(format, args...), Err: sentinel}
+		}
+		set := 0
+		if r.Actual.Description != "" {
+			set++
+			it.kind = SourceSemantic
+		}
+		if r.Actual.Locator != nil {
+			set++
+			it.kind = SourceLocator
+		}
+		if r.Actual.Target != nil {
+			set++
+			it.kind = SourceRef
+			it.target = *r.Actual.Target
+		}
+		if set != 1 {
+			return nil, bad(ErrInvalidRequest, "set exactly one of Actual.Description, Actual.Locator and Actual.Target (%d set)", set)
+		}
+		if semantic.Normalize(r.Expected) == "" {
+			return nil, bad(ErrInvalidRequest, "expected value is empty")
+		}
+		if it.kind == SourceSemantic && semantic.Normalize(it.description) == "" {
+			return nil, bad(ErrInvalidRequest, "description is empty")
+		}
+		if it.prop == "" {
+			it.prop = PropertyText
+		}
+		switch it.kind {
+		case SourceSemantic:
+			if r.Actual.Property != "" || r.Actual.Attribute != "" {
+				return nil, bad(ErrInvalidRequest, "Property and Attribute apply to a Locator or Target, not to a description")
+			}
+		case SourceLocator:
+			switch it.prop {
+			case PropertyText, PropertyValue, PropertyChecked:
+				if it.attr != "" {
+					return nil, bad(ErrInvalidRequest, "Attribute %q is only read by property attribute, not %s", it.attr, it.prop)
+				}
+			case PropertyAttribute:
+				if it.attr == "" {
+					return nil, bad(ErrInvalidRequest, "property attribute needs Actual.Attribute (the attribute name)")
+				}
+			default:
+				return nil, bad(ErrUnsupportedProperty, "property %q (want text, value, checked or attribute)", it.prop)
+			}
+			if c.page == nil {
+				return nil, bad(ErrInvalidRequest, "the Comparer has no page")
+			}
+			if p, err := it.loc.Page(); err != nil || p != c.page {
+				return nil, bad(ErrInvalidRequest, "the locator does not belong to the Comparer's page")
+			}
+		case SourceRef:
+			if it.prop != PropertyText && it.prop != PropertyValue {
+				return nil, bad(ErrUnsupportedProperty, "property %q of a located target (want text or value)", it.prop)
+			}
+			if it.attr != "" {
+				return nil, bad(ErrInvalidRequest, "Attribute applies to a Locator's attribute property only")
+			}
+			if it.target.Snapshot == nil || it.target.Ref.IsZero() {
+				return nil, bad(ErrInvalidRequest, "the target has no snapshot ref (was it returned by package locate?)")
+			}
+		}
+		items[i] = it
+	}
+	return items, nil
+}
+
+// run reads, decides and sets every item's result (freshness snapshot).
+// It returns the shared usage.
+func (c *Comparer) run(ctx context.Context, items []*item) (*semantic.Usage, error) {
+	start := time.Now()
+	usage := &semantic.Usage{}
+	var observeDur time.Duration
+
+	// Locators: source authority, read directly.
+	for _, it := range items {
+		if it.kind != SourceLocator {
+			continue
+		}
+		t := time.Now()
+		ev, err := readLocator(ctx, it.idx, it.loc, it.prop, it.attr)
+		observeDur += time.Since(t)
+		if err != nil {
+			return nil, err
+		}
+		it.ev, it.sourceConf = ev, 1
+	}
+
+	// Located targets: the ref is the source, its confidence the source's.
+	for _, it := range items {
+		if it.kind != SourceRef {
+			continue
+		}
+		t := it.target
+		text := t.Evidence.Name
+		if it.prop == PropertyValue {
+			text = t.Evidence.Value
+		}
+		it.ev = Evidence{SourceID: t.CID, Frame: t.Frame, Role: t.Role, Text: text, Context: t.Evidence.Scope}
+		it.sourceConf, it.snap, it.ref = t.Confidence, t.Snapshot, t.Ref
+		it.qs = append(it.qs, t.Question)
+		it.ds = append(it.ds, t.Decision)
+	}
+
+	// Descriptions: one observation, one source-selection frontier.
+	var descs []*item
+	for _, it := range items {
+		if it.kind == SourceSemantic {
+			descs = append(descs, it)
+		}
+	}
+	if len(descs) > 0 {
+		t := time.Now()
+		snap, err := observe.Observe(ctx, c.page)
+		observeDur += time.Since(t)
+		if err != nil {
+			return nil, err
+		}
+		u, err := c.bindSources(ctx, snap, descs)
+		if err != nil {
+			return nil, err
+		}
+		*usage = usage.Then(u)
+	}
+
+	// Gate sources, short-circuit exact values, collect comparison questions.
+	var wave []semantic.Question
+	var asked []*item
+	for _, it := range items {
+		r := &it.res
+		*r = Result{
+			SourceConfidence: it.sourceConf, Threshold: it.minConf, SourceThreshold: it.minSource,
+			Source: it.kind, Evidence: it.ev, Freshness: FreshnessSnapshot, Expected: it.expected,
+		}
+		if it.kind == SourceSemantic {
+			r.Description = it.description
+		}
+		sourceOK := it.sourceConf >= it.minSource
+		switch {
+		case semantic.EqualNormalized(it.ev.Text, it.expected):
+			r.Choice, r.Confidence, r.Provenance = semantic.ChoiceEquivalent, 1, semantic.ProvenanceDeterministic
+			r.Status = semantic.StatusPassed
+			if !sourceOK {
+				r.Status, r.Uncertainty = semantic.StatusInconclusive, UncertainSource
+			}
+		case !sourceOK:
+			// The comparison cannot turn this item into a pass: not asked.
+			r.Status, r.Uncertainty = semantic.StatusInconclusive, UncertainSource
+		default:
+			it.compareQ = len(wave)
+			q := semantic.NewComparisonQuestion("c"+strconv.Itoa(it.idx+1), it.ev.Text, it.ev.Context, it.expected)
+			wave = append(wave, q)
+			asked = append(asked, it)
+		}
+	}
+	if len(wave) > 0 {
+		dec, err := c.getDecider()
+		if err != nil {
+			return nil, err
+		}
+		ds, u, err := semantic.RunFrontier(ctx, dec, wave, semantic.State{})
+		if err != nil {
+			return nil, err
+		}
+		*usage = usage.Then(u)
+		for k, it := range asked {
+			d := ds[k]
+			it.qs = append(it.qs, wave[k])
+			it.ds = append(it.ds, d)
+			r := &it.res
+			r.Choice, r.Confidence, r.Provenance = d.Choice, d.Confidence(), semantic.ProvenanceSemantic
+			r.Status = semantic.Verdict(d, it.minConf)
+			if r.Status == semantic.StatusInconclusive {
+				r.Uncertainty = UncertainComparison
+			}
+		}
+	}
+
+	usage.ObservationMs = observeDur.Milliseconds()
+	usage.VerificationMs = max(0, (time.Since(start)-observeDur).Milliseconds()-usage.ProviderMs)
+	for _, it := range items {
+		it.res.Usage = usage
+		it.res.Questions, it.res.Decisions = it.qs, it.ds
+		it.res.Models, it.res.Model = attribution(it.ds)
+	}
+	return usage, nil
+}
+
+// bindSources asks one source-selection question per description over the
+// snapshot's sources, sent once as shared state. An explicit none or an
+// ambiguity fails the batch closed with joined *SourceError values.
+func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, descs []*item) (semantic.Usage, error) {
+	var errs []error
+	if len(snap.Sources) == 0 {
+		for _, it := range descs {
+			errs = append(errs, &SourceError{Index: it.idx, Description: it.description, Choice: semantic.ChoiceNone, Confidence: 1, Err: ErrSourceNotFound})
+		}
+		return semantic.Usage{}, errors.Join(errs...)
+	}
+	dec, err := c.getDecider()
+	if err != nil {
+		return semantic.Usage{}, err
+	}
+	st := semantic.State{Sources: make([]semantic.Source, len(snap.Sources))}
+	ids := make([]string, len(snap.Sources))
+	byID := make(map[string]observe.TextSource, len(snap.Sources))
+	for i, s := range snap.Sources {
+		st.Sources[i] = semantic.Source{ID: s.ID, Frame: s.Frame, Role: s.Role, Text: s.Text, Context: s.Context}
+		ids[i] = s.ID
+		byID[s.ID] = s
+	}
+	qs := make([]semantic.Question, len(descs))
+	for k, it := range descs {
+		qs[k] = semantic.NewSourceQuestion("s"+strconv.Itoa(it.idx+1), it.description, ids)
+	}
+	ds, u, err := semantic.RunFrontier(ctx, dec, qs, st)
+	if err != nil {
+		return semantic.Usage{}, err
+	}
+	for k, it := range descs {
+		d := ds[k]
+		it.qs = append(it.qs, qs[k])
+		it.ds = append(it.ds, d)
+		switch d.Choice {
+		case semantic.ChoiceNone:
+			errs = append(errs, &SourceError{Index: it.idx, Description: it.description, Choice: d.Choice, Confidence: d.Confidence(), Err: ErrSourceNotFound})
+			continue
+		case semantic.ChoiceAmbiguous:
+			errs = append(errs, &SourceError{Index: it.idx, Description: it.description, Choice: d.Choice, Confidence: d.Confidence(), Err: ErrSourceAmbiguous})
+			continue
+		}
+		s := byID[d.Choice]
+		it.ev = Evidence{SourceID: s.ID, Frame: s.Frame, Role: s.Role, Text: s.Text, Context: s.Context}
+		it.sourceConf, it.snap, it.ref = d.Confidence(), snap, s.Ref
+	}
+	return u, errors.Join(errs...)
+}
+
+// attribution lists the distinct model ids of ds and the single model when
+// every decision reported the same one.
+func attribution(ds []semantic.Decision) ([]string, string) {
+	var models []string
+	complete := len(ds) > 0
+	seen := map[string]bool{}
+	for _, d := range ds {
+		if d.Model == "" {
+			complete = false
+			continue
+		}
+		if !seen[d.Model] {
+			seen[d.Model] = true
+			models = append(models, d.Model)
+		}
+	}
+	sort.Strings(models)
+	if complete && len(models) == 1 {
+		return models, models[0]
+	}
+	return models, ""
+}

@@ -1,0 +1,500 @@
+package compare
+
+import (
+	"encoding/json"
+	"errors"
+	"math"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/lexical"
+)
+
+const planPage = `<h1>Account</h1><dl><dt>Plan</dt><dd>Pro annual</dd><dt>Billing status</dt><dd>Payment received</dd><dt>Renewal</dt><dd>Auto-renews on Dec 1</dd></dl>`
+
+// planKeys maps the test descriptions to the context of their source.
+var planKeys = map[string]string{
+	"Current plan":         "Plan",
+	"Billing status":       "Billing status",
+	"Renewal":              "Renewal",
+	"Current subscription": "Plan",
+}
+
+func TestCompareDescriptionEmbeddedEngine(t *testing.T) {
+	page := open(t, planPage)
+	rs, err := New(page).CompareBatch(ctx(t), []Request{
+		{Actual: Actual{Description: "Current subscription plan"}, Expected: "Professional annual subscription"},
+		{Actual: Actual{Description: "Billing status"}, Expected: "Paid"},
+		{Actual: Actual{Description: "Current subscription plan"}, Expected: "Free"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		status semantic.Status
+		choice string
+		id     string
+		text   string
+		ctx    string
+	}{
+		{semantic.StatusPassed, semantic.ChoiceEquivalent, "t0_3", "Pro annual", "Plan"},
+		{semantic.StatusPassed, semantic.ChoiceEquivalent, "t0_5", "Payment received", "Billing status"},
+		{semantic.StatusFailed, semantic.ChoiceDifferent, "t0_3", "Pro annual", "Plan"},
+	}
+	for i, w := range want {
+		r := rs[i]
+		if r.Status != w.status || r.Choice != w.choice || r.Evidence.SourceID != w.id || r.Evidence.Text != w.text || r.Evidence.Context != w.ctx {
+			t.Errorf("result %d = %s %s %s %q %q, want %+v", i, r.Status, r.Choice, r.Evidence.SourceID, r.Evidence.Text, r.Evidence.Context, w)
+		}
+		if r.Source != SourceSemantic || r.Provenance != semantic.ProvenanceSemantic || r.Freshness != FreshnessSnapshot {
+			t.Errorf("result %d: source %s provenance %s freshness %s", i, r.Source, r.Provenance, r.Freshness)
+		}
+		if r.Threshold != 0.8 || r.SourceThreshold != 0.8 || !(r.Confidence >= 0.8) || !(r.SourceConfidence >= 0.8) {
+			t.Errorf("result %d: confidence %v/%v source %v/%v", i, r.Confidence, r.Threshold, r.SourceConfidence, r.SourceThreshold)
+		}
+		if r.Model != lexical.ModelID || len(r.Models) != 1 || len(r.Questions) != 2 || len(r.Decisions) != 2 {
+			t.Errorf("result %d: model %q models %v, %d questions %d decisions", i, r.Model, r.Models, len(r.Questions), len(r.Decisions))
+		}
+		if r.Usage != rs[0].Usage {
+			t.Errorf("result %d: usage is not the batch's single object", i)
+		}
+	}
+	u := *rs[0].Usage
+	if u.Requests != 2 || u.Questions != 6 || u.SerialDecisionDepth != 2 || u.Model != lexical.ModelID {
+		t.Errorf("usage = %+v, want 2 requests, 6 questions, depth 2", u)
+	}
+	// The JSON form has seed 004's field names.
+	b, _ := json.Marshal(rs[0])
+	var m map[string]any
+	json.Unmarshal(b, &m)
+	for _, k := range []string{"status", "choice", "confidence", "sourceConfidence", "threshold", "sourceThreshold", "source", "provenance", "evidence", "freshness", "expected", "usage", "models", "model", "questions", "decisions"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("JSON lacks %q: %s", k, b)
+		}
+	}
+	ev := m["evidence"].(map[string]any)
+	for _, k := range []string{"sourceId", "frame", "role", "text", "context"} {
+		if _, ok := ev[k]; !ok {
+			t.Errorf("evidence JSON lacks %q", k)
+		}
+	}
+	us := m["usage"].(map[string]any)
+	for _, k := range []string{"requests", "questions", "serialDecisionDepth", "inputTokens", "outputTokens", "providerMs", "observationMs", "verificationMs"} {
+		if _, ok := us[k]; !ok {
+			t.Errorf("usage JSON lacks %q", k)
+		}
+	}
+}
+
+func TestThresholdsValidatedBeforeAnything(t *testing.T) {
+	page := newPage(t)
+	page.Close() // any browser work would now fail with a closed-target error
+	var built atomic.Int32
+	fn := func() (semantic.Decider, error) { built.Add(1); return lexical.New(), nil }
+	bad := []float64{math.NaN(), math.Inf(1), math.Inf(-1), -0.01, 1.01}
+	loc := page.Locator("#x")
+	for _, v := range bad {
+		for _, name := range []string{"minConfidence", "minSourceConfidence"} {
+			req := Request{Actual: Actual{Description: "Plan"}, Expected: "Pro"}
+			if name == "minConfidence" {
+				req.MinConfidence = semantic.Float(v)
+			} else {
+				req.MinSourceConfidence = semantic.Float(v)
+			}
+			for _, op := range []string{"compare", "assert"} {
+				c := New(page, WithDeciderFunc(fn))
+				var err error
+				if op == "compare" {
+					_, err = c.CompareBatch(ctx(t), []Request{{Actual: Actual{Locator: loc}, Expected: "x"}, req})
+				} else {
+					_, err = c.AssertBatch(ctx(t), []Request{req})
+				}
+				var te *semantic.ThresholdError
+				if !errors.As(err, &te) || !errors.Is(err, semantic.ErrInvalidThreshold) || te.Name != name || !(te.Value == v || math.IsNaN(v)) {
+					t.Errorf("%s %s=%v: err = %v, want *ThresholdError naming %s", op, name, v, err, name)
+				}
+			}
+		}
+		// Comparer-level defaults are validated the same way.
+		_, err := New(page, WithMinConfidence(v), WithDeciderFunc(fn)).Compare(ctx(t), Request{Actual: Actual{Description: "Plan"}, Expected: "Pro"})
+		if !errors.Is(err, semantic.ErrInvalidThreshold) {
+			t.Errorf("WithMinConfidence(%v): err = %v", v, err)
+		}
+		_, err = New(page, WithMinSourceConfidence(v), WithDeciderFunc(fn)).Compare(ctx(t), Request{Actual: Actual{Description: "Plan"}, Expected: "Pro"})
+		if !errors.Is(err, semantic.ErrInvalidThreshold) {
+			t.Errorf("WithMinSourceConfidence(%v): err = %v", v, err)
+		}
+	}
+	if n := built.Load(); n != 0 {
+		t.Errorf("decider constructed %d times before validation", n)
+	}
+	// Bounds are valid values.
+	for _, v := range []float64{0, 1} {
+		if _, err := New(page).CompareBatch(ctx(t), []Request{{Actual: Actual{Description: "Plan"}, Expected: "Pro", MinConfidence: semantic.Float(v), MinSourceConfidence: semantic.Float(v)}}); errors.Is(err, semantic.ErrInvalidThreshold) || err == nil {
+			t.Errorf("threshold %v: err = %v, want the closed page's error", v, err)
+		}
+	}
+}
+
+func TestThresholdDefaultsAndOverrides(t *testing.T) {
+	page := open(t, planPage)
+	d := &scripted{fn: script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9))}
+	cases := []struct {
+		opts           []Option
+		req            Request
+		min, minSource float64
+	}{
+		{nil, Request{}, 0.8, 0.8},
+		{nil, Request{MinConfidence: semantic.Float(0.6)}, 0.6, 0.6},
+		{nil, Request{MinConfidence: semantic.Float(0.9), MinSourceConfidence: semantic.Float(0.4)}, 0.9, 0.4},
+		{[]Option{WithMinConfidence(0.7)}, Request{}, 0.7, 0.7},
+		{[]Option{WithMinConfidence(0.7), WithMinSourceConfidence(0.3)}, Request{MinConfidence: semantic.Float(0.95)}, 0.95, 0.3},
+	}
+	for i, tc := range cases {
+		tc.req.Actual = Actual{Description: "Current plan"}
+		tc.req.Expected = "Professional annual"
+		r, err := New(page, append(tc.opts, WithDecider(d))...).Compare(ctx(t), tc.req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Threshold != tc.min || r.SourceThreshold != tc.minSource {
+			t.Errorf("case %d: thresholds %v/%v, want %v/%v", i, r.Threshold, r.SourceThreshold, tc.min, tc.minSource)
+		}
+		wantStatus := semantic.StatusPassed
+		if 0.9 < tc.min {
+			wantStatus = semantic.StatusInconclusive
+		}
+		if r.Status != wantStatus {
+			t.Errorf("case %d: status %s, want %s", i, r.Status, wantStatus)
+		}
+	}
+}
+
+func TestLowSourceConfidenceSkipsComparison(t *testing.T) {
+	page := open(t, planPage)
+	d := &scripted{fn: script(pickSource(planKeys, 0.6), always(semantic.ChoiceEquivalent, 0.99))}
+	r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != semantic.StatusInconclusive || r.Uncertainty != UncertainSource || r.Choice != "" || r.Confidence != 0 || r.Provenance != "" {
+		t.Errorf("result = %+v, want inconclusive by source, no comparison", r)
+	}
+	if r.SourceConfidence != 0.6 || r.Evidence.Text != "Pro annual" || r.Evidence.SourceID != "t0_3" {
+		t.Errorf("source %v evidence %+v: the selected source must still be returned", r.SourceConfidence, r.Evidence)
+	}
+	for _, q := range d.questions() {
+		if q.Kind == semantic.KindComparison {
+			t.Errorf("comparison question asked: %+v", q)
+		}
+	}
+	if u := r.Usage; u.Requests != 1 || u.Questions != 1 || u.SerialDecisionDepth != 1 {
+		t.Errorf("usage = %+v, want one request, one question, depth 1", *u)
+	}
+	if !strings.Contains(Explain(r), "SOURCE uncertain: source confidence 0.60 < sourceThreshold 0.80") {
+		t.Errorf("explain = %s", Explain(r))
+	}
+
+	// Lowering only the source threshold lets the comparison run.
+	d2 := &scripted{fn: script(pickSource(planKeys, 0.6), always(semantic.ChoiceEquivalent, 0.99))}
+	r, err = New(page, WithDecider(d2)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual", MinSourceConfidence: semantic.Float(0.5)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != semantic.StatusPassed || r.Threshold != 0.8 || r.SourceThreshold != 0.5 || r.Usage.SerialDecisionDepth != 2 {
+		t.Errorf("with minSourceConfidence 0.5: %s thresholds %v/%v depth %d", r.Status, r.Threshold, r.SourceThreshold, r.Usage.SerialDecisionDepth)
+	}
+}
+
+func TestExactAfterSemanticSourceIsDeterministic(t *testing.T) {
+	page := open(t, planPage)
+	for _, tc := range []struct {
+		srcP   float64
+		status semantic.Status
+	}{{0.95, semantic.StatusPassed}, {0.6, semantic.StatusInconclusive}} {
+		d := &scripted{fn: script(pickSource(planKeys, tc.srcP), always(semantic.ChoiceDifferent, 0.99))}
+		// Full-width letters and extra white space normalise to the source text.
+		r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "  Ｐｒｏ \n annual "})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != tc.status || r.Provenance != semantic.ProvenanceDeterministic || r.Confidence != 1 || r.Choice != semantic.ChoiceEquivalent || r.SourceConfidence != tc.srcP {
+			t.Errorf("source %v: %+v", tc.srcP, r)
+		}
+		if tc.status == semantic.StatusInconclusive && r.Uncertainty != UncertainSource {
+			t.Errorf("uncertainty = %q, want source", r.Uncertainty)
+		}
+		if n := len(d.requests()); n != 1 || r.Usage.Requests != 1 || r.Usage.SerialDecisionDepth != 1 {
+			t.Errorf("source %v: %d decider requests, usage %+v; want exactly the source request", tc.srcP, n, *r.Usage)
+		}
+	}
+}
+
+func TestSourceNoneAndAmbiguousFailClosed(t *testing.T) {
+	page := open(t, planPage)
+	for _, tc := range []struct {
+		choice string
+		want   error
+	}{{semantic.ChoiceNone, ErrSourceNotFound}, {semantic.ChoiceAmbiguous, ErrSourceAmbiguous}} {
+		other := semantic.ChoiceAmbiguous
+		if tc.choice == semantic.ChoiceAmbiguous {
+			other = semantic.ChoiceNone
+		}
+		d := &scripted{fn: script(func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+			if q.Data["description"] == "Shipping address" {
+				return dist(tc.choice, 0.9, other)
+			}
+			return pickSource(planKeys, 0.95)(q, st)
+		}, always(semantic.ChoiceEquivalent, 0.99))}
+		for _, op := range []string{"compare", "assert"} {
+			c := New(page, WithDecider(d))
+			reqs := []Request{
+				{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
+				{Actual: Actual{Description: "Shipping address"}, Expected: "Berlin"},
+			}
+			var rs []Result
+			var err error
+			if op == "compare" {
+				rs, err = c.CompareBatch(ctx(t), reqs)
+			} else {
+				rs, err = c.AssertBatch(ctx(t), reqs)
+			}
+			var se *SourceError
+			if !errors.Is(err, tc.want) || !errors.As(err, &se) || se.Description != "Shipping address" || se.Index != 1 || se.Choice != tc.choice || se.Confidence != 0.9 || rs != nil {
+				t.Errorf("%s %s: results %v err %v", op, tc.choice, rs, err)
+			}
+			if errors.Is(err, ErrAssertionFailed) || errors.Is(err, ErrAssertionInconclusive) {
+				t.Errorf("%s: a source error must not be an assertion result", op)
+			}
+			if !strings.Contains(err.Error(), `SOURCE not bound for description "Shipping address"`) {
+				t.Errorf("message = %v", err)
+			}
+		}
+		for _, q := range d.questions() {
+			if q.Kind == semantic.KindComparison {
+				t.Errorf("%s: comparison asked after a failed binding", tc.choice)
+			}
+		}
+	}
+}
+
+func TestComparisonVerdicts(t *testing.T) {
+	page := open(t, planPage)
+	cases := []struct {
+		choice      string
+		p           float64
+		status      semantic.Status
+		uncertainty Uncertainty
+	}{
+		{semantic.ChoiceEquivalent, 0.93, semantic.StatusPassed, ""},
+		{semantic.ChoiceDifferent, 0.93, semantic.StatusFailed, ""},
+		{semantic.ChoiceEquivalent, 0.7, semantic.StatusInconclusive, UncertainComparison},
+		{semantic.ChoiceDifferent, 0.7, semantic.StatusInconclusive, UncertainComparison},
+		{semantic.ChoiceInsufficientEvidence, 0.95, semantic.StatusInconclusive, UncertainComparison},
+	}
+	for _, tc := range cases {
+		d := &scripted{model: "m1", fn: script(pickSource(planKeys, 0.94), always(tc.choice, tc.p))}
+		r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != tc.status || r.Choice != tc.choice || r.Confidence != tc.p || r.Uncertainty != tc.uncertainty || r.SourceConfidence != 0.94 {
+			t.Errorf("%s %v: %s %s %v %q", tc.choice, tc.p, r.Status, r.Choice, r.Confidence, r.Uncertainty)
+		}
+		if r.Model != "m1" || r.Usage.InputTokens != 200 || r.Usage.OutputTokens != 20 {
+			t.Errorf("model %q usage %+v", r.Model, *r.Usage)
+		}
+	}
+}
+
+func TestProviderErrorsPassThroughClassified(t *testing.T) {
+	page := open(t, planPage)
+	rate := &semantic.ProviderError{Engine: "scripted", Class: semantic.ClassRateLimit, StatusCode: 429}
+	for _, tc := range []struct {
+		err  error
+		want error
+	}{{rate, semantic.ErrRateLimit}, {errors.New("socket closed"), semantic.ErrServer}} {
+		d := &scripted{err: tc.err}
+		for _, op := range []string{"compare", "assert"} {
+			c := New(page, WithDecider(d))
+			req := Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"}
+			var rs []Result
+			var err error
+			if op == "compare" {
+				rs, err = c.CompareBatch(ctx(t), []Request{req})
+			} else {
+				rs, err = c.AssertBatch(ctx(t), []Request{req})
+			}
+			var pe *semantic.ProviderError
+			if !errors.Is(err, tc.want) || !errors.As(err, &pe) || rs != nil || errors.Is(err, ErrAssertionInconclusive) {
+				t.Errorf("%s %v: results %v err %v", op, tc.err, rs, err)
+			}
+		}
+	}
+	// A comparison-frontier failure also passes through, after the source frontier.
+	d := &scripted{fn: script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9))}
+	d.hook = func(req semantic.Request) {
+		if req.Questions[0].Kind == semantic.KindComparison {
+			d.err = &semantic.ProviderError{Engine: "scripted", Class: semantic.ClassTimeout}
+		}
+	}
+	_, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+	if !errors.Is(err, semantic.ErrTimeout) {
+		t.Errorf("comparison frontier failure: %v", err)
+	}
+	// A malformed answer is an error, never a decision.
+	bad := &scripted{fn: func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+		return "made_up", map[string]float64{"made_up": 1}
+	}}
+	_, err = New(page, WithDecider(bad)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+	if !errors.Is(err, semantic.ErrMalformedResponse) {
+		t.Errorf("malformed answer: %v", err)
+	}
+	// A decider that cannot be constructed is a configuration error.
+	_, err = New(page, WithDeciderFunc(func() (semantic.Decider, error) { return nil, errors.New("no key") })).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "x"})
+	if !errors.Is(err, semantic.ErrConfiguration) {
+		t.Errorf("constructor failure: %v", err)
+	}
+}
+
+func TestOnlySelectedEvidenceAndExpectedReachTheEngine(t *testing.T) {
+	page := open(t, planPage+`<p>Internal note ZX-41 about the customer</p><label>Password <input id=pw type=password></label>`)
+	if err := page.Locator("#pw").Fill("hunter2-secret"); err != nil {
+		t.Fatal(err)
+	}
+	d := &scripted{fn: script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9))}
+	_, err := New(page, WithDecider(d)).CompareBatch(ctx(t), []Request{
+		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
+		{Actual: Actual{Locator: page.Locator("dd").Nth(1)}, Expected: "Paid"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, req := range d.requests() {
+		b, _ := json.Marshal(req)
+		if strings.Contains(string(b), "hunter2") {
+			t.Errorf("a password value reached the engine: %s", b)
+		}
+		for _, q := range req.Questions {
+			switch q.Kind {
+			case semantic.KindSourceSelection:
+				if len(q.Data) != 1 || q.Data["description"] != "Current plan" {
+					t.Errorf("source question data = %v", q.Data)
+				}
+			case semantic.KindComparison:
+				if len(req.State.Sources) != 0 {
+					t.Errorf("comparison request carries page sources: %v", req.State.Sources)
+				}
+				ok := (q.Data["actual"] == "Pro annual" && q.Data["context"] == "Plan" && q.Data["expected"] == "Professional annual") ||
+					(q.Data["actual"] == "Payment received" && q.Data["context"] == "" && q.Data["expected"] == "Paid")
+				if !ok || len(q.Data) != 3 {
+					t.Errorf("comparison data = %v", q.Data)
+				}
+			}
+			for _, v := range q.Data {
+				if strings.Contains(v, "ZX-41") {
+					t.Errorf("unselected page text in question data: %v", q.Data)
+				}
+			}
+		}
+	}
+}
+
+func TestCallerInputsCopiedBeforeInference(t *testing.T) {
+	page := open(t, planPage)
+	reqs := []Request{
+		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
+		{Actual: Actual{Description: "Billing status"}, Expected: "Paid"},
+	}
+	d := &scripted{fn: script(pickSource(planKeys, 0.95), always(semantic.ChoiceDifferent, 0.95))}
+	d.hook = func(semantic.Request) {
+		// The caller rewrites its request slice while inference runs.
+		reqs[0].Expected = "Pro annual"
+		reqs[0].Actual.Description = "Billing status"
+		reqs[1] = Request{Actual: Actual{Description: "Renewal"}, Expected: "rewritten"}
+	}
+	rs, err := New(page, WithDecider(d)).AssertBatch(ctx(t), reqs)
+	var ae *AssertionError
+	if !errors.As(err, &ae) || ae.Code != CodeAssertionFailed {
+		t.Fatalf("err = %v", err)
+	}
+	if rs[0].Expected != "Professional annual" || rs[0].Description != "Current plan" || rs[0].Evidence.Text != "Pro annual" || rs[1].Expected != "Paid" {
+		t.Errorf("diagnostic rewritten by the caller: %+v / %+v", rs[0], rs[1])
+	}
+	if ae.Expected[0] != "Professional annual" || ae.Expected[1] != "Paid" || !strings.Contains(ae.Error(), `expected:  "Professional annual"`) {
+		t.Errorf("assertion error: %v", ae)
+	}
+	for _, q := range d.questions() {
+		if q.Kind == semantic.KindComparison && q.Data["expected"] != "Professional annual" && q.Data["expected"] != "Paid" {
+			t.Errorf("question rewritten: %v", q.Data)
+		}
+	}
+}
+
+func TestBatchUsageCountedOnce(t *testing.T) {
+	// A long finite animation makes observation wait its 400 ms cap.
+	page := open(t, `<style>@keyframes k{from{opacity:.5}to{opacity:1}} .a{animation:k 10s}</style><div class=a>x</div>`+planPage)
+	d := &scripted{model: "m1", delay: 40 * time.Millisecond, fn: script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9))}
+	rs, err := New(page, WithDecider(d)).CompareBatch(ctx(t), []Request{
+		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
+		{Actual: Actual{Description: "Billing status"}, Expected: "Paid"},
+		{Actual: Actual{Description: "Renewal"}, Expected: "Auto-renews on Dec 1"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := rs[0].Usage
+	for i, r := range rs {
+		if r.Usage != u {
+			t.Errorf("result %d has its own usage object", i)
+		}
+	}
+	if u.Requests != 2 || u.Questions != 5 || u.SerialDecisionDepth != 2 || u.InputTokens != 200 || u.OutputTokens != 20 || u.Model != "m1" {
+		t.Errorf("usage = %+v", *u)
+	}
+	if u.ProviderMs < 80 || u.ObservationMs < 300 || u.VerificationMs < 0 {
+		t.Errorf("timings = provider %d ms, observation %d ms, verification %d ms", u.ProviderMs, u.ObservationMs, u.VerificationMs)
+	}
+	if rs[2].Provenance != semantic.ProvenanceDeterministic || len(rs[2].Questions) != 1 || rs[2].Model != "m1" {
+		t.Errorf("exact item: %+v", rs[2])
+	}
+}
+
+func TestRequestErrorsBeforeAnyWork(t *testing.T) {
+	page := newPage(t)
+	other := newPage(t)
+	page.Close()
+	var built atomic.Int32
+	c := New(page, WithDeciderFunc(func() (semantic.Decider, error) { built.Add(1); return lexical.New(), nil }))
+	loc := page.Locator("#x")
+	cases := []struct {
+		name string
+		req  Request
+		want error
+	}{
+		{"no actual", Request{Expected: "x"}, ErrInvalidRequest},
+		{"two actuals", Request{Actual: Actual{Description: "d", Locator: loc}, Expected: "x"}, ErrInvalidRequest},
+		{"empty expected", Request{Actual: Actual{Description: "d"}, Expected: " \n"}, ErrInvalidRequest},
+		{"attribute without name", Request{Actual: Actual{Locator: loc, Property: PropertyAttribute}, Expected: "x"}, ErrInvalidRequest},
+		{"attribute name with text", Request{Actual: Actual{Locator: loc, Attribute: "href"}, Expected: "x"}, ErrInvalidRequest},
+		{"unsupported property", Request{Actual: Actual{Locator: loc, Property: "color"}, Expected: "x"}, ErrUnsupportedProperty},
+		{"property on description", Request{Actual: Actual{Description: "d", Property: PropertyValue}, Expected: "x"}, ErrInvalidRequest},
+		{"foreign locator", Request{Actual: Actual{Locator: other.Locator("#x")}, Expected: "x"}, ErrInvalidRequest},
+	}
+	for _, tc := range cases {
+		_, err := c.CompareBatch(ctx(t), []Request{{Actual: Actual{Description: "ok"}, Expected: "ok"}, tc.req})
+		var re *RequestError
+		if !errors.Is(err, tc.want) || !errors.As(err, &re) || re.Index != 1 {
+			t.Errorf("%s: err = %v, want %v at index 1", tc.name, err, tc.want)
+		}
+	}
+	if rs, err := c.CompareBatch(ctx(t), nil); rs != nil || err != nil {
+		t.Errorf("empty batch: %v %v", rs, err)
+	}
+	if built.Load() != 0 {
+		t.Errorf("decider constructed for invalid requests")
+	}
+}

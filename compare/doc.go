@@ -1,0 +1,31 @@
+// Package compare decides whether what a page shows means an expected
+// value (seed 004's CompareSemantic and AssertSemantic).
+//
+// The actual side of a Request is one of:
+//
+//   - a Description ("Current subscription plan"): grounded to one observed
+//     text source by a source-selection question (source "semantic");
+//   - a caller playwright.Locator with a Property (text, value, checked,
+//     attribute): the locator has source authority, no source question is
+//     asked (source "locator");
+//   - a *locate.Target returned by package locate (source "ref").
+//
+// The pipeline of a batch is: validate thresholds and requests (nothing
+// touched on failure) → copy caller inputs → read locators and observe the
+// page once for descriptions → one source-selection frontier for every
+// description (sources sent once as shared state) → fail closed on an
+// explicit none (ErrSourceNotFound) or ambiguity (ErrSourceAmbiguous) → gate
+// source confidence (below MinSourceConfidence: inconclusive, no comparison
+// question) → the deterministic short-circuit (equal after NFKC and
+// white-space normalisation: no question, provenance deterministic,
+// confidence 1) → one comparison frontier for the rest → semantic.Verdict.
+// A batch of descriptions therefore has serialDecisionDepth 2 however many
+// items it holds. Each question is asked once: there is no retry until a
+// favourable answer.
+//
+// Compare and CompareBatch report freshness "snapshot": the verdict is
+// about the evidence captured by the operation. Assert and AssertBatch
+// re-read every bound source before returning ("verified" or "changed",
+// the latter always inconclusive) and return an *AssertionError unless
+// every item passed.
+package compare

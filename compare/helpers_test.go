@@ -1,0 +1,193 @@
+package compare
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/semantic"
+	"github.com/playwright-community/playwright-go"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	stack.CloseShared(ctx)
+	cancel()
+	os.Exit(code)
+}
+
+// newPage opens a fresh browser context and page on the shared browser,
+// closed when the test ends. A browser that cannot start fails the test.
+func newPage(t testing.TB) playwright.Page {
+	t.Helper()
+	b, err := stack.Shared(context.Background())
+	if err != nil {
+		t.Fatalf("browser: %v", err)
+	}
+	bc, err := b.Browser.NewContext(playwright.BrowserNewContextOptions{Viewport: &playwright.Size{Width: 1000, Height: 700}})
+	if err != nil {
+		t.Fatalf("new context: %v", err)
+	}
+	t.Cleanup(func() { bc.Close() })
+	page, err := bc.NewPage()
+	if err != nil {
+		t.Fatalf("new page: %v", err)
+	}
+	return page
+}
+
+// serve starts a loopback server for path → HTML, closed with the test.
+func serve(t testing.TB, pages map[string]string) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, ok := pages[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(body))
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// open serves body at / and navigates a new page to it.
+func open(t testing.TB, body string) playwright.Page {
+	t.Helper()
+	page := newPage(t)
+	srv := serve(t, map[string]string{"/": doc(body)})
+	gotoURL(t, page, srv.URL+"/")
+	return page
+}
+
+func gotoURL(t testing.TB, page playwright.Page, url string) {
+	t.Helper()
+	if _, err := page.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
+		t.Fatalf("goto %s: %v", url, err)
+	}
+}
+
+func doc(body string) string {
+	return "<!doctype html><html><head><meta charset=utf-8><title>T</title></head><body>" + body + "</body></html>"
+}
+
+// eval runs a page script and fails the test on error.
+func eval(t testing.TB, page playwright.Page, js string) {
+	t.Helper()
+	if _, err := page.Evaluate(js); err != nil {
+		t.Fatalf("evaluate %s: %v", js, err)
+	}
+}
+
+// scripted is a decider whose answers are computed by fn per question, with
+// every request recorded.
+type scripted struct {
+	name  string
+	model string
+	fn    func(q semantic.Question, st semantic.State) (string, map[string]float64)
+	err   error // returned by every Decide when set
+	delay time.Duration
+	// hook runs before answering (with the request), e.g. to mutate the
+	// page or the caller's inputs during inference.
+	hook func(req semantic.Request)
+
+	mu   sync.Mutex
+	reqs []semantic.Request
+}
+
+func (s *scripted) Name() string {
+	if s.name == "" {
+		return "scripted"
+	}
+	return s.name
+}
+
+func (s *scripted) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
+	s.mu.Lock()
+	s.reqs = append(s.reqs, req)
+	s.mu.Unlock()
+	if s.hook != nil {
+		s.hook(req)
+	}
+	if s.delay > 0 {
+		time.Sleep(s.delay)
+	}
+	if s.err != nil {
+		return semantic.Answer{}, s.err
+	}
+	a := semantic.Answer{Version: semantic.ProtocolVersion, Model: s.model, Usage: semantic.TokenUsage{InputTokens: 100, OutputTokens: 10}}
+	for _, q := range req.Questions {
+		choice, probs := s.fn(q, req.State)
+		a.Decisions = append(a.Decisions, semantic.Decision{QuestionID: q.ID, Choice: choice, Probabilities: probs, Model: s.model})
+	}
+	return a, nil
+}
+
+func (s *scripted) requests() []semantic.Request {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]semantic.Request(nil), s.reqs...)
+}
+
+// questions returns every question received, in order.
+func (s *scripted) questions() []semantic.Question {
+	var out []semantic.Question
+	for _, r := range s.requests() {
+		out = append(out, r.Questions...)
+	}
+	return out
+}
+
+// dist puts p on choice and the rest on other.
+func dist(choice string, p float64, other string) (string, map[string]float64) {
+	if p >= 1 {
+		return choice, map[string]float64{choice: 1}
+	}
+	return choice, map[string]float64{choice: p, other: 1 - p}
+}
+
+// pickSource returns a scripted source chooser: the source whose context
+// equals the description's key, looked up in keys (description → context),
+// with probability p; none when there is no such source.
+func pickSource(keys map[string]string, p float64) func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+	return func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+		want := keys[q.Data["description"]]
+		for _, s := range st.Sources {
+			if want != "" && s.Context == want {
+				return dist(s.ID, p, semantic.ChoiceNone)
+			}
+		}
+		return dist(semantic.ChoiceNone, 1, "")
+	}
+}
+
+// script answers source questions with src and comparisons with cmp.
+func script(src func(q semantic.Question, st semantic.State) (string, map[string]float64), cmp func(q semantic.Question) (string, map[string]float64)) func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+	return func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+		if q.Kind == semantic.KindComparison {
+			return cmp(q)
+		}
+		return src(q, st)
+	}
+}
+
+func always(choice string, p float64) func(q semantic.Question) (string, map[string]float64) {
+	other := semantic.ChoiceInsufficientEvidence
+	if choice == other {
+		other = semantic.ChoiceDifferent
+	}
+	return func(semantic.Question) (string, map[string]float64) { return dist(choice, p, other) }
+}
+
+func ctx(t testing.TB) context.Context {
+	c, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	t.Cleanup(cancel)
+	return c
+}

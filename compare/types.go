@@ -1,0 +1,155 @@
+package compare
+
+import (
+	"github.com/jevtest/jev/locate"
+	"github.com/jevtest/jev/semantic"
+	"github.com/playwright-community/playwright-go"
+)
+
+// Property is what a locator actual reads.
+type Property string
+
+// Properties of a locator actual.
+const (
+	// PropertyText (the default) reads the element's visible text
+	// (innerText), normalised.
+	PropertyText Property = "text"
+	// PropertyValue reads a native input, textarea or single-select value.
+	PropertyValue Property = "value"
+	// PropertyChecked reads the native checked state of a checkbox or radio
+	// ("true", "false", "mixed" when indeterminate) or else aria-checked.
+	PropertyChecked Property = "checked"
+	// PropertyAttribute reads the literal DOM value of Actual.Attribute.
+	PropertyAttribute Property = "attribute"
+)
+
+// Actual says where the actual value comes from. Set exactly one of
+// Description, Locator and Target.
+type Actual struct {
+	// Description is grounded to one observed text source by a decider.
+	Description string
+	// Locator is a caller locator on the Comparer's page. It must resolve
+	// to exactly one visible element.
+	Locator playwright.Locator
+	// Property is what Locator (or Target) reads; default PropertyText. A
+	// Target supports text (its accessible name) and value (its observed
+	// value).
+	Property Property
+	// Attribute is the attribute name read by PropertyAttribute (required
+	// for it, rejected otherwise).
+	Attribute string
+	// Target is a target returned by package locate: its ref is the source
+	// and its confidence the source confidence.
+	Target *locate.Target
+}
+
+// Request is one comparison: does Actual mean Expected?
+type Request struct {
+	Actual   Actual
+	Expected string
+	// MinConfidence gates the comparison (default: the Comparer's, else
+	// 0.8). MinSourceConfidence gates source selection (default: the
+	// effective MinConfidence). Both must be finite values in [0, 1].
+	MinConfidence       *float64
+	MinSourceConfidence *float64
+}
+
+// SourceKind tells where the evidence came from.
+type SourceKind string
+
+// Source kinds.
+const (
+	SourceSemantic SourceKind = "semantic" // a description grounded by a decider
+	SourceLocator  SourceKind = "locator"  // a caller locator
+	SourceRef      SourceKind = "ref"      // a located target's ref
+)
+
+// Freshness tells how current the evidence of a result is.
+type Freshness string
+
+// Freshness values.
+const (
+	// FreshnessSnapshot: the verdict is about the evidence captured for the
+	// operation; no claim that it is still current (Compare).
+	FreshnessSnapshot Freshness = "snapshot"
+	// FreshnessVerified: the bound source was re-read before returning and
+	// is unchanged (Assert).
+	FreshnessVerified Freshness = "verified"
+	// FreshnessChanged: the bound source changed, was hidden, detached or
+	// replaced; the result is inconclusive (Assert).
+	FreshnessChanged Freshness = "changed"
+)
+
+// Uncertainty says which link made a result inconclusive.
+type Uncertainty string
+
+// Uncertainty values.
+const (
+	UncertainSource     Uncertainty = "source"     // source confidence below sourceThreshold
+	UncertainComparison Uncertainty = "comparison" // insufficient evidence or confidence below threshold
+	UncertainFreshness  Uncertainty = "freshness"  // the evidence changed before the assertion returned
+)
+
+// Evidence is the page evidence a comparison was about.
+type Evidence struct {
+	// SourceID is the observed text source id (t<frame>_<n>) for a
+	// semantic source, the target cid for a ref; empty for a locator.
+	SourceID string `json:"sourceId,omitempty"`
+	// Frame is the frame index of the snapshot; for a locator 0 in the main
+	// frame and -1 in a child frame (a locator has no snapshot index).
+	Frame int    `json:"frame"`
+	Role  string `json:"role,omitempty"`
+	// Text is the actual value compared.
+	Text    string `json:"text"`
+	Context string `json:"context,omitempty"`
+}
+
+// Result is the outcome of one comparison. Its JSON form is seed 004's.
+type Result struct {
+	Status semantic.Status `json:"status"`
+	// Choice is the comparison choice (equivalent, different,
+	// insufficient_evidence); empty when no comparison was made because
+	// the source was uncertain.
+	Choice string `json:"choice,omitempty"`
+	// Confidence is the comparison score (1 for the deterministic
+	// short-circuit, 0 when no comparison was made); SourceConfidence the
+	// source-selection score (1 for a locator).
+	Confidence       float64 `json:"confidence"`
+	SourceConfidence float64 `json:"sourceConfidence"`
+	Threshold        float64 `json:"threshold"`
+	SourceThreshold  float64 `json:"sourceThreshold"`
+
+	Source SourceKind `json:"source"`
+	// Provenance is deterministic (normalised equality, no decider) or
+	// semantic; empty when no comparison was made.
+	Provenance semantic.Provenance `json:"provenance,omitempty"`
+	// Uncertainty names the link that made an inconclusive result so.
+	Uncertainty Uncertainty `json:"uncertainty,omitempty"`
+
+	// Description is the caller's description, for a semantic source.
+	Description string   `json:"description,omitempty"`
+	Evidence    Evidence `json:"evidence"`
+
+	Freshness Freshness `json:"freshness"`
+	// Change is what the re-read found when Freshness is changed: changed,
+	// hidden, detached or replaced.
+	Change string `json:"change,omitempty"`
+	// CurrentEvidence is the source as re-read, when it changed and can
+	// still be read.
+	CurrentEvidence *Evidence `json:"currentEvidence,omitempty"`
+
+	Expected string `json:"expected"`
+
+	// Usage is the aggregate of the whole operation. In a batch the same
+	// *Usage is attached to every result: count it once, never sum it.
+	Usage *semantic.Usage `json:"usage"`
+	// Models lists the model ids reported for this item's decisions; Model
+	// is set only when every one of them reported the same model.
+	Models []string `json:"models,omitempty"`
+	Model  string   `json:"model,omitempty"`
+
+	// Questions and Decisions are what was asked and answered for this
+	// item (source selection, then comparison), for trace recording.
+	Questions []semantic.Question `json:"questions,omitempty"`
+	Decisions []semantic.Decision `json:"decisions,omitempty"`
+}

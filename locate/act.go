@@ -1,0 +1,123 @@
+package locate
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/semantic"
+	"github.com/playwright-community/playwright-go"
+)
+
+// DefaultActTimeout bounds an action when ctx carries no deadline.
+const DefaultActTimeout = 10 * time.Second
+
+// element re-validates t's ref and returns a handle on its exact node.
+func element(ctx context.Context, page playwright.Page, t Target) (playwright.ElementHandle, error) {
+	if t.Snapshot == nil || t.Ref.IsZero() {
+		return nil, fmt.Errorf("%w: target has no snapshot ref (was it returned by Locate?)", ErrInvalidRequest)
+	}
+	return t.Snapshot.Element(ctx, page, t.Ref)
+}
+
+// act runs fn on t's re-validated node within ctx's deadline (or
+// DefaultActTimeout). fn gets the remaining budget in milliseconds for the
+// driver's own timeout option. A node that went away during the action is a
+// *observe.StaleRefError: nothing is retargeted.
+func act(ctx context.Context, page playwright.Page, t Target, fn func(el playwright.ElementHandle, timeoutMs float64) error) error {
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, DefaultActTimeout)
+		defer cancel()
+	}
+	el, err := element(ctx, page, t)
+	if err != nil {
+		return err
+	}
+	defer func() { go el.Dispose() }()
+	dl, _ := ctx.Deadline()
+	ms := float64(time.Until(dl).Milliseconds())
+	if ms < 1 {
+		return context.DeadlineExceeded
+	}
+	err = fn(el, ms)
+	if err != nil && isDetached(err) {
+		return &observe.StaleRefError{Ref: t.Ref, Status: observe.RefDetached}
+	}
+	return err
+}
+
+func isDetached(err error) bool {
+	msg := strings.ToLower(err.Error())
+	return strings.Contains(msg, "not attached to the dom") || strings.Contains(msg, "element is detached")
+}
+
+// Click clicks t's node after re-validating its ref. A detached, hidden or
+// replaced node is refused with *observe.StaleRefError.
+func Click(ctx context.Context, page playwright.Page, t Target) error {
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Click(playwright.ElementHandleClickOptions{Timeout: &ms})
+	})
+}
+
+// Fill types value into t's node (an input, textarea or contenteditable)
+// after re-validating its ref.
+func Fill(ctx context.Context, page playwright.Page, t Target, value string) error {
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Fill(value, playwright.ElementHandleFillOptions{Timeout: &ms})
+	})
+}
+
+// Check checks t's node (a checkbox or radio, native or ARIA) after
+// re-validating its ref; an already checked node is left as is.
+func Check(ctx context.Context, page playwright.Page, t Target) error {
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Check(playwright.ElementHandleCheckOptions{Timeout: &ms})
+	})
+}
+
+// Uncheck unchecks t's node after re-validating its ref.
+func Uncheck(ctx context.Context, page playwright.Page, t Target) error {
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Uncheck(playwright.ElementHandleUncheckOptions{Timeout: &ms})
+	})
+}
+
+// SelectOption selects the options of t's <select> whose value or label is
+// one of values, after re-validating its ref, and returns the selected
+// values.
+func SelectOption(ctx context.Context, page playwright.Page, t Target, values ...string) ([]string, error) {
+	var out []string
+	err := act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		var err error
+		out, err = el.SelectOption(playwright.SelectOptionValues{ValuesOrLabels: &values}, playwright.ElementHandleSelectOptionOptions{Timeout: &ms})
+		return err
+	})
+	return out, err
+}
+
+// Text returns the normalised visible text (innerText) of t's node after
+// re-validating its ref. Form fields have no inner text: use Value.
+func Text(ctx context.Context, page playwright.Page, t Target) (string, error) {
+	var out string
+	err := act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		s, err := el.InnerText()
+		out = semantic.Normalize(s)
+		return err
+	})
+	return out, err
+}
+
+// Value returns the current value of t's input, textarea or select after
+// re-validating its ref.
+func Value(ctx context.Context, page playwright.Page, t Target) (string, error) {
+	var out string
+	err := act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		s, err := el.InputValue(playwright.ElementHandleInputValueOptions{Timeout: &ms})
+		out = s
+		return err
+	})
+	return out, err
+}

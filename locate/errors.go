@@ -1,0 +1,50 @@
+package locate
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinels matched with errors.Is on a *LocateError.
+var (
+	// ErrNoMatch: the decider explicitly answered that no observed target
+	// matches the description (or the page has no interactive target).
+	ErrNoMatch = errors.New("locate: no target matches the description")
+	// ErrAmbiguous: the decider answered that several targets match equally.
+	ErrAmbiguous = errors.New("locate: several targets match the description")
+	// ErrLowConfidence: a target was chosen with a confidence below the
+	// threshold.
+	ErrLowConfidence = errors.New("locate: target confidence below the threshold")
+	// ErrInvalidRequest: a structural error found before the page was
+	// touched (empty description, nil page, target without a snapshot).
+	ErrInvalidRequest = errors.New("locate: invalid request")
+)
+
+// LocateError is a description that could not be grounded. Err is
+// ErrNoMatch, ErrAmbiguous or ErrLowConfidence; Target is the chosen target
+// for ErrLowConfidence (so the caller can inspect it) and zero otherwise.
+type LocateError struct {
+	Index       int    // position in the batch (0 for Locate)
+	Description string // the caller's description, as given
+	Choice      string // the decider's choice: a cid, "none" or "ambiguous"
+	Confidence  float64
+	Threshold   float64
+	Target      Target
+	Err         error
+}
+
+func (e *LocateError) Error() string {
+	switch e.Err {
+	case ErrLowConfidence:
+		return fmt.Sprintf("locate %q: target %s (%s %q) chosen with confidence %.2f < threshold %.2f",
+			e.Description, e.Choice, e.Target.Role, e.Target.Name, e.Confidence, e.Threshold)
+	case ErrNoMatch:
+		return fmt.Sprintf("locate %q: no target matches (confidence %.2f)", e.Description, e.Confidence)
+	case ErrAmbiguous:
+		return fmt.Sprintf("locate %q: several targets match equally (confidence %.2f)", e.Description, e.Confidence)
+	}
+	return fmt.Sprintf("locate %q: %v", e.Description, e.Err)
+}
+
+// Unwrap returns the sentinel.
+func (e *LocateError) Unwrap() error { return e.Err }

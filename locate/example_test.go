@@ -1,0 +1,59 @@
+package locate_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+
+	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/locate"
+)
+
+// Locate grounds a description to the real ref of an observed element;
+// the ref is then acted on (re-validated, never retargeted) and compared
+// without any further decider request.
+func ExampleLocator_Locate() {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><meta charset=utf-8><title>Plans</title>
+<h2>Subscription</h2><button onclick="document.title='managing'">Manage plan</button><button>Cancel subscription</button>`)
+	}))
+	defer srv.Close()
+	b, err := stack.Shared(context.Background())
+	if err != nil {
+		panic(err)
+	}
+	bc, err := b.Browser.NewContext()
+	if err != nil {
+		panic(err)
+	}
+	defer bc.Close()
+	page, _ := bc.NewPage()
+	if _, err := page.Goto(srv.URL); err != nil {
+		panic(err)
+	}
+
+	ctx := context.Background()
+	target, err := locate.New(page).Locate(ctx, "The Manage plan control")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(target.CID, target.Role, target.Name, target.Confidence >= target.Threshold)
+
+	r, err := compare.New(page).Compare(ctx, compare.Request{Actual: compare.Actual{Target: &target}, Expected: "Manage plan"})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r.Status, r.Source, r.Provenance, "requests", r.Usage.Requests)
+
+	if err := locate.Click(ctx, page, target); err != nil {
+		panic(err)
+	}
+	title, _ := page.Title()
+	fmt.Println(title)
+	// Output:
+	// f0:c1 button Manage plan true
+	// passed ref deterministic requests 0
+	// managing
+}

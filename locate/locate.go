@@ -1,0 +1,154 @@
+package locate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/semantic"
+	"github.com/playwright-community/playwright-go"
+)
+
+// Locator grounds descriptions to interactive elements of one page. It is
+// safe for concurrent use.
+type Locator struct {
+	page    playwright.Page
+	cfg     config
+	decider *lazyDecider
+}
+
+// New returns a Locator over page.
+func New(page playwright.Page, opts ...Option) *Locator {
+	l := &Locator{page: page, cfg: config{timeout: DefaultTimeout}, decider: &lazyDecider{}}
+	for _, o := range opts {
+		o(&l.cfg)
+	}
+	return l
+}
+
+// Locate grounds one description. opts override the Locator's options for
+// this call (a WithDecider here bypasses the Locator's decider).
+// It is LocateBatch of one description; the error is the *LocateError
+// itself, not a join.
+func (l *Locator) Locate(ctx context.Context, description string, opts ...Option) (Target, error) {
+	ts, err := l.LocateBatch(ctx, []string{description}, opts...)
+	if err != nil {
+		var le *LocateError
+		if errors.As(err, &le) {
+			return Target{}, le
+		}
+		return Target{}, err
+	}
+	return ts[0], nil
+}
+
+// LocateBatch grounds independent descriptions against one observation
+// with one target-selection frontier (serialDecisionDepth 1, transport
+// chunks of at most 64 questions and 128 KiB running concurrently).
+//
+// Thresholds and descriptions are validated before the page is touched.
+// When some descriptions cannot be grounded, the returned slice still holds
+// the targets of the others (zero Targets in the failed positions) and the
+// error joins one *LocateError per failed description (errors.Is works on
+// the join). Observation and decider failures fail the whole batch. An
+// empty batch returns nil, nil and touches nothing.
+func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts ...Option) ([]Target, error) {
+	cfg := l.cfg
+	lazy := l.decider
+	var own config
+	for _, o := range opts {
+		o(&cfg)
+		o(&own)
+	}
+	if own.deciderFn != nil || own.cache != nil {
+		lazy = &lazyDecider{} // this call brings its own engine
+	}
+	minConf, _, err := semantic.Thresholds{MinConfidence: cfg.minConfidence}.Resolve()
+	if err != nil {
+		return nil, err
+	}
+	descs := append([]string(nil), descriptions...) // copied before any asynchronous work
+	if len(descs) == 0 {
+		return nil, nil
+	}
+	for i, d := range descs {
+		if semantic.Normalize(d) == "" {
+			return nil, fmt.Errorf("%w: description %d is empty", ErrInvalidRequest, i)
+		}
+	}
+	if l.page == nil {
+		return nil, fmt.Errorf("%w: nil page", ErrInvalidRequest)
+	}
+
+	ctx, cancel := context.WithTimeout(ctx, cfg.timeout)
+	defer cancel()
+	start := time.Now()
+	snap, err := observe.Observe(ctx, l.page, observe.WithoutText())
+	if err != nil {
+		return nil, err
+	}
+	usage := &semantic.Usage{ObservationMs: time.Since(start).Milliseconds()}
+
+	out := make([]Target, len(descs))
+	var errs []error
+	if len(snap.Targets) == 0 {
+		// Nothing to choose from: an explicit no-match without a question.
+		for i, d := range descs {
+			errs = append(errs, &LocateError{Index: i, Description: d, Choice: semantic.ChoiceNone, Confidence: 1, Threshold: minConf, Err: ErrNoMatch})
+		}
+		return out, errors.Join(errs...)
+	}
+
+	dec, err := lazy.get(&cfg)
+	if err != nil {
+		return nil, err
+	}
+	st := semantic.State{Targets: make([]semantic.Target, len(snap.Targets))}
+	ids := make([]string, len(snap.Targets))
+	byID := make(map[string]observe.Target, len(snap.Targets))
+	for i, t := range snap.Targets {
+		st.Targets[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Value: t.Value}
+		ids[i] = t.CID
+		byID[t.CID] = t
+	}
+	qs := make([]semantic.Question, len(descs))
+	for i, d := range descs {
+		qs[i] = semantic.NewTargetQuestion("l"+strconv.Itoa(i+1), d, ids)
+	}
+	ds, fu, err := semantic.RunFrontier(ctx, dec, qs, st)
+	if err != nil {
+		return nil, err
+	}
+	post := time.Now()
+	*usage = usage.Then(fu)
+
+	for i, d := range ds {
+		conf := d.Confidence()
+		switch d.Choice {
+		case semantic.ChoiceNone:
+			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Err: ErrNoMatch})
+			continue
+		case semantic.ChoiceAmbiguous:
+			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Err: ErrAmbiguous})
+			continue
+		}
+		t := byID[d.Choice]
+		tg := Target{
+			Description: descs[i], Ref: t.Ref, Snapshot: snap,
+			CID: t.CID, Role: t.Role, Name: t.Name, FP: t.FP, Frame: t.Frame,
+			Evidence: t, Confidence: conf, Threshold: minConf, Usage: usage,
+			Question: qs[i], Decision: d,
+		}
+		// Written as !(>=) so that NaN never clears a threshold.
+		if !(conf >= minConf) {
+			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Target: tg, Err: ErrLowConfidence})
+			continue
+		}
+		out[i] = tg
+	}
+	usage.VerificationMs = time.Since(post).Milliseconds()
+	return out, errors.Join(errs...)
+}

@@ -1,0 +1,88 @@
+package locate
+
+import (
+	"sync"
+	"time"
+
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/lexical"
+)
+
+// DefaultTimeout is the operation budget when none is set.
+const DefaultTimeout = 30 * time.Second
+
+type config struct {
+	deciderFn     func() (semantic.Decider, error)
+	cache         *semantic.Cache
+	minConfidence *float64
+	timeout       time.Duration
+}
+
+// Option configures a Locator (New) or one call (Locate, LocateBatch).
+type Option func(*config)
+
+// WithDecider sets the decision engine (default: the embedded lexical
+// engine).
+func WithDecider(d semantic.Decider) Option {
+	return func(c *config) { c.deciderFn = func() (semantic.Decider, error) { return d, nil } }
+}
+
+// WithDeciderFunc sets a constructor for the decision engine, called at
+// most once, on the first operation that needs a decider. A failure is
+// returned by that operation and the constructor is tried again next time.
+func WithDeciderFunc(fn func() (semantic.Decider, error)) Option {
+	return func(c *config) { c.deciderFn = fn }
+}
+
+// WithCache answers repeated identical questions (same description, same
+// observed targets) from cache instead of asking the decider again.
+func WithCache(cache *semantic.Cache) Option {
+	return func(c *config) { c.cache = cache }
+}
+
+// WithMinConfidence sets the minimum confidence of a target choice
+// (default semantic.DefaultMinConfidence, 0.8). It is validated by every
+// operation before the page is touched: anything but a finite value in
+// [0, 1] is a *semantic.ThresholdError.
+func WithMinConfidence(v float64) Option {
+	return func(c *config) { c.minConfidence = &v }
+}
+
+// WithTimeout sets the operation budget (default DefaultTimeout): the
+// observation and the decider frontier together must finish within it.
+// Values ≤ 0 keep the default.
+func WithTimeout(d time.Duration) Option {
+	return func(c *config) {
+		if d > 0 {
+			c.timeout = d
+		}
+	}
+}
+
+// lazyDecider builds the decider once, on first use.
+type lazyDecider struct {
+	mu sync.Mutex
+	d  semantic.Decider
+}
+
+func (l *lazyDecider) get(cfg *config) (semantic.Decider, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.d != nil {
+		return l.d, nil
+	}
+	var d semantic.Decider
+	if cfg.deciderFn == nil {
+		d = lexical.New()
+	} else {
+		var err error
+		if d, err = cfg.deciderFn(); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.cache != nil {
+		d = cfg.cache.Wrap(d)
+	}
+	l.d = d
+	return d, nil
+}
