@@ -1,14 +1,26 @@
 // Package calibration measures how far jev's semantic decisions can be
 // trusted on a corpus of labelled fixtures.
 //
-// It holds everything that does not need a browser: the fixture format
-// (LoadFixture, LoadFixtures), the per-case record a run produces
-// (CaseResult), honest metrics over those records (outcome tables by
-// confidence range, reliability diagrams, ECE/MCE/Brier with a bootstrap
-// interval, risk–coverage and AURC), a threshold recommendation with a
-// Clopper–Pearson guarantee (RecommendThreshold) and JSON, Markdown and HTML
-// reports (NewReport, Report.WriteJSON, Report.WriteMarkdown,
-// Report.WriteHTML).
+// It holds the fixture format (LoadFixture, LoadFixtures), the runner that
+// runs every case against its page in a real browser through package compare
+// (Run, with shards, order variants and a grounding check), the per-case
+// record a run produces (CaseResult), honest metrics over those records
+// (outcome tables by confidence range, reliability diagrams, ECE/MCE/Brier
+// with a bootstrap interval, risk–coverage and AURC), a threshold
+// recommendation with a Clopper–Pearson guarantee (RecommendThreshold) and
+// JSON, Markdown and HTML reports (NewReport, Report.WriteJSON,
+// Report.WriteMarkdown, Report.WriteHTML). Everything but Run works without
+// a browser.
+//
+// Run opens each fixture's page once (page: files are served over loopback
+// HTTP from the fixture's folder) and runs its cases on it one after another,
+// each as its own compare operation. A case's source selector is checked
+// against the evidence node: grounding is correct when the node and a
+// main-frame element matching the selector are the same or one contains the
+// other, where an iframe element contains its frame and a shadow host its
+// shadow tree. compare.Result does not carry the evidence node, so the
+// runner observes the page again and takes the text source with the
+// evidence's id, frame and text (ids are stable on an unchanged page).
 //
 // Confidence is a decision score, not a probability. jev's confidence is the
 // decider's score for the criterion it chose; this package measures how that

@@ -102,15 +102,25 @@ type caseGroup struct {
 }
 
 // failing returns the cases worth a reader's attention: false passes, false
-// fails, errors, and inconclusive cases, in report order.
+// fails, errors, and inconclusive cases, in report order; then, again,
+// every case whose source was checked and found wrong (a grounding problem,
+// whatever its status).
 func (r *Report) failing() []caseGroup {
 	groups := []caseGroup{
 		{Title: "False passes (truth different, status passed)"},
 		{Title: "False fails (truth equivalent, status failed)"},
 		{Title: "Errors"},
 		{Title: "Inconclusive"},
+		{Title: "Wrong grounding (source checked, evidence outside it)"},
 	}
 	for _, c := range r.Cases {
+		if c.SourceChecked && !c.SourceOK {
+			if len(groups[4].Cases) < maxListed {
+				groups[4].Cases = append(groups[4].Cases, c)
+			} else {
+				groups[4].More++
+			}
+		}
 		g := -1
 		switch {
 		case c.FalsePass():

@@ -33,6 +33,10 @@ type Evidence struct {
 	Text     string `json:"text"`
 	Context  string `json:"context"`
 	SourceID string `json:"source_id,omitempty"`
+	// Frame is the frame index of the evidence (0 is the main frame; -1 for
+	// a selector read in a child frame); Role its observed role.
+	Frame int    `json:"frame"`
+	Role  string `json:"role,omitempty"`
 }
 
 // OrderVariant is the answer to the same comparison re-asked with the
@@ -51,6 +55,10 @@ type OrderVariants struct {
 	Spread float64 `json:"spread"`
 	// Flips counts variants whose choice differs from the original choice.
 	Flips int `json:"flips"`
+	// Usage is what re-asking cost (not included in the case's Usage).
+	Usage semantic.Usage `json:"usage"`
+	// Error is set when a re-ask failed; Variants holds those that did not.
+	Error string `json:"error,omitempty"`
 }
 
 // NewOrderVariants computes Spread and Flips of variants against the
@@ -93,8 +101,12 @@ type CaseResult struct {
 	Evidence         Evidence         `json:"evidence"`
 	// SourceChecked is true when the case named a source selector and the
 	// runner compared it with the evidence node; SourceOK is the result.
-	SourceChecked bool           `json:"source_checked"`
-	SourceOK      bool           `json:"source_ok"`
+	SourceChecked bool `json:"source_checked"`
+	SourceOK      bool `json:"source_ok"`
+	// SourceNote says why a checked source could not be confirmed (the
+	// selector matches nothing, the evidence node could not be found
+	// again); empty when the check ran normally.
+	SourceNote    string         `json:"source_note,omitempty"`
 	OrderVariants *OrderVariants `json:"order_variants,omitempty"`
 	Model         string         `json:"model,omitempty"`
 	Models        []string       `json:"models,omitempty"`

@@ -1,0 +1,126 @@
+package calibration
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/observe"
+	"github.com/playwright-community/playwright-go"
+)
+
+// groundScript runs in the main frame on the evidence node (or the iframe
+// element whose frame holds it) and says whether that node and an element
+// matching the source selector are the same or one contains the other.
+// Containment is shadow-including: a shadow root's parent is its host, so a
+// shadow host contains its shadow tree. The selector travels as data.
+const groundScript = `(node, sel) => {
+  let els;
+  try { els = Array.from(document.querySelectorAll(sel)); } catch (e) { return { err: 'invalid selector' }; }
+  const up = (x) => x.parentNode || (x instanceof ShadowRoot ? x.host : null);
+  const within = (outer, inner) => { for (let x = inner; x; x = up(x)) { if (x === outer) return true; } return false; };
+  return { n: els.length, ok: els.some((el) => within(el, node) || within(node, el)) };
+}`
+
+// grounding is the outcome of one source-correctness check.
+type grounding struct {
+	ok   bool
+	note string // why the check could not confirm the grounding, if it could not
+}
+
+// checkGrounding finds the evidence node again and compares it with the
+// main-frame elements matching sel.
+//
+// compare.Result does not expose the evidence node (its observe.Ref and
+// snapshot stay inside package compare), so the page is observed once more
+// and the text source with the evidence's id is taken, provided it is in
+// the same frame with the same text: source ids are assigned in reading
+// order, so on an unchanged page they name the same node. A node in a child
+// frame is lifted to its iframe element, frame by frame, up to the main
+// frame (an iframe element contains its frame).
+func checkGrounding(ctx context.Context, page playwright.Page, ev compare.Evidence, sel string) grounding {
+	snap, err := observe.Observe(ctx, page)
+	if err != nil {
+		return grounding{note: "grounding check: observe: " + err.Error()}
+	}
+	src, found := snap.Source(ev.SourceID)
+	if !found || src.Frame != ev.Frame || src.Text != ev.Text {
+		return grounding{note: fmt.Sprintf("grounding check: evidence %s is no longer observed with the same text", ev.SourceID)}
+	}
+	el, err := snap.Element(ctx, page, src.Ref)
+	if err != nil {
+		return grounding{note: "grounding check: " + err.Error()}
+	}
+	var handles []playwright.ElementHandle
+	defer func() {
+		for _, h := range handles {
+			go h.Dispose()
+		}
+	}()
+	handles = append(handles, el)
+	for depth := 0; ; depth++ {
+		if depth > 32 {
+			return grounding{note: "grounding check: frames nested too deeply"}
+		}
+		fr, err := within(ctx, el.OwnerFrame)
+		if err != nil || fr == nil {
+			return grounding{note: fmt.Sprintf("grounding check: owner frame: %v", err)}
+		}
+		if fr.ParentFrame() == nil {
+			break
+		}
+		fe, err := within(ctx, fr.FrameElement)
+		if err != nil {
+			return grounding{note: fmt.Sprintf("grounding check: iframe element: %v", err)}
+		}
+		handles = append(handles, fe)
+		el = fe
+	}
+	v, err := within(ctx, func() (any, error) { return el.Evaluate(groundScript, sel) })
+	if err != nil {
+		return grounding{note: fmt.Sprintf("grounding check: %v", err)}
+	}
+	m, _ := v.(map[string]any)
+	if e, _ := m["err"].(string); e != "" {
+		return grounding{note: fmt.Sprintf("source %q: %s", sel, e)}
+	}
+	if number(m["n"]) == 0 {
+		return grounding{note: fmt.Sprintf("source %q matches no element in the main frame", sel)}
+	}
+	ok, _ := m["ok"].(bool)
+	return grounding{ok: ok}
+}
+
+// within runs fn and gives up when ctx ends first (playwright-go calls take
+// no context; an abandoned call finishes in the background).
+func within[T any](ctx context.Context, fn func() (T, error)) (T, error) {
+	type res struct {
+		v   T
+		err error
+	}
+	ch := make(chan res, 1)
+	go func() {
+		v, err := fn()
+		ch <- res{v, err}
+	}()
+	select {
+	case r := <-ch:
+		return r.v, r.err
+	case <-ctx.Done():
+		var zero T
+		return zero, ctx.Err()
+	}
+}
+
+// number reads a JSON number as playwright-go returns it (int or float64).
+func number(v any) float64 {
+	switch n := v.(type) {
+	case int:
+		return float64(n)
+	case int64:
+		return float64(n)
+	case float64:
+		return n
+	}
+	return 0
+}

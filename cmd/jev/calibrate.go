@@ -1,0 +1,304 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/jevtest/jev/calibration"
+	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/engines"
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+)
+
+func init() { register(newCalibrateCmd) }
+
+// calibrateFlags are the flags of jev calibrate.
+type calibrateFlags struct {
+	jsonOut, mdOut, htmlOut string
+	decider                 string
+	minConf, minSource      float64
+	variants                int
+	alpha, delta            float64
+	shard                   string
+	concurrency             int
+	caseTimeout             time.Duration
+}
+
+func newCalibrateCmd() *cobra.Command {
+	var fl calibrateFlags
+	cmd := &cobra.Command{
+		Use:   "calibrate [flags] FIXTURE_GLOB...",
+		Short: "Measure how far semantic decisions can be trusted on labelled fixtures",
+		Long: `calibrate runs every case of the fixture files matched by the globs (doublestar:
+fixtures/**/*.yaml) against its page in a real browser — page: files are served
+over loopback HTTP from the fixture's folder — and reports outcomes by
+confidence range, false passes and false fails, reliability (ECE, MCE, Brier),
+risk–coverage, source grounding and a recommended comparison threshold with a
+Clopper–Pearson guarantee (--alpha, --delta). Confidence is a decision score,
+not a probability. The format is documented in docs/calibration.md.
+
+A short summary goes to stdout; --json, --md and --html write full reports.
+A progress bar is drawn on stderr when it is a terminal.
+
+Exit codes: 0 the run completed (whatever the metrics); 1 the browser could
+not start, the run was interrupted or a report could not be written; 2 bad
+input: a bad flag value, or a fixture that cannot be read or has an unknown
+key or value (named with file and line) — the other fixtures still run and
+are reported.`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return usageErr("calibrate needs at least one FIXTURE_GLOB, e.g. 'calibration/testdata/fixtures/*.yaml' (see %s --help)", cmd.CommandPath())
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return runCalibrate(cmd, args, fl) },
+	}
+	f := cmd.Flags()
+	f.StringVar(&fl.jsonOut, "json", "", "write the JSON report to `FILE`")
+	f.StringVar(&fl.mdOut, "md", "", "write the Markdown report (for a PR comment) to `FILE`")
+	f.StringVar(&fl.htmlOut, "html", "", "write the self-contained HTML report to `FILE`")
+	f.StringVar(&fl.decider, "decider", "", "decision engine: "+engines.Valid+" (default $JEV_DECIDER, else lexical)")
+	f.Float64Var(&fl.minConf, "min-confidence", 0.8, "comparison threshold, in [0, 1]")
+	f.Float64Var(&fl.minSource, "min-source-confidence", 0.8, "source-selection threshold, in [0, 1] (default: --min-confidence)")
+	f.IntVar(&fl.variants, "order-variants", 0, fmt.Sprintf("re-ask each comparison `K` times with shuffled criteria order (0 to %d)", calibration.MaxOrderVariants))
+	f.Float64Var(&fl.alpha, "alpha", calibration.DefaultAlpha, "false-accept rate the recommended threshold must certify (0 < alpha < 1)")
+	f.Float64Var(&fl.delta, "delta", calibration.DefaultDelta, "the certificate holds with confidence 1 − delta (0 < delta < 1)")
+	f.StringVar(&fl.shard, "shard", "1/1", "run shard `i/n` of the sorted (file, case id) list")
+	f.IntVar(&fl.concurrency, "concurrency", calibration.DefaultConcurrency, "fixtures run at the same time (≥ 1)")
+	f.DurationVar(&fl.caseTimeout, "case-timeout", calibration.DefaultCaseTimeout, "bound on each case's comparison (> 0)")
+	return cmd
+}
+
+func runCalibrate(cmd *cobra.Command, globs []string, fl calibrateFlags) error {
+	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	changed := cmd.Flags().Changed
+
+	// Every flag is checked before a fixture is read or a browser started.
+	var runOpts []calibration.RunOption
+	if err := semantic.ValidateThreshold("--min-confidence", fl.minConf); err != nil {
+		return usageErr("%v", err)
+	}
+	if changed("min-confidence") {
+		runOpts = append(runOpts, calibration.WithMinConfidence(fl.minConf))
+	}
+	if changed("min-source-confidence") {
+		if err := semantic.ValidateThreshold("--min-source-confidence", fl.minSource); err != nil {
+			return usageErr("%v", err)
+		}
+		runOpts = append(runOpts, calibration.WithMinSourceConfidence(fl.minSource))
+	}
+	if fl.variants < 0 || fl.variants > calibration.MaxOrderVariants {
+		return usageErr("--order-variants %d: want 0 to %d", fl.variants, calibration.MaxOrderVariants)
+	}
+	if fl.variants > 0 {
+		runOpts = append(runOpts, calibration.WithOrderVariants(fl.variants, calibration.DefaultOrderSeed))
+	}
+	si, sn, err := calibration.ParseShard(fl.shard)
+	if err != nil {
+		return usageErr("--shard: %v", err)
+	}
+	runOpts = append(runOpts, calibration.WithShard(si, sn))
+	if fl.concurrency < 1 {
+		return usageErr("--concurrency %d: want at least 1", fl.concurrency)
+	}
+	if fl.caseTimeout <= 0 {
+		return usageErr("--case-timeout %v: want a positive duration", fl.caseTimeout)
+	}
+	runOpts = append(runOpts, calibration.WithConcurrency(fl.concurrency), calibration.WithCaseTimeout(fl.caseTimeout))
+	repOpts := []calibration.Option{calibration.WithAlpha(fl.alpha), calibration.WithDelta(fl.delta)}
+	if err := calibration.CheckOptions(repOpts...); err != nil {
+		return usageErr("--alpha/--delta: %v", err)
+	}
+	name, err := engines.Resolve(fl.decider)
+	if err != nil {
+		return usageErr("--decider: %v", err)
+	}
+	dec, err := engines.Open(name)
+	if err != nil {
+		return usageErr("--decider %s: %v", name, err)
+	}
+	runOpts = append(runOpts, calibration.WithDecider(dec))
+	repOpts = append(repOpts, calibration.WithTitle("jev calibration report ("+deciderLabel(name)+")"))
+	outputs := []struct{ flag, path string }{{"--json", fl.jsonOut}, {"--md", fl.mdOut}, {"--html", fl.htmlOut}}
+	for _, o := range outputs {
+		if o.path == "" {
+			continue
+		}
+		if err := os.MkdirAll(filepath.Dir(o.path), 0o755); err != nil {
+			return usageErr("%s %s: %v", o.flag, o.path, err)
+		}
+		if st, err := os.Stat(o.path); err == nil && st.IsDir() {
+			return usageErr("%s %s: is a directory", o.flag, o.path)
+		}
+	}
+
+	fixtures, loadErrs := calibration.LoadFixtures(globs...)
+	for _, e := range loadErrs {
+		fmt.Fprintln(errOut, "jev calibrate:", e)
+	}
+	badInput := len(loadErrs) > 0
+	if len(fixtures) == 0 {
+		return usageErr("calibrate: no fixture could be loaded (%d error(s) above)", len(loadErrs))
+	}
+
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	defer stop()
+	scfg := stack.ConfigFromEnv()
+	scfg.InstallOut = errOut
+	b, err := stack.Start(ctx, scfg)
+	if err != nil {
+		fmt.Fprintln(errOut, err)
+		return exitError{code: 1}
+	}
+	defer b.Close(context.WithoutCancel(ctx))
+	runOpts = append(runOpts, calibration.WithBrowser(b.Browser))
+
+	if isTerminal(errOut) {
+		var bar *progressbar.ProgressBar
+		runOpts = append(runOpts, calibration.WithProgress(func(p calibration.Progress) {
+			if bar == nil {
+				bar = progressbar.NewOptions(p.Total, progressbar.OptionSetWriter(errOut),
+					progressbar.OptionSetDescription("calibrate"), progressbar.OptionShowCount(),
+					progressbar.OptionSetPredictTime(true), progressbar.OptionClearOnFinish(),
+					progressbar.OptionThrottle(100*time.Millisecond))
+			}
+			bar.Add(1)
+		}))
+	}
+
+	start := time.Now()
+	results, runErr := calibration.Run(ctx, fixtures, runOpts...)
+	if runErr != nil && results == nil {
+		fmt.Fprintln(errOut, "jev calibrate:", runErr)
+		return exitError{code: 1}
+	}
+	rep, err := calibration.NewReport(results, repOpts...)
+	if err != nil {
+		fmt.Fprintln(errOut, "jev calibrate:", err)
+		return exitError{code: 1}
+	}
+	writeErr := false
+	for _, o := range outputs {
+		if o.path == "" {
+			continue
+		}
+		if err := writeReport(o.path, o.flag, rep); err != nil {
+			fmt.Fprintln(errOut, "jev calibrate:", err)
+			writeErr = true
+		}
+	}
+	printSummary(out, rep, len(fixtures), si, sn, deciderLabel(name), time.Since(start))
+	for _, o := range outputs {
+		if o.path != "" {
+			fmt.Fprintf(out, "wrote %s\n", o.path)
+		}
+	}
+	switch {
+	case runErr != nil:
+		fmt.Fprintln(errOut, "jev calibrate: run interrupted:", runErr)
+		return exitError{code: 1}
+	case writeErr:
+		return exitError{code: 1}
+	case badInput:
+		return exitError{code: 2, err: fmt.Errorf("calibrate: %d fixture file(s) could not be loaded; the others ran", len(loadErrs))}
+	}
+	return nil
+}
+
+// deciderLabel shortens an exec: command line to its program for titles.
+func deciderLabel(name string) string {
+	if rest, ok := strings.CutPrefix(name, engines.ExecPrefix); ok {
+		if argv, err := engines.SplitCommandLine(rest); err == nil && len(argv) > 0 {
+			return engines.ExecPrefix + filepath.Base(argv[0])
+		}
+	}
+	return name
+}
+
+// writeReport writes one report next to path and renames it into place, so
+// a failed write never leaves a truncated report.
+func writeReport(path, flag string, rep *calibration.Report) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".calibrate-*")
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", flag, path, err)
+	}
+	defer os.Remove(tmp.Name())
+	switch flag {
+	case "--json":
+		err = rep.WriteJSON(tmp)
+	case "--md":
+		err = rep.WriteMarkdown(tmp)
+	default:
+		err = rep.WriteHTML(tmp)
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", flag, path, err)
+	}
+	return nil
+}
+
+func printSummary(w io.Writer, rep *calibration.Report, files, si, sn int, decider string, took time.Duration) {
+	s := rep.Summary
+	shard := ""
+	if sn > 1 {
+		shard = fmt.Sprintf(", shard %d/%d", si, sn)
+	}
+	fmt.Fprintf(w, "jev calibrate: %d cases from %d fixture file(s)%s, decider %s, %.1fs\n", s.Cases, files, shard, decider, took.Seconds())
+	fmt.Fprintf(w, "  passed %d, failed %d, inconclusive %d (errors %d)\n", s.Passed, s.Failed, s.Inconclusive, s.Errors)
+	fmt.Fprintf(w, "  false pass %d, false fail %d\n", s.FalsePass, s.FalseFail)
+	fmt.Fprintf(w, "  decisive accuracy %s, coverage %s, ECE %s\n", pct(s.DecisiveAccuracy), pct(s.Coverage), num(s.ECE))
+	if s.SourceChecked > 0 {
+		fmt.Fprintf(w, "  source grounding correct %d of %d checked\n", s.SourceCorrect, s.SourceChecked)
+	}
+	if s.OrderChecked > 0 {
+		fmt.Fprintf(w, "  order variants: %d of %d cases flipped, max spread %s\n", s.OrderFlipped, s.OrderChecked, num(s.OrderMaxSpread))
+	}
+	if t := rep.Threshold; t.Threshold != nil {
+		fmt.Fprintf(w, "  recommended threshold %.2f (α = %g, δ = %g): %d accepted, %d false accepts, coverage %.1f %%\n",
+			*t.Threshold, t.Alpha, t.Delta, t.Accepted, t.Errors, t.Coverage*100)
+	} else {
+		fmt.Fprintf(w, "  no threshold certified (α = %g, δ = %g): %s\n", t.Alpha, t.Delta, t.Reason)
+	}
+	fmt.Fprintln(w, "  (confidence is a decision score, not a probability)")
+}
+
+func pct(v *float64) string {
+	if v == nil {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.1f %%", *v*100)
+}
+
+func num(v *float64) string {
+	if v == nil {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.4f", *v)
+}
+
+// isTerminal reports whether w is a character device (a terminal).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
