@@ -18,6 +18,16 @@ import (
 // the test. The directory exists when ArtifactDir returns.
 func (s *Session) ArtifactDir() string {
 	s.t.Helper()
+	dir, err := s.artifactDirErr()
+	if err != nil {
+		s.t.Fatalf("jevtest: artifact dir: %v", err)
+	}
+	return dir
+}
+
+// artifactDirErr is ArtifactDir returning the error instead of failing the
+// test (testing.T's own ArtifactDir still fails it on error).
+func (s *Session) artifactDirErr() (string, error) {
 	s.artifactOnce.Do(func() {
 		switch t := s.t.(type) {
 		case *testing.T, *testing.B, *testing.F:
@@ -31,10 +41,7 @@ func (s *Session) ArtifactDir() string {
 			s.artifactDir = dir
 		}
 	})
-	if s.artifactErr != nil {
-		s.t.Fatalf("jevtest: artifact dir: %v", s.artifactErr)
-	}
-	return s.artifactDir
+	return s.artifactDir, s.artifactErr
 }
 
 // Screenshot writes a full-page PNG of the session's page to

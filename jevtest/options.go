@@ -3,6 +3,7 @@ package jevtest
 import (
 	"time"
 
+	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -22,6 +23,13 @@ type options struct {
 	contextOpt playwright.BrowserNewContextOptions
 	viewport   *playwright.Size
 	timeout    time.Duration
+
+	// Semantic operations (semantic.go).
+	decider       semantic.Decider
+	minConfidence *float64
+	minSource     *float64
+	tokenBudget   *int
+	traceDir      *string
 }
 
 func buildOptions(opts []Option) options {
@@ -58,4 +66,87 @@ func WithContextOptions(opts playwright.BrowserNewContextOptions) Option {
 // durations fail the test in New.
 func WithTimeout(d time.Duration) Option {
 	return func(o *options) { o.timeout = d }
+}
+
+// WithDecider sets the decision engine of the session's semantic
+// operations. Without it the engine named by JEV_DECIDER (the embedded
+// lexical engine when unset) is opened with engines.FromEnv — lazily, when
+// the first question has to be asked: a session whose assertions are all
+// settled by locators and the deterministic short-circuit never constructs
+// one.
+func WithDecider(d semantic.Decider) Option {
+	return func(o *options) { o.decider = d }
+}
+
+// WithMinConfidence sets the session's default comparison and locate
+// threshold (else semantic.DefaultMinConfidence, 0.8). A per-operation
+// MinConfidence wins. Anything but a finite value in [0, 1] fails the test
+// in New.
+func WithMinConfidence(v float64) Option {
+	return func(o *options) { o.minConfidence = &v }
+}
+
+// WithMinSourceConfidence sets the session's default source-selection
+// threshold (else the effective MinConfidence). A per-operation
+// MinSourceConfidence wins. Anything but a finite value in [0, 1] fails the
+// test in New.
+func WithMinSourceConfidence(v float64) Option {
+	return func(o *options) { o.minSource = &v }
+}
+
+// WithTokenBudget fails the test when the input plus output tokens reported
+// for the session's semantic operations exceed n. Usage is counted once per
+// operation or batch (never per item of a batch); the operation that
+// crosses the budget fails the test with t.Errorf, naming the operation,
+// its tokens, the session total and the budget. n must be positive (New
+// fails the test otherwise). Engines that report no usage count as zero.
+func WithTokenBudget(n int) Option {
+	return func(o *options) { o.tokenBudget = &n }
+}
+
+// WithTraceDir makes the session record a spec 1 trace to
+// dir/<sanitised test name>.jsonl (docs/trace-format.md): an action record
+// for every Goto, Click, Fill, Check, Uncheck and SelectOption and a
+// semantic record for every locate, compare and assert item. It overrides
+// the JEV_TRACE_DIR environment variable; WithTraceDir("") turns recording
+// off.
+func WithTraceDir(dir string) Option {
+	return func(o *options) { o.traceDir = &dir }
+}
+
+// EnvTraceDir names the environment variable that turns trace recording on
+// for every session that has no WithTraceDir option.
+const EnvTraceDir = "JEV_TRACE_DIR"
+
+// OpOption configures one semantic operation (Locate, Compare, Assert and
+// their batch and Try forms).
+type OpOption func(*opOptions)
+
+type opOptions struct {
+	minConfidence *float64
+	minSource     *float64
+}
+
+func buildOpOptions(opts []OpOption) opOptions {
+	var o opOptions
+	for _, opt := range opts {
+		if opt != nil {
+			opt(&o)
+		}
+	}
+	return o
+}
+
+// MinConfidence sets the comparison threshold (locate: the target
+// threshold) of one operation. It must be a finite value in [0, 1]; the
+// operation fails the test otherwise, before the page is touched.
+func MinConfidence(v float64) OpOption {
+	return func(o *opOptions) { o.minConfidence = &v }
+}
+
+// MinSourceConfidence sets the source-selection threshold of one compare or
+// assert (default: the effective MinConfidence). Locate has no source
+// threshold: passing it to Locate fails the test.
+func MinSourceConfidence(v float64) OpOption {
+	return func(o *opOptions) { o.minSource = &v }
 }

@@ -19,7 +19,9 @@ package jevtest
 
 import (
 	"fmt"
+	"os"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/jevtest/jev/internal/stack"
@@ -40,6 +42,10 @@ type Session struct {
 	artifactOnce sync.Once
 	artifactDir  string
 	artifactErr  error
+
+	sem          semState
+	trace        *tracer
+	traceErrOnce atomic.Bool
 }
 
 // New gives the test t a fresh BrowserContext and Page on the process-wide
@@ -58,6 +64,14 @@ func New(t testing.TB, opts ...Option) *Session {
 	if v := o.viewport; v != nil && (v.Width <= 0 || v.Height <= 0) {
 		t.Fatalf("jevtest: WithViewport(%d, %d): width and height must be positive", v.Width, v.Height)
 		return nil
+	}
+	if err := validateSemanticOptions(o); err != nil {
+		t.Fatalf("jevtest: %v", err)
+		return nil
+	}
+	traceDir := os.Getenv(EnvTraceDir)
+	if o.traceDir != nil {
+		traceDir = *o.traceDir
 	}
 	b, err := browserFor(o)
 	if err != nil {
@@ -102,6 +116,16 @@ func New(t testing.TB, opts ...Option) *Session {
 		t.Fatalf("jevtest: %v", newSessionError(b, err))
 		return nil
 	}
+	s.initSemantic()
+	if traceDir != "" {
+		tr, err := newTracer(traceDir, t.Name())
+		if err != nil {
+			t.Fatalf("jevtest: %v (from %s or WithTraceDir)", err, EnvTraceDir)
+			return nil
+		}
+		s.trace = tr
+		t.Cleanup(func() { s.traceFailed(tr.close()) })
+	}
 	return s
 }
 
@@ -127,10 +151,13 @@ func (s *Session) Browser() *stack.Browser { return s.browser }
 // Goto navigates the page to url and waits for its load event, within the
 // session timeout. A navigation error (unreachable server, timeout, bad URL)
 // fails the test; an HTTP error status does not, so tests can look at error
-// pages.
+// pages. With trace recording on, it writes a "goto" action record (the
+// first one's URL is the trace header's start).
 func (s *Session) Goto(url string) {
 	s.t.Helper()
-	if _, err := s.page.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
+	_, err := s.page.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad})
+	s.recordAction("goto", map[string]any{"url": url}, err, url)
+	if err != nil {
 		s.t.Fatalf("jevtest: Goto %s: %v", url, err)
 	}
 }

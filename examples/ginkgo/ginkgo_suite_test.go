@@ -1,0 +1,196 @@
+package ginkgo_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/jevtest"
+	"github.com/jevtest/jev/matchers"
+	. "github.com/onsi/ginkgo/v2"
+	. "github.com/onsi/gomega"
+)
+
+// Environment of the subprocess proofs (parallel_test.go).
+const (
+	// childEnv marks a suite run started by a proof: the proofs do not
+	// start themselves again.
+	childEnv = "JEV_GINKGO_CHILD"
+	// proofDirEnv makes every process write the endpoint it connected to.
+	proofDirEnv = "JEV_GINKGO_PROOF_DIR"
+	// deliberateEnv adds a spec that fails on purpose (deliberate_test.go).
+	deliberateEnv = "JEV_GINKGO_DELIBERATE_FAILURE"
+)
+
+func TestGinkgo(t *testing.T) {
+	// Parallel with the subprocess proof (parallel_test.go): both mostly
+	// wait on browsers.
+	t.Parallel()
+	RegisterFailHandler(Fail)
+	RunSpecs(t, "Northwind account (Ginkgo + jev matchers)")
+}
+
+// shared is what process 1 hands to every process.
+type shared struct {
+	WSEndpoint string `json:"ws"`
+	OwnerPID   int    `json:"owner_pid"` // the process that started the browser server
+}
+
+var (
+	suite   shared
+	browser *jevtest.Browser
+	demo    *app.Server
+)
+
+var _ = SynchronizedBeforeSuite(func(ctx SpecContext) []byte {
+	// Process 1 only: one browser server for every process. A fleet given
+	// with JEV_BROWSER_WS is used as it is.
+	ws := os.Getenv("JEV_BROWSER_WS")
+	if ws == "" {
+		ws = startBrowserServer(ctx)
+	}
+	b, err := json.Marshal(shared{WSEndpoint: ws, OwnerPID: os.Getpid()})
+	Expect(err).NotTo(HaveOccurred())
+	return b
+}, func(ctx SpecContext, data []byte) {
+	// Every process: connect to the shared browser, serve the demo app.
+	Expect(json.Unmarshal(data, &suite)).To(Succeed())
+	var err error
+	// Timeout 0: stack.DefaultLaunchTimeout.
+	browser, err = jevtest.StartBrowser(ctx, jevtest.BrowserConfig{WSEndpoint: suite.WSEndpoint})
+	Expect(err).NotTo(HaveOccurred())
+	DeferCleanup(func(ctx SpecContext) error { return browser.Close(ctx) }, NodeTimeout(15*time.Second))
+	demo, err = app.Start(context.Background())
+	Expect(err).NotTo(HaveOccurred())
+	DeferCleanup(demo.Close)
+	if dir := os.Getenv(proofDirEnv); dir != "" {
+		proof, err := json.Marshal(map[string]any{
+			"process": GinkgoParallelProcess(), "pid": os.Getpid(),
+			"endpoint": browser.Remote, "owner_pid": suite.OwnerPID,
+		})
+		Expect(err).NotTo(HaveOccurred())
+		Expect(os.WriteFile(filepath.Join(dir, fmt.Sprintf("proc-%d.json", GinkgoParallelProcess())), proof, 0o644)).To(Succeed())
+	}
+}, NodeTimeout(3*time.Minute))
+
+// startBrowserServer runs a Playwright browser server (the driver's
+// launch-server) with the local Chromium on loopback and returns its ws://
+// endpoint. It is killed, with its children, after every process is done.
+func startBrowserServer(ctx context.Context) string {
+	p, err := stack.Ensure(ctx, stack.Options{})
+	Expect(err).NotTo(HaveOccurred(), "the local stack (run `jev install`)")
+	cfg, err := json.Marshal(map[string]any{
+		"headless": true, "executablePath": p.Chromium, "args": stack.ChromiumArgs(),
+		"port": 0, "host": "127.0.0.1",
+	})
+	Expect(err).NotTo(HaveOccurred())
+	dir, err := os.MkdirTemp("", "jev-ginkgo-server-")
+	Expect(err).NotTo(HaveOccurred())
+	DeferCleanup(os.RemoveAll, dir)
+	cfgPath := filepath.Join(dir, "server.json")
+	Expect(os.WriteFile(cfgPath, cfg, 0o644)).To(Succeed())
+
+	cmd := exec.Command(p.Node, filepath.Join(p.DriverDir, "package", "cli.js"), "launch-server", "--browser", "chromium", "--config", cfgPath)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	out, err := cmd.StdoutPipe()
+	Expect(err).NotTo(HaveOccurred())
+	cmd.Stderr = GinkgoWriter
+	Expect(cmd.Start()).To(Succeed())
+	pid := cmd.Process.Pid
+	DeferCleanup(func() {
+		_ = syscall.Kill(-pid, syscall.SIGKILL)
+		_ = cmd.Wait()
+	})
+	re := regexp.MustCompile(`(ws://127\.0\.0\.1:\d+/\S*)`)
+	found := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(out)
+		var seen []string
+		for sc.Scan() {
+			if m := re.FindStringSubmatch(sc.Text()); m != nil {
+				found <- m[1]
+				_, _ = io.Copy(io.Discard, out)
+				return
+			}
+			seen = append(seen, sc.Text())
+		}
+		found <- "exited: " + strings.Join(seen, "\n")
+	}()
+	select {
+	case ws := <-found:
+		Expect(ws).To(HavePrefix("ws://"), "the browser server did not print its endpoint")
+		return ws
+	case <-time.After(60 * time.Second):
+		Fail("the browser server printed no endpoint within 60s")
+	case <-ctx.Done():
+		Fail("interrupted while starting the browser server")
+	}
+	return ""
+}
+
+// Evidence is what a failed spec leaves behind: file paths, attached with
+// AddReportEntry (shown with the failure, and as a JUnit property).
+type Evidence struct {
+	Screenshot string `json:"screenshot"`
+	Results    string `json:"results"`
+}
+
+// String is how Ginkgo prints the entry.
+func (e Evidence) String() string {
+	return "screenshot: " + e.Screenshot + "\nsemantic results: " + e.Results
+}
+
+// spec is one spec's browser state: its own context and page on the shared
+// browser, and its own matchers.
+type spec struct {
+	s *jevtest.Session
+	m *matchers.Matchers
+}
+
+// newSpec gives the running spec a fresh BrowserContext (closed by
+// DeferCleanup through GinkgoTB), matchers bound to its page, and evidence
+// recorded if the spec fails.
+func newSpec() *spec {
+	s := jevtest.New(GinkgoTB(), jevtest.WithBrowser(browser), jevtest.WithViewport(1280, 900), jevtest.WithTimeout(20*time.Second))
+	sp := &spec{s: s, m: matchers.Bind(s.Page())}
+	// Registered after the session's own cleanup, so it runs first, while
+	// the page is still open.
+	DeferCleanup(func() {
+		if CurrentSpecReport().Failed() {
+			sp.recordEvidence()
+		}
+	})
+	return sp
+}
+
+// recordEvidence writes a screenshot and every semantic result of the spec
+// to its artifact directory and attaches their paths to the report.
+func (sp *spec) recordEvidence() {
+	ev := Evidence{Screenshot: sp.s.Screenshot("failure")}
+	ev.Results = filepath.Join(sp.s.ArtifactDir(), "semantic-results.json")
+	b, err := json.MarshalIndent(sp.m.History(), "", "  ")
+	if err == nil {
+		err = os.WriteFile(ev.Results, b, 0o644)
+	}
+	if err != nil {
+		ev.Results = "(not written: " + err.Error() + ")"
+	}
+	AddReportEntry("jev evidence", ev, ReportEntryVisibilityFailureOrVerbose)
+}
+
+// open navigates the spec's page to a demo page in scenario sc.
+func (sp *spec) open(path string, sc app.Scenario) {
+	sp.s.Goto(demo.PageURL(path, sc))
+}

@@ -1,0 +1,212 @@
+package jevtest_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/jevtest"
+	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/lexical"
+)
+
+// A recorded jevtest run reads back with exactly its records and replays
+// with no engine: every semantic record is answered from its recorded
+// decisions (the decider given to the replayer fails if called).
+func TestTraceRoundTrip(t *testing.T) {
+	srv := newSemanticSite(t)
+	dir := t.TempDir()
+	var path string
+	t.Run("record", func(t *testing.T) {
+		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()))
+		path = s.TracePath()
+		s.Goto(srv.URL + "/plan")
+		manage := s.Locate("Manage plan")
+		if r := s.Assert(jevtest.Describe("Current plan"), "Pro (yearly)"); r.Status != semantic.StatusPassed {
+			t.Errorf("assert plan: %s", r.Status)
+		}
+		s.CompareBatch([]compare.Request{
+			{Actual: jevtest.Text(s.Page().Locator("#billing")), Expected: "Paid"},
+			{Actual: jevtest.Ref(manage), Expected: "Manage plan"},
+		})
+		s.Click(manage)
+		if err := s.Page().WaitForURL(srv.URL + "/manage"); err != nil {
+			t.Fatal(err)
+		}
+		if r := s.Assert(jevtest.Describe("Status"), "Active"); r.Status != semantic.StatusPassed {
+			t.Errorf("assert status: %s", r.Status)
+		}
+	})
+	if want := filepath.Join(dir, "TestTraceRoundTrip_record.jsonl"); path != want {
+		t.Fatalf("TracePath = %q, want %q", path, want)
+	}
+	tr, err := replay.ReadFile(path)
+	if err != nil {
+		t.Fatalf("read back: %v", err)
+	}
+	h := tr.Header
+	if h.Spec != 1 || h.Tool != "jev/0.1.0" || h.OrderSpec == nil || *h.OrderSpec != replay.OrderSpec || h.Flow != "TestTraceRoundTrip/record" || h.Start != srv.URL+"/plan" {
+		t.Errorf("header = %+v", h)
+	}
+	type rec struct{ kind, what, status string }
+	var got []rec
+	for _, r := range tr.Records {
+		switch {
+		case r.Action != nil:
+			got = append(got, rec{"action", r.Action.Tool, ""})
+		case r.Semantic != nil:
+			got = append(got, rec{"semantic", string(r.Semantic.Op), string(r.Semantic.Result.Status)})
+		}
+	}
+	want := []rec{
+		{"action", "goto", ""},
+		{"semantic", "locate", "passed"},
+		{"semantic", "assert", "passed"},
+		{"semantic", "compare", "failed"},
+		{"semantic", "compare", "passed"},
+		{"action", "click", ""},
+		{"semantic", "assert", "passed"},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("records = %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("record %d = %v, want %v", i, got[i], want[i])
+		}
+	}
+	sems := tr.Semantics()
+	loc := sems[0]
+	if loc.Description != "Manage plan" || loc.Result.FP != "link|manage plan" || loc.Result.Choice != "f0:c1" || len(loc.Targets) == 0 || len(loc.Questions) != 1 || len(loc.Decisions) != 1 || loc.URL != srv.URL+"/plan" {
+		t.Errorf("locate record = %+v", loc)
+	}
+	as := sems[1]
+	if as.Expected != "Pro (yearly)" || as.Evidence == nil || as.Evidence.Text != "Pro (yearly)" || as.Evidence.Context != "Current plan" ||
+		as.Result.Freshness != "verified" || as.Result.Provenance != semantic.ProvenanceDeterministic || as.Thresholds.MinConfidence != 0.8 ||
+		len(as.Sources) == 0 || len(as.Questions) != 1 || as.Questions[0].Kind != semantic.KindSourceSelection || as.Usage == nil || as.Usage.Requests != 1 {
+		t.Errorf("assert record = %+v", as)
+	}
+	c0, c1 := sems[2], sems[3]
+	if c0.Evidence.Text != "Payment failed" || c0.Evidence.SourceID != "" || c0.Result.Choice != "different" || c0.Usage != nil && c0.Usage.Requests != 1 {
+		t.Errorf("locator compare record = %+v", c0)
+	}
+	if string(c0.Extra["batch"]) != `{"index":0,"size":2}` || string(c1.Extra["batch"]) != `{"index":1,"size":2}` {
+		t.Errorf("batch markers %s, %s", c0.Extra["batch"], c1.Extra["batch"])
+	}
+	if c1.Evidence.SourceID != "f0:c1" || len(c1.Targets) == 0 || c1.Result.SourceConfidence != loc.Result.Confidence {
+		t.Errorf("ref compare record = %+v", c1)
+	}
+	if click := tr.Actions()[1]; click.Request["fp"] != "link|manage plan" || click.Result["ok"] != true {
+		t.Errorf("click record = %+v", click)
+	}
+	if last := sems[4]; last.URL != srv.URL+"/manage" || last.Evidence.Text != "Active" {
+		t.Errorf("last record = %+v", last)
+	}
+
+	// Replay on a fresh page, no engine.
+	d := &failing{}
+	r, err := replay.New(replay.WithDecider(d))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := jevtest.New(t)
+	res, err := r.Replay(context.Background(), s.Page(), tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != replay.TracePassed || d.count() != 0 {
+		t.Errorf("replay status %s (%s), decider calls %d; want passed with none", res.Status, res.Error, d.count())
+	}
+	for _, st := range res.Steps {
+		want := replay.StatusOK
+		if st.Kind == replay.StepKindAction {
+			want = replay.StatusSkipped
+		}
+		if st.Status != want {
+			t.Errorf("replayed %s %d: %s (%s), want %s", st.Kind, st.Step, st.Status, st.Reason, want)
+		}
+	}
+	if len(res.Steps) != 7 {
+		t.Errorf("replayed %d records, want 7", len(res.Steps))
+	}
+}
+
+// A password typed through the session never reaches a question, a
+// decision request, a result or the trace: the fill is masked and observe
+// never reads a password field.
+func TestPasswordNeverInQuestionsOrTrace(t *testing.T) {
+	const secret = "hunter2-correct-horse"
+	srv := newSemanticSite(t)
+	dir := t.TempDir()
+	rec := &recorder{inner: lexical.New()}
+	var results []compare.Result
+	t.Run("login", func(t *testing.T) {
+		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(rec))
+		s.Goto(srv.URL + "/login")
+		pw := s.Locate("Password")
+		if pw.Evidence.Type != "password" {
+			t.Fatalf("located %+v, want the password field", pw)
+		}
+		s.Fill(pw, secret)
+		results = append(results,
+			s.Assert(jevtest.Describe("Username"), "ada"),
+			s.Compare(jevtest.Describe("Username"), "Ada Lovelace"))
+		s.Locate("Username")
+	})
+	data, err := os.ReadFile(filepath.Join(dir, "TestPasswordNeverInQuestionsOrTrace_login.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace := string(data)
+	if strings.Contains(trace, secret) || strings.Contains(rec.all(), secret) {
+		t.Errorf("the password appears in the trace or in a decider request")
+	}
+	if !strings.Contains(trace, `"tool":"fill"`) || !strings.Contains(trace, `"value":"<21 chars>"`) {
+		t.Errorf("fill record missing or not masked:\n%s", trace)
+	}
+	for _, r := range results {
+		for _, q := range r.Questions {
+			for _, v := range q.Data {
+				if strings.Contains(v, secret) {
+					t.Errorf("question %s quotes the password", q.ID)
+				}
+			}
+		}
+		if strings.Contains(r.Evidence.Text, secret) {
+			t.Errorf("evidence quotes the password")
+		}
+	}
+	if rec.count() == 0 {
+		t.Errorf("no decider request was made; the test proves nothing")
+	}
+}
+
+// JEV_TRACE_DIR turns recording on; WithTraceDir("") turns it off.
+func TestTraceDirFromEnv(t *testing.T) {
+	srv := newSemanticSite(t)
+	dir := t.TempDir()
+	t.Setenv(jevtest.EnvTraceDir, dir)
+	t.Run("on", func(t *testing.T) {
+		s := jevtest.New(t)
+		s.Goto(srv.URL + "/manage")
+	})
+	t.Run("off", func(t *testing.T) {
+		if s := jevtest.New(t, jevtest.WithTraceDir("")); s.TracePath() != "" {
+			t.Errorf("TracePath = %q, want none", s.TracePath())
+		}
+	})
+	tr, err := replay.ReadFile(filepath.Join(dir, "TestTraceDirFromEnv_on.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Header.Start != srv.URL+"/manage" || len(tr.Records) != 1 || tr.Records[0].Action == nil || tr.Records[0].Action.Request["url"] != srv.URL+"/manage" {
+		t.Errorf("trace = %+v", tr)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d files in the trace dir, want 1", len(entries))
+	}
+}

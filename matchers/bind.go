@@ -1,0 +1,84 @@
+package matchers
+
+import (
+	"sync"
+
+	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/semantic"
+	"github.com/onsi/gomega/types"
+	"github.com/playwright-community/playwright-go"
+)
+
+// Matchers creates semantic matchers bound to one page and one decision
+// engine. All the matchers it creates share one *compare.Comparer and one
+// *semantic.Cache, so asking the same question about the same evidence
+// again — in a later Expect, or in the next poll of Eventually — returns
+// the first decision instead of sampling the engine again.
+//
+// A Matchers holds no global state: create one per test or spec, on that
+// test's page (for example in a Ginkgo BeforeEach). That is what makes it
+// safe under `ginkgo -p` and t.Parallel: parallel processes and parallel
+// tests each bind their own page. It is safe for concurrent use.
+type Matchers struct {
+	page     playwright.Page
+	comparer *compare.Comparer
+	cache    *semantic.Cache
+
+	mu      sync.Mutex
+	history []Outcome
+}
+
+// Outcome is one assertion made through a Matchers: what was asserted and
+// what came of it, for evidence files and reports.
+type Outcome struct {
+	// Actual is the actual as rendered in messages ("<locator>: ...").
+	Actual   string `json:"actual"`
+	Expected string `json:"expected"`
+	// Result is the comparison result; zero when Err came before one.
+	Result *compare.Result `json:"result,omitempty"`
+	// Err is the error text when the assertion could not be made or did
+	// not pass (an inconclusive one included).
+	Err string `json:"error,omitempty"`
+}
+
+// Bind returns matchers on page. opts configure the shared Comparer
+// (compare.WithDecider, WithDeciderFunc, WithMinConfidence,
+// WithMinSourceConfidence, WithTimeout); the Matchers' own cache is always
+// installed after them (a compare.WithCache among opts is overridden).
+func Bind(page playwright.Page, opts ...compare.Option) *Matchers {
+	cache := semantic.NewCache()
+	opts = append(append([]compare.Option(nil), opts...), compare.WithCache(cache))
+	return &Matchers{page: page, comparer: compare.New(page, opts...), cache: cache}
+}
+
+// Page is the bound page.
+func (m *Matchers) Page() playwright.Page { return m.page }
+
+// Comparer is the shared Comparer the matchers assert with.
+func (m *Matchers) Comparer() *compare.Comparer { return m.comparer }
+
+// Cache is the decision cache shared by every matcher of m.
+func (m *Matchers) Cache() *semantic.Cache { return m.cache }
+
+// SemanticallyMatch is the package-level SemanticallyMatch bound to m's
+// page and engine. It also accepts a Description and a located target.
+func (m *Matchers) SemanticallyMatch(expected string, opts ...Option) types.GomegaMatcher {
+	return newMatcher(m, expected, opts)
+}
+
+// History returns a copy of every assertion made through m so far, in
+// order.
+func (m *Matchers) History() []Outcome {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]Outcome(nil), m.history...)
+}
+
+func (m *Matchers) record(o Outcome) {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	m.history = append(m.history, o)
+	m.mu.Unlock()
+}

@@ -1,0 +1,307 @@
+package matchers_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/locate"
+	"github.com/jevtest/jev/matchers"
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/lexical"
+	. "github.com/onsi/gomega"
+	"github.com/playwright-community/playwright-go"
+)
+
+// The demo app's overview in the default scenario shows "Pro (yearly)" as
+// the plan.
+func TestShouldPassesOnAnEquivalentValue(t *testing.T) {
+	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	m := matchers.Bind(page)
+	err := InterceptGomegaFailure(func() {
+		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription"))
+		Expect(page.GetByTestId("billing-status")).To(m.SemanticallyMatch("Paid"))
+		Expect(page.GetByTestId("renewal")).To(m.SemanticallyMatch("Will renew automatically on December 1, 2026"))
+		Expect(page.GetByTestId("auto-renew")).To(m.SemanticallyMatch("true", matchers.Property(compare.PropertyChecked)))
+		Expect(page.GetByTestId("auto-renew")).To(m.SemanticallyMatch("true", matchers.Attribute("aria-checked")))
+		Expect(matchers.Description("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
+	})
+	if err != nil {
+		t.Fatalf("Should failed: %v", err)
+	}
+	h := m.History()
+	if len(h) != 6 {
+		t.Fatalf("history has %d outcomes, want 6", len(h))
+	}
+	for i, o := range h {
+		if o.Result == nil || o.Result.Status != semantic.StatusPassed || o.Result.Freshness != compare.FreshnessVerified || o.Err != "" {
+			t.Errorf("outcome %d = %+v, want passed and verified", i, o)
+		}
+	}
+	if h[5].Result.Source != compare.SourceSemantic || h[5].Result.Evidence.Text != "$1,240.00" {
+		t.Errorf("description outcome = %+v, want the semantic source %q", h[5].Result, "$1,240.00")
+	}
+}
+
+func TestShouldFailsOnADifferentValueWithTheEvidence(t *testing.T) {
+	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	m := matchers.Bind(page)
+	err := InterceptGomegaFailure(func() {
+		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Premium tier"))
+	})
+	want := strings.Join([]string{
+		"Expected",
+		`    <locator>: internal:testid=[data-testid="plan"s]`,
+		"to semantically match",
+		"    <string>: Premium tier",
+		"Verdict:    failed: different (semantic), confidence 0.95 ≥ threshold 0.80",
+		`Evidence:   "Pro (yearly)"`,
+		"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
+		"Freshness:  verified",
+	}, "\n")
+	if err == nil || err.Error() != want {
+		t.Fatalf("failure =\n%v\nwant\n%s", err, want)
+	}
+}
+
+func TestShouldNotPassesOnlyOnAConfidentlyDifferentFreshValue(t *testing.T) {
+	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	m := matchers.Bind(page)
+	if err := InterceptGomegaFailure(func() {
+		Expect(page.GetByTestId("plan")).NotTo(m.SemanticallyMatch("Free plan"))
+		Expect(page.GetByTestId("billing-status")).NotTo(m.SemanticallyMatch("Payment overdue"))
+	}); err != nil {
+		t.Fatalf("ShouldNot failed: %v", err)
+	}
+	// A passing value fails ShouldNot, with the evidence that made it pass.
+	err := InterceptGomegaFailure(func() {
+		Expect(page.GetByTestId("plan")).NotTo(m.SemanticallyMatch("Professional annual subscription"))
+	})
+	want := strings.Join([]string{
+		"Expected",
+		`    <locator>: internal:testid=[data-testid="plan"s]`,
+		"not to semantically match",
+		"    <string>: Professional annual subscription",
+		"Verdict:    passed: equivalent (semantic), confidence 0.97 ≥ threshold 0.80",
+		`Evidence:   "Pro (yearly)"`,
+		"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
+		"Freshness:  verified",
+	}, "\n")
+	if err == nil || err.Error() != want {
+		t.Fatalf("failure =\n%v\nwant\n%s", err, want)
+	}
+}
+
+// Insufficient evidence fails Should and ShouldNot with the same error:
+// negation never turns an inconclusive answer into a pass.
+func TestInconclusiveFailsBothWays(t *testing.T) {
+	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	m := matchers.Bind(page)
+	want := strings.Join([]string{
+		"SemanticallyMatch is inconclusive: it fails both Should and ShouldNot",
+		"Expected",
+		`    <locator>: internal:testid=[data-testid="plan"s]`,
+		"to semantically match",
+		"    <string>: Pro plan",
+		"Verdict:    inconclusive: COMPARISON uncertain: insufficient_evidence (semantic), confidence 0.92 ≥ threshold 0.80",
+		`Evidence:   "Pro (yearly)"`,
+		"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
+		"Freshness:  verified",
+	}, "\n")
+	failures := InterceptGomegaFailures(func() {
+		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Pro plan"))
+		Expect(page.GetByTestId("plan")).NotTo(m.SemanticallyMatch("Pro plan"))
+		Expect(page.GetByTestId("plan")).ShouldNot(m.SemanticallyMatch("Pro plan"))
+	})
+	if len(failures) != 3 {
+		t.Fatalf("got %d failures, want 3: %q", len(failures), failures)
+	}
+	for i, f := range failures {
+		if f != want {
+			t.Errorf("failure %d =\n%s\nwant\n%s", i, f, want)
+		}
+	}
+	// The non-panicking form: Match itself returns the typed error.
+	ok, err := m.SemanticallyMatch("Pro plan").Match(page.GetByTestId("plan"))
+	var ie *matchers.InconclusiveError
+	if ok || !errors.As(err, &ie) || !errors.Is(err, compare.ErrAssertionInconclusive) || ie.Result.Uncertainty != compare.UncertainComparison || ie.Stopped {
+		t.Fatalf("Match = %v, %v; want false and an *InconclusiveError (comparison, not stopped)", ok, err)
+	}
+}
+
+// A confidence below the threshold is inconclusive too: an equivalent
+// answer at 0.97 under MinConfidence(0.99) passes neither way.
+func TestLowConfidenceFailsBothWays(t *testing.T) {
+	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	m := matchers.Bind(page)
+	failures := InterceptGomegaFailures(func() {
+		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription", matchers.MinConfidence(0.99)))
+		Expect(page.GetByTestId("plan")).NotTo(m.SemanticallyMatch("Professional annual subscription", matchers.MinConfidence(0.99)))
+	})
+	if len(failures) != 2 {
+		t.Fatalf("got %d failures, want 2: %q", len(failures), failures)
+	}
+	for _, f := range failures {
+		if !strings.Contains(f, "\nVerdict:    inconclusive: COMPARISON uncertain: equivalent (semantic), confidence 0.97 < threshold 0.99\n") {
+			t.Errorf("failure =\n%s\nwant the low-confidence verdict line", f)
+		}
+	}
+	// A description grounded below its source threshold: SOURCE uncertain.
+	err := InterceptGomegaFailure(func() {
+		Expect(matchers.Description("Next invoice amount")).NotTo(m.SemanticallyMatch("$1,240.00", matchers.MinSourceConfidence(0.99)))
+	})
+	if err == nil || !strings.Contains(err.Error(), "\nVerdict:    inconclusive: SOURCE uncertain (source confidence 0.96 < source threshold 0.99); equivalent (deterministic), confidence 1.00 ≥ threshold 0.80\n") {
+		t.Fatalf("failure = %v, want SOURCE uncertain", err)
+	}
+}
+
+// mutatingDecider changes the page while it decides, so that the
+// assertion's re-read finds other evidence.
+type mutatingDecider struct {
+	inner  semantic.Decider
+	mutate func()
+}
+
+func (d *mutatingDecider) Name() string { return d.inner.Name() }
+
+func (d *mutatingDecider) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
+	d.mutate()
+	return d.inner.Decide(ctx, req)
+}
+
+// Evidence that changed before the assertion returned fails both ways,
+// with the current evidence in the message.
+func TestStaleEvidenceFailsBothWays(t *testing.T) {
+	page := openHTML(t, `<dl><dt>Plan</dt><dd id="plan">Pro (yearly)</dd></dl>`)
+	set := func(text string) {
+		if _, err := page.Evaluate(`t => { document.getElementById('plan').textContent = t }`, text); err != nil {
+			t.Errorf("evaluate: %v", err)
+		}
+	}
+	for _, negated := range []bool{false, true} {
+		set("Pro (yearly)")
+		// A fresh Bind per direction: its cache has not seen the question.
+		m := matchers.Bind(page, compare.WithDecider(&mutatingDecider{inner: lexical.New(), mutate: func() { set("Free") }}))
+		err := InterceptGomegaFailure(func() {
+			if negated {
+				Expect(page.Locator("#plan")).NotTo(m.SemanticallyMatch("Professional annual subscription"))
+			} else {
+				Expect(page.Locator("#plan")).To(m.SemanticallyMatch("Professional annual subscription"))
+			}
+		})
+		want := strings.Join([]string{
+			"SemanticallyMatch is inconclusive: it fails both Should and ShouldNot",
+			"Expected",
+			`    <locator>: #plan`,
+			"to semantically match",
+			"    <string>: Professional annual subscription",
+			"Verdict:    inconclusive: evidence CHANGED before the assertion returned; captured evidence: equivalent (semantic), confidence 0.97 ≥ threshold 0.80",
+			`Evidence:   "Pro (yearly)"`,
+			"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
+			`Freshness:  changed (changed); current evidence "Free"`,
+		}, "\n")
+		if err == nil || err.Error() != want {
+			t.Errorf("negated=%v: failure =\n%v\nwant\n%s", negated, err, want)
+		}
+	}
+}
+
+// Located targets and descriptions need a page: bound matchers accept them.
+func TestLocatedTargetActual(t *testing.T) {
+	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	target, err := locate.New(page).Locate(t.Context(), "Cancel subscription button")
+	if err != nil {
+		t.Fatalf("locate: %v", err)
+	}
+	m := matchers.Bind(page)
+	if err := InterceptGomegaFailure(func() {
+		Expect(target).To(m.SemanticallyMatch("Cancel subscription"))
+	}); err != nil {
+		t.Fatalf("target assertion failed: %v", err)
+	}
+	// The embedded engine cannot tell "Cancel subscription" from "Keep
+	// plan" confidently: negation does not pass on that.
+	ok, err := m.SemanticallyMatch("Keep plan").Match(&target)
+	if ok || !errors.Is(err, compare.ErrAssertionInconclusive) {
+		t.Fatalf("Match(&target) = %v, %v; want inconclusive", ok, err)
+	}
+	h := m.History()
+	if len(h) != 2 || h[0].Result.Source != compare.SourceRef || h[0].Result.Freshness != compare.FreshnessVerified || h[0].Actual != `<target>: button "Cancel subscription" (`+target.CID+`)` {
+		t.Fatalf("history = %+v, want two ref outcomes on the target", h)
+	}
+}
+
+// The package-level matcher reads a locator on its own page with the
+// default engine, and refuses what has no page.
+func TestUnboundMatcher(t *testing.T) {
+	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	if err := InterceptGomegaFailure(func() {
+		Expect(page.GetByTestId("plan")).To(matchers.SemanticallyMatch("Professional annual subscription"))
+		Expect(page.GetByTestId("plan")).NotTo(matchers.SemanticallyMatch("Free plan"))
+	}); err != nil {
+		t.Fatalf("unbound locator assertions failed: %v", err)
+	}
+	for _, actual := range []any{matchers.Description("Current plan"), locate.Target{Role: "button", Name: "x"}} {
+		ok, err := matchers.SemanticallyMatch("Pro").Match(actual)
+		if ok || !errors.Is(err, matchers.ErrUnbound) {
+			t.Errorf("Match(%T) = %v, %v; want ErrUnbound", actual, ok, err)
+		}
+	}
+}
+
+// Bad input: each gets its exact outcome, and none passes either way.
+func TestBadInput(t *testing.T) {
+	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	m := matchers.Bind(page, compare.WithTimeout(time.Second))
+	plan := page.GetByTestId("plan")
+	var nilLocator playwright.Locator
+	var nilTarget *locate.Target
+	cases := []struct {
+		name   string
+		actual any
+		opts   []matchers.Option
+		want   error
+		text   string
+	}{
+		{"plain string", "Plan", nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <string> against "Pro": matchers: unsupported actual: a plain string "Plan" is ambiguous; wrap a description in matchers.Description("Plan") or pass a playwright.Locator`},
+		{"int", 42, nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <int> against "Pro": matchers: unsupported actual: int (want a playwright.Locator, a locate.Target or a matchers.Description)`},
+		{"nil", nil, nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <<nil>> against "Pro": matchers: unsupported actual: the actual is nil`},
+		{"nil locator interface", nilLocator, nil, matchers.ErrUnsupportedActual, ""},
+		{"nil target", nilTarget, nil, matchers.ErrUnsupportedActual, ""},
+		{"threshold above 1", plan, []matchers.Option{matchers.MinConfidence(1.5)}, semantic.ErrInvalidThreshold, ""},
+		{"NaN source threshold", plan, []matchers.Option{matchers.MinSourceConfidence(nan())}, semantic.ErrInvalidThreshold, ""},
+		{"property on a description", matchers.Description("Plan"), []matchers.Option{matchers.Property(compare.PropertyValue)}, compare.ErrInvalidRequest, ""},
+		{"unknown property", plan, []matchers.Option{matchers.Property("colour")}, compare.ErrUnsupportedProperty, ""},
+		{"attribute property without a name", plan, []matchers.Option{matchers.Property(compare.PropertyAttribute)}, compare.ErrInvalidRequest, ""},
+		{"missing attribute", plan, []matchers.Option{matchers.Attribute("data-nope")}, compare.ErrPropertyUnavailable, ""},
+		{"value of a dd", plan, []matchers.Option{matchers.Property(compare.PropertyValue)}, compare.ErrPropertyUnavailable, ""},
+		{"locator matching nothing", page.GetByTestId("no-such-thing"), nil, compare.ErrLocatorNotFound, ""},
+		{"locator matching many", page.Locator("dd"), nil, compare.ErrAmbiguousLocator, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ok, err := m.SemanticallyMatch("Pro", c.opts...).Match(c.actual)
+			if ok || !errors.Is(err, c.want) {
+				t.Fatalf("Match = %v, %v; want false and %v", ok, err, c.want)
+			}
+			if c.text != "" && err.Error() != c.text {
+				t.Fatalf("error =\n%s\nwant\n%s", err, c.text)
+			}
+			var ie *matchers.InconclusiveError
+			if errors.As(err, &ie) {
+				t.Fatalf("error is an *InconclusiveError; want an error before any result")
+			}
+			// Gomega fails on the error both ways.
+			if n := len(InterceptGomegaFailures(func() {
+				Expect(c.actual).To(m.SemanticallyMatch("Pro", c.opts...))
+				Expect(c.actual).NotTo(m.SemanticallyMatch("Pro", c.opts...))
+			})); n != 2 {
+				t.Fatalf("got %d failures, want 2 (Should and ShouldNot)", n)
+			}
+		})
+	}
+}
