@@ -1,0 +1,151 @@
+package observe
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jevtest/jev/internal/stack"
+	"github.com/playwright-community/playwright-go"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	stack.CloseShared(ctx)
+	cancel()
+	os.Exit(code)
+}
+
+// newPage opens a fresh context and page on the shared browser, closed when
+// the test ends. A browser that cannot start fails the test.
+func newPage(t testing.TB) playwright.Page {
+	t.Helper()
+	b, err := stack.Shared(context.Background())
+	if err != nil {
+		t.Fatalf("browser: %v", err)
+	}
+	bc, err := b.Browser.NewContext(playwright.BrowserNewContextOptions{
+		Viewport: &playwright.Size{Width: 1000, Height: 700},
+	})
+	if err != nil {
+		t.Fatalf("new context: %v", err)
+	}
+	t.Cleanup(func() { bc.Close() })
+	page, err := bc.NewPage()
+	if err != nil {
+		t.Fatalf("new page: %v", err)
+	}
+	return page
+}
+
+// pages is a set of HTML pages by path.
+type pages map[string]string
+
+// serve starts a loopback server for ps (path → HTML), closed with the test.
+func serve(t testing.TB, ps pages) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, ok := ps[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(body))
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// otherOrigin is srv's URL under the name localhost: a different origin
+// from 127.0.0.1 for the browser.
+func otherOrigin(srv *httptest.Server) string {
+	return strings.Replace(srv.URL, "127.0.0.1", "localhost", 1)
+}
+
+// open serves html at / and navigates page to it.
+func open(t testing.TB, page playwright.Page, html string) string {
+	t.Helper()
+	srv := serve(t, pages{"/": html})
+	gotoURL(t, page, srv.URL+"/")
+	return srv.URL
+}
+
+func gotoURL(t testing.TB, page playwright.Page, url string) {
+	t.Helper()
+	if _, err := page.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
+		t.Fatalf("goto %s: %v", url, err)
+	}
+}
+
+// observe runs Observe and fails the test on error.
+func observe(t testing.TB, page playwright.Page, opts ...Option) *Snapshot {
+	t.Helper()
+	s, err := Observe(context.Background(), page, opts...)
+	if err != nil {
+		t.Fatalf("Observe: %v", err)
+	}
+	return s
+}
+
+// doc wraps a body in a minimal HTML document.
+func doc(body string) string {
+	return "<!doctype html><html><head><meta charset=utf-8><title>T</title></head><body>" + body + "</body></html>"
+}
+
+// byName returns the targets with the given accessible name.
+func byName(s *Snapshot, name string) []Target {
+	var out []Target
+	for _, t := range s.Targets {
+		if t.Name == name {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// one returns the only target named name, failing the test otherwise.
+func one(t testing.TB, s *Snapshot, name string) Target {
+	t.Helper()
+	ts := byName(s, name)
+	if len(ts) != 1 {
+		t.Fatalf("targets named %q: %d, want 1; all: %s", name, len(ts), dumpTargets(s))
+	}
+	return ts[0]
+}
+
+func dumpTargets(s *Snapshot) string {
+	var b strings.Builder
+	for _, t := range s.Targets {
+		b.WriteString("\n  " + t.CID + " " + t.Role + " " + `"` + t.Name + `"` + " value=" + `"` + t.Value + `"`)
+	}
+	return b.String()
+}
+
+func dumpSources(s *Snapshot) string {
+	var b strings.Builder
+	for _, u := range s.Sources {
+		b.WriteString("\n  " + u.ID + " " + u.Role + " " + `"` + u.Text + `"` + " ctx=" + `"` + u.Context + `"`)
+	}
+	return b.String()
+}
+
+// source returns the only source with the given text, failing otherwise.
+func source(t testing.TB, s *Snapshot, text string) TextSource {
+	t.Helper()
+	var found []TextSource
+	for _, u := range s.Sources {
+		if u.Text == text {
+			found = append(found, u)
+		}
+	}
+	if len(found) != 1 {
+		t.Fatalf("sources with text %q: %d, want 1; all: %s", text, len(found), dumpSources(s))
+	}
+	return found[0]
+}

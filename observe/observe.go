@@ -1,0 +1,329 @@
+package observe
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+)
+
+var snapshotSeq atomic.Uint64
+
+// What observe.js returns for one frame.
+type jsObservation struct {
+	NotReady     bool           `json:"notReady"`
+	ReadyState   string         `json:"readyState"`
+	Doc          string         `json:"doc"`
+	URL          string         `json:"url"`
+	Title        string         `json:"title"`
+	Modal        bool           `json:"modal"`
+	TransitionMs int64          `json:"transitionMs"`
+	Total        int            `json:"total"`
+	Targets      []jsTarget     `json:"targets"`
+	Units        string         `json:"units"`
+	Frames       []frameVerdict `json:"frames"`
+}
+
+type jsTarget struct {
+	Role        string `json:"role"`
+	Name        string `json:"name"`
+	Tag         string `json:"tag"`
+	Type        string `json:"type"`
+	Href        string `json:"href"`
+	Placeholder string `json:"placeholder"`
+	Scope       string `json:"scope"`
+	Value       string `json:"value"`
+	Disabled    bool   `json:"disabled"`
+	VP          bool   `json:"vp"`
+	Order       int    `json:"order"`
+	Cls         int    `json:"cls"`
+	Node        int    `json:"node"`
+}
+
+// jsUnit is one text unit decoded from observe.js's units string.
+type jsUnit struct {
+	Role, Text, Context, Heading, Region string
+	State                                bool
+	Node                                 int
+}
+
+// unitUS separates the fields of observe.js's units string.
+const unitUS = "\x7f"
+
+// decodeUnits splits observe.js's units string: per unit the fields role,
+// text, context, heading, region, flags, node and an empty one, all joined
+// by unitUS.
+// flags: 1 = a control's state, 2 = heading equals context.
+func decodeUnits(s string) ([]jsUnit, error) {
+	if s == "" {
+		return nil, nil
+	}
+	f := strings.Split(s, unitUS)
+	// Every unit contributes its 7 fields and an empty eighth (the script
+	// ends each unit with a separator).
+	if len(f)%8 != 0 {
+		return nil, fmt.Errorf("%w: units string has %d fields, not 8 per unit", ErrUnexpected, len(f))
+	}
+	n := len(f) / 8
+	out := make([]jsUnit, n)
+	for i := range n {
+		r := f[i*8 : i*8+8]
+		flags, err1 := strconv.Atoi(r[5])
+		node, err2 := strconv.Atoi(r[6])
+		if err1 != nil || err2 != nil || r[7] != "" {
+			return nil, fmt.Errorf("%w: text unit %d is malformed", ErrUnexpected, i)
+		}
+		u := jsUnit{Role: r[0], Text: r[1], Context: r[2], Heading: r[3], Region: r[4], State: flags&1 != 0, Node: node}
+		if flags&2 != 0 {
+			u.Heading = u.Context
+		}
+		out[i] = u
+	}
+	return out, nil
+}
+
+// frameVerdict is a parent frame's view of one child iframe.
+type frameVerdict struct {
+	Visible bool `json:"visible"`
+	VP      bool `json:"vp"`
+}
+
+// Observe reads every frame of page (main frame first, one Evaluate each)
+// and returns its targets, text sources and refs.
+//
+// Before reading, the main document must be readable (bounded by
+// WithReadyTimeout; else ErrDocumentNotReady) and running CSS animations
+// and transitions get at most the transition cap to end. Errors are
+// *ObserveError values matching ErrNavigationContext, ErrDocumentNotReady,
+// ErrTargetClosed, ErrTimeout or ErrUnexpected.
+func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapshot, error) {
+	cfg := defaults()
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if page == nil {
+		return nil, &ObserveError{Category: CategoryTargetClosed, Err: errors.New("nil page")}
+	}
+	start := time.Now()
+	ctx, cancel := boundCtx(ctx, cfg.timeout)
+	defer cancel()
+	if page.IsClosed() {
+		return nil, &ObserveError{Category: CategoryTargetClosed, Err: playwright.ErrTargetClosed}
+	}
+
+	frames := orderFrames(page)
+	n := len(frames)
+	index := make(map[playwright.Frame]int, n)
+	for i, f := range frames {
+		index[f] = i
+	}
+	snap := &Snapshot{
+		ID:     fmt.Sprintf("s%d", snapshotSeq.Add(1)),
+		Frames: make([]Frame, n),
+		page:   page,
+		frames: frames,
+		docs:   make([]string, n),
+		max:    cfg.maxTargets,
+	}
+
+	// The iframe element of every child frame, handed to its parent's
+	// evaluate so the parent can say whether the frame is rendered, in the
+	// viewport and inside the modal.
+	children := make([][]int, n)
+	handles := make([]playwright.ElementHandle, n)
+	defer func() {
+		for _, h := range handles {
+			if h != nil {
+				go h.Dispose()
+			}
+		}
+	}()
+	for i, f := range frames {
+		snap.Frames[i] = Frame{Index: i, Name: f.Name(), URL: f.URL(), Parent: -1}
+		if i == 0 {
+			continue
+		}
+		p, ok := index[f.ParentFrame()]
+		if !ok || p >= i {
+			p = 0
+		}
+		snap.Frames[i].Parent = p
+		h, err := await(ctx, f.FrameElement, func(h playwright.ElementHandle) { h.Dispose() })
+		if err != nil {
+			return nil, fail(page, err, i)
+		}
+		handles[i] = h
+		children[p] = append(children[p], i)
+	}
+
+	readable := make([]bool, n)
+	inVP := make([]bool, n)
+	readable[0], inVP[0] = true, true
+	var (
+		cands        []candidate
+		total        int
+		transitionMs int64
+	)
+	for i, f := range frames {
+		if !readable[i] {
+			snap.Frames[i].Skipped = true
+			continue
+		}
+		kids := make([]any, len(children[i]))
+		for k, c := range children[i] {
+			kids[k] = handles[c]
+		}
+		settle := cfg.transitionCap.Milliseconds() - transitionMs
+		ready := 0
+		if i == 0 {
+			ready = int(cfg.readyTimeout.Milliseconds())
+		}
+		arg := map[string]any{
+			"op": "observe", "snap": snap.ID, "cap": cfg.maxTargets, "text": cfg.text,
+			"settleMs": int(max(settle, 0)), "readyMs": ready, "main": i == 0, "vp": inVP[i],
+			"children": kids,
+		}
+		var res jsObservation
+		if err := evalJSON(ctx, f, arg, &res); err != nil {
+			return nil, fail(page, err, i)
+		}
+		if res.NotReady {
+			if i == 0 {
+				return nil, &ObserveError{Category: CategoryDocumentNotReady, Frame: 0,
+					Err: fmt.Errorf("no readable document at %q within %s (readyState %q)", res.URL, cfg.readyTimeout, res.ReadyState)}
+			}
+			snap.Frames[i].Skipped = true
+			continue
+		}
+		for k, c := range children[i] {
+			if k < len(res.Frames) {
+				readable[c] = res.Frames[k].Visible
+				inVP[c] = res.Frames[k].VP
+			}
+		}
+		snap.docs[i] = res.Doc
+		snap.Frames[i].URL = res.URL
+		if i == 0 {
+			snap.URL, snap.Title = res.URL, res.Title
+		}
+		snap.Modal = snap.Modal || res.Modal
+		transitionMs += res.TransitionMs
+		total += res.Total
+		for _, t := range res.Targets {
+			cands = append(cands, candidate{t: t, frame: i})
+		}
+		units, err := decodeUnits(res.Units)
+		if err != nil {
+			return nil, &ObserveError{Category: CategoryUnexpected, Frame: i, Err: err}
+		}
+		for k, u := range units {
+			snap.Sources = append(snap.Sources, TextSource{
+				ID: fmt.Sprintf("t%d_%d", i, k+1), Frame: i, Role: u.Role, Text: u.Text,
+				Context: u.Context, Heading: u.Heading, Region: u.Region,
+				Ref: Ref{Snapshot: snap.ID, Frame: i, Node: u.Node}, state: u.State,
+			})
+		}
+	}
+
+	snap.Targets = shortlist(snap.ID, cands, cfg.maxTargets)
+	snap.TotalOnPage = total
+	snap.Dropped = total - len(snap.Targets)
+	snap.DOMHash = domHash(snap.Targets)
+	snap.TransitionMs = transitionMs
+	snap.ObservationMs = time.Since(start).Milliseconds()
+	return snap, nil
+}
+
+// orderFrames copies page.Frames() with the main frame first.
+func orderFrames(page playwright.Page) []playwright.Frame {
+	main := page.MainFrame()
+	all := append([]playwright.Frame(nil), page.Frames()...)
+	out := make([]playwright.Frame, 0, len(all)+1)
+	out = append(out, main)
+	for _, f := range all {
+		if f != main {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// fail classifies err; a navigation-looking error on a page that is in fact
+// closed is a closed target.
+func fail(page playwright.Page, err error, frame int) error {
+	e := classify(err, frame)
+	var oe *ObserveError
+	if errors.As(e, &oe) && oe.Category != CategoryTargetClosed && oe.Category != CategoryTimeout && page.IsClosed() {
+		oe.Category = CategoryTargetClosed
+	}
+	return e
+}
+
+type candidate struct {
+	t     jsTarget
+	frame int
+}
+
+// shortlist orders candidates across frames (seed 000: in viewport, role
+// class, frame index, DOM order), keeps the first max and numbers them per
+// frame.
+func shortlist(snapID string, cands []candidate, maxN int) []Target {
+	sort.SliceStable(cands, func(i, j int) bool {
+		a, b := cands[i], cands[j]
+		if a.t.VP != b.t.VP {
+			return a.t.VP
+		}
+		if a.t.Cls != b.t.Cls {
+			return a.t.Cls < b.t.Cls
+		}
+		if a.frame != b.frame {
+			return a.frame < b.frame
+		}
+		return a.t.Order < b.t.Order
+	})
+	if len(cands) > maxN {
+		cands = cands[:maxN]
+	}
+	rank := map[int]int{}
+	out := make([]Target, len(cands))
+	for i, c := range cands {
+		rank[c.frame]++
+		r := rank[c.frame]
+		t := c.t
+		out[i] = Target{
+			CID:         fmt.Sprintf("f%d:c%d", c.frame, r),
+			Role:        t.Role,
+			Name:        collapseWS(t.Name),
+			FP:          Fingerprint(t.Role, t.Name),
+			Tag:         t.Tag,
+			Type:        t.Type,
+			Href:        truncate(t.Href, 120),
+			Placeholder: truncate(collapseWS(t.Placeholder), 60),
+			Scope:       truncate(collapseWS(t.Scope), 60),
+			Value:       t.Value,
+			Disabled:    t.Disabled,
+			InViewport:  t.VP,
+			Frame:       c.frame,
+			Rank:        r,
+			Ref:         Ref{Snapshot: snapID, Frame: c.frame, Node: t.Node},
+		}
+	}
+	return out
+}
+
+// domHash hashes the shortlist's identity and values, in order.
+func domHash(ts []Target) string {
+	h := sha256.New()
+	for _, t := range ts {
+		fmt.Fprintf(h, "%d\x1f%s\x1f%s\x1f%t\x1e", t.Frame, t.FP, t.Value, t.Disabled)
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}

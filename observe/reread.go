@@ -1,0 +1,173 @@
+package observe
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/playwright-community/playwright-go"
+)
+
+// RefStatus is what became of an observed node.
+type RefStatus string
+
+// The outcomes of re-reading a ref.
+const (
+	// RefUnchanged: the same node, visible, with the same name/value or text.
+	RefUnchanged RefStatus = "unchanged"
+	// RefChanged: the same node, visible, but its name, value or text
+	// differs; RefState.Text holds the current text.
+	RefChanged RefStatus = "changed"
+	// RefHidden: the node is still in the document but not visible (or lies
+	// outside a modal opened since).
+	RefHidden RefStatus = "hidden"
+	// RefDetached: the node is gone and nothing with its identity stands in
+	// its place; also every ref of a document that was navigated away, of a
+	// removed frame, or of a snapshot the page no longer retains.
+	RefDetached RefStatus = "detached"
+	// RefReplaced: the node is gone, but a node with the same identity (a
+	// target with the same role and name, a text unit at the same position
+	// with the same role) now stands in its place. It is a different node:
+	// nothing acts on it through this ref.
+	RefReplaced RefStatus = "replaced"
+)
+
+// RefState is one re-read ref.
+type RefState struct {
+	Ref    Ref       `json:"ref"`
+	Status RefStatus `json:"status"`
+	// Text is the current text when readable: a target's accessible name, a
+	// text unit's text; for replaced, the replacement's.
+	Text string `json:"text,omitempty"`
+	// Value is a target's current value (never a password's).
+	Value string `json:"value,omitempty"`
+}
+
+// item describes what a ref observed, for the page to compare against.
+func (s *Snapshot) item(ref Ref) (map[string]any, error) {
+	if ref.Snapshot != s.ID || ref.Frame < 0 || ref.Frame >= len(s.frames) || s.docs[ref.Frame] == "" {
+		return nil, fmt.Errorf("%w: %s (snapshot %s)", ErrForeignRef, ref, s.ID)
+	}
+	for _, t := range s.Targets {
+		if t.Ref == ref {
+			return map[string]any{"kind": "t", "node": ref.Node, "role": t.Role, "name": t.Name, "value": t.Value}, nil
+		}
+	}
+	for i, u := range s.Sources {
+		if u.Ref == ref {
+			pos := 0
+			for _, v := range s.Sources[:i+1] {
+				if v.Frame == u.Frame {
+					pos++
+				}
+			}
+			return map[string]any{"kind": "u", "node": ref.Node, "role": u.Role, "text": u.Text, "pos": pos, "state": u.state}, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: %s (snapshot %s)", ErrForeignRef, ref, s.ID)
+}
+
+func (s *Snapshot) checkPage(page playwright.Page) error {
+	if page == nil || page != s.page {
+		return fmt.Errorf("%w: not the page snapshot %s was taken on", ErrForeignRef, s.ID)
+	}
+	if page.IsClosed() {
+		return &ObserveError{Category: CategoryTargetClosed, Err: playwright.ErrTargetClosed}
+	}
+	return nil
+}
+
+// Reread reports, for each ref, whether its node is unchanged, changed (with
+// the current text), hidden, detached or replaced. It costs one Evaluate per
+// frame involved and never retargets. Refs not from this snapshot fail with
+// ErrForeignRef before the page is touched.
+func (s *Snapshot) Reread(ctx context.Context, page playwright.Page, refs ...Ref) ([]RefState, error) {
+	if err := s.checkPage(page); err != nil {
+		return nil, err
+	}
+	byFrame := map[int][]int{}
+	items := make([]map[string]any, len(refs))
+	var order []int
+	for i, r := range refs {
+		it, err := s.item(r)
+		if err != nil {
+			return nil, err
+		}
+		items[i] = it
+		if _, ok := byFrame[r.Frame]; !ok {
+			order = append(order, r.Frame)
+		}
+		byFrame[r.Frame] = append(byFrame[r.Frame], i)
+	}
+	ctx, cancel := boundCtx(ctx, DefaultTimeout)
+	defer cancel()
+	out := make([]RefState, len(refs))
+	for _, fi := range order {
+		idx := byFrame[fi]
+		list := make([]any, len(idx))
+		for k, i := range idx {
+			list[k] = items[i]
+		}
+		arg := map[string]any{"op": "reread", "snap": s.ID, "doc": s.docs[fi], "items": list}
+		var res []struct {
+			Status string `json:"status"`
+			Text   string `json:"text"`
+			Value  string `json:"value"`
+		}
+		err := evalJSON(ctx, s.frames[fi], arg, &res)
+		if err != nil && fi > 0 && s.frames[fi].IsDetached() {
+			err, res = nil, nil // the frame is gone, and its nodes with it
+		}
+		if err != nil {
+			return nil, fail(page, err, fi)
+		}
+		for k, i := range idx {
+			st := RefState{Ref: refs[i], Status: RefDetached}
+			if k < len(res) {
+				st.Status, st.Text, st.Value = RefStatus(res[k].Status), res[k].Text, res[k].Value
+			}
+			out[i] = st
+		}
+	}
+	return out, nil
+}
+
+// Element returns a handle on the exact node ref observed, revalidated for
+// acting: it must still be in the same document, visible and not outside a
+// modal. A detached, hidden or replaced node is a *StaleRefError (errors.Is
+// ErrStaleRef) and is never retargeted. The caller disposes the handle.
+func (s *Snapshot) Element(ctx context.Context, page playwright.Page, ref Ref) (playwright.ElementHandle, error) {
+	if err := s.checkPage(page); err != nil {
+		return nil, err
+	}
+	it, err := s.item(ref)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := boundCtx(ctx, DefaultTimeout)
+	defer cancel()
+	f := s.frames[ref.Frame]
+	arg := map[string]any{"op": "element", "snap": s.ID, "doc": s.docs[ref.Frame], "item": it}
+	h, err := await(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(script, arg) },
+		func(h playwright.JSHandle) { h.Dispose() })
+	if err != nil {
+		if ref.Frame > 0 && f.IsDetached() {
+			return nil, &StaleRefError{Ref: ref, Status: RefDetached}
+		}
+		return nil, fail(page, err, ref.Frame)
+	}
+	if el := h.AsElement(); el != nil {
+		return el, nil
+	}
+	v, err := await(ctx, h.JSONValue, nil)
+	go h.Dispose()
+	if err != nil {
+		return nil, fail(page, err, ref.Frame)
+	}
+	st := RefDetached
+	if m, ok := v.(map[string]any); ok {
+		if s, ok := m["status"].(string); ok {
+			st = RefStatus(s)
+		}
+	}
+	return nil, &StaleRefError{Ref: ref, Status: st}
+}
