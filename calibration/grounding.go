@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/observe"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -28,28 +27,15 @@ type grounding struct {
 	note string // why the check could not confirm the grounding, if it could not
 }
 
-// checkGrounding finds the evidence node again and compares it with the
-// main-frame elements matching sel.
-//
-// compare.Result does not expose the evidence node (its observe.Ref and
-// snapshot stay inside package compare), so the page is observed once more
-// and the text source with the evidence's id is taken, provided it is in
-// the same frame with the same text: source ids are assigned in reading
-// order, so on an unchanged page they name the same node. A node in a child
+// checkGrounding takes the evidence node the comparison bound
+// (compare.Result.Element, revalidated, no second observation) and
+// compares it with the main-frame elements matching sel. A node in a child
 // frame is lifted to its iframe element, frame by frame, up to the main
 // frame (an iframe element contains its frame).
-func checkGrounding(ctx context.Context, page playwright.Page, ev compare.Evidence, sel string) grounding {
-	snap, err := observe.Observe(ctx, page)
+func checkGrounding(ctx context.Context, out compare.Result, sel string) grounding {
+	el, err := within(ctx, func() (playwright.ElementHandle, error) { return out.Element(ctx) })
 	if err != nil {
-		return grounding{note: "grounding check: observe: " + err.Error()}
-	}
-	src, found := snap.Source(ev.SourceID)
-	if !found || src.Frame != ev.Frame || src.Text != ev.Text {
-		return grounding{note: fmt.Sprintf("grounding check: evidence %s is no longer observed with the same text", ev.SourceID)}
-	}
-	el, err := snap.Element(ctx, page, src.Ref)
-	if err != nil {
-		return grounding{note: "grounding check: " + err.Error()}
+		return grounding{note: "grounding check: evidence node: " + err.Error()}
 	}
 	var handles []playwright.ElementHandle
 	defer func() {

@@ -280,7 +280,7 @@ func (r *runner) runCase(ctx context.Context, page playwright.Page, cmp *compare
 		g, ok := checked[key]
 		if !ok {
 			gctx, cancel := context.WithTimeout(ctx, r.cfg.caseTimeout)
-			g = checkGrounding(gctx, page, out.Evidence, c.Source)
+			g = checkGrounding(gctx, out, c.Source)
 			if gctx.Err() == nil { // a check cut short is not remembered
 				checked[key] = g
 			}

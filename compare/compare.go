@@ -233,6 +233,7 @@ func (c *Comparer) run(ctx context.Context, items []*item) (*semantic.Usage, err
 		*r = Result{
 			SourceConfidence: it.sourceConf, Threshold: it.minConf, SourceThreshold: it.minSource,
 			Source: it.kind, Evidence: it.ev, Freshness: FreshnessSnapshot, Expected: it.expected,
+			page: c.page, loc: it.loc, snap: it.snap, ref: it.ref,
 		}
 		if it.kind == SourceSemantic {
 			r.Description = it.description

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"github.com/jevtest/jev/locate"
+	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
@@ -152,4 +153,11 @@ type Result struct {
 	// item (source selection, then comparison), for trace recording.
 	Questions []semantic.Question `json:"questions,omitempty"`
 	Decisions []semantic.Decision `json:"decisions,omitempty"`
+
+	// The bound source, for Element: the caller's locator, or the observed
+	// node (snapshot + ref) of a semantic or ref source.
+	page playwright.Page
+	loc  playwright.Locator
+	snap *observe.Snapshot
+	ref  observe.Ref
 }

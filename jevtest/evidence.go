@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
@@ -94,7 +93,7 @@ func (e *EvidenceError) Error() string {
 
 // writeEvidence writes a screenshot and the result JSON of every item of rs
 // that did not pass.
-func (s *Session) writeEvidence(reqs []compare.Request, rs []compare.Result) []Evidence {
+func (s *Session) writeEvidence(rs []compare.Result) []Evidence {
 	s.sem.mu.Lock()
 	defer s.sem.mu.Unlock()
 	s.sem.seq++
@@ -112,11 +111,7 @@ func (s *Session) writeEvidence(reqs []compare.Request, rs []compare.Result) []E
 			continue
 		}
 		base := filepath.Join(dir, fmt.Sprintf("jev-assert-%03d-%d", seq, i))
-		var req compare.Request
-		if i < len(reqs) {
-			req = reqs[i]
-		}
-		ev.Screenshot, ev.Outlined, ev.NotOutlined, ev.Err = s.outlinedScreenshot(base+".png", req, r)
+		ev.Screenshot, ev.Outlined, ev.NotOutlined, ev.Err = s.outlinedScreenshot(base+".png", r)
 		b, jerr := json.MarshalIndent(r, "", "  ")
 		if jerr == nil {
 			jerr = os.WriteFile(base+".json", append(b, '\n'), 0o644)
@@ -133,11 +128,11 @@ func (s *Session) writeEvidence(reqs []compare.Request, rs []compare.Result) []E
 // outlinedScreenshot writes a full-page screenshot to path with the
 // evidence element of r outlined by a temporary overlay element, removed
 // right after. Nothing is written on the page's own elements.
-func (s *Session) outlinedScreenshot(path string, req compare.Request, r compare.Result) (string, bool, string, error) {
+func (s *Session) outlinedScreenshot(path string, r compare.Result) (string, bool, string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), evidenceTimeout)
 	defer cancel()
 	outlined, why := false, ""
-	el, err := s.evidenceElement(ctx, req, r)
+	el, err := r.Element(ctx)
 	if err == nil {
 		var remove func()
 		remove, err = s.drawOutline(el)
@@ -154,41 +149,6 @@ func (s *Session) outlinedScreenshot(path string, req compare.Request, r compare
 		return "", outlined, why, fmt.Errorf("screenshot %s: %w", path, serr)
 	}
 	return path, outlined, why, nil
-}
-
-// evidenceElement finds the node the result's evidence came from: the
-// locator's one element, the located target's node (revalidated), or the
-// text unit the description was grounded to (re-observed by id and text).
-func (s *Session) evidenceElement(ctx context.Context, req compare.Request, r compare.Result) (playwright.ElementHandle, error) {
-	switch r.Source {
-	case compare.SourceLocator:
-		if req.Actual.Locator == nil {
-			return nil, errors.New("no locator")
-		}
-		ms := float64(evidenceTimeout.Milliseconds())
-		return req.Actual.Locator.ElementHandle(playwright.LocatorElementHandleOptions{Timeout: &ms})
-	case compare.SourceRef:
-		t := req.Actual.Target
-		if t == nil || t.Snapshot == nil {
-			return nil, errors.New("no target ref")
-		}
-		return t.Snapshot.Element(ctx, s.page, t.Ref)
-	case compare.SourceSemantic:
-		snap, err := observe.Observe(ctx, s.page)
-		if err != nil {
-			return nil, err
-		}
-		src, ok := snap.Source(r.Evidence.SourceID)
-		want := r.Evidence.Text
-		if r.CurrentEvidence != nil {
-			want = r.CurrentEvidence.Text
-		}
-		if !ok || src.Text != want {
-			return nil, fmt.Errorf("source %s no longer shows %q", r.Evidence.SourceID, want)
-		}
-		return snap.Element(ctx, s.page, src.Ref)
-	}
-	return nil, fmt.Errorf("unknown source kind %q", r.Source)
 }
 
 // overlayJS draws a box over a viewport rectangle, in document

@@ -295,7 +295,7 @@ func (s *Session) TryAssertBatch(reqs []compare.Request, opts ...OpOption) ([]co
 	if err == nil || !errors.As(err, &ae) {
 		return rs, err
 	}
-	return rs, &EvidenceError{Err: ae, Evidence: s.writeEvidence(reqs, rs)}
+	return rs, &EvidenceError{Err: ae, Evidence: s.writeEvidence(rs)}
 }
 
 // withOpOptions copies reqs, filling the thresholds they leave unset.
