@@ -31,6 +31,7 @@ type unit struct {
 	// modifier units follow a preposition ("quantity in cart"): in a
 	// description they qualify the head rather than name it.
 	modifier bool
+	clause   int // index of the clause the unit occurred in
 }
 
 // analysis is what a text claims, in canonical form.
@@ -40,8 +41,36 @@ type analysis struct {
 	neg    int  // number of negations; its parity is the text's polarity
 	state  bool // a boolean state word or a negation occurred
 	canon  string
-	prep   bool // a preposition was seen in the current clause (while parsing)
+	// parts are the compact texts of the raw tokens, "" at clause breaks,
+	// kept when the text has digits: a code may be spelled across them.
+	parts []string
+	prep  bool // a preposition was seen in the current clause (while parsing)
+	// clauses: negations per clause, and whether a clause is modal ("can
+	// be added"): negation is scoped to its clause. Clauses past
+	// maxClauses share the last slot.
+	clauseNeg   [maxClauses]uint8
+	clauseModal [maxClauses]bool
+	nClauses    int
 }
+
+const maxClauses = 16
+
+// negate records a negation in the current clause.
+func (a *analysis) negate() {
+	a.neg++
+	if a.nClauses == 0 {
+		a.newClause()
+	}
+	a.clauseNeg[a.clause()]++
+}
+
+func (a *analysis) newClause() {
+	if a.nClauses < maxClauses {
+		a.nClauses++
+	}
+}
+
+func (a *analysis) clause() int { return max(0, a.nClauses-1) }
 
 // item is a token with its parsed number, if any.
 type item struct {
@@ -54,7 +83,7 @@ type item struct {
 }
 
 func (a *analysis) addUnit(c *concept, raw string, t tense, implied bool) {
-	a.units = append(a.units, unit{c: c, key: c.id, raw: raw, weight: c.weight, tense: t, implied: implied, modifier: a.prep})
+	a.units = append(a.units, unit{c: c, key: c.id, raw: raw, weight: c.weight, tense: t, implied: implied, modifier: a.prep, clause: a.clause()})
 }
 
 func (a *analysis) addImplied(id string) {
@@ -81,8 +110,24 @@ func (a *analysis) content() bool {
 }
 
 // items tokenizes folded text and merges numbers written in words.
-func items(s string) []item {
+func items(s string) ([]item, []string) {
 	toks := tokenize(fold(s))
+	var parts []string
+	for _, t := range toks {
+		if t.kind == tkNum {
+			parts = make([]string, 0, len(toks)+4)
+			for _, t := range toks {
+				if t.brk {
+					parts = append(parts, "")
+				}
+				if t.kind != tkSym {
+					parts = append(parts, alnum(t.text))
+				}
+			}
+			toks = mergeCodes(toks)
+			break
+		}
+	}
 	out := make([]item, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -90,6 +135,12 @@ func items(s string) []item {
 			it := item{token: t}
 			if v, ok := parseDigits(t.text); ok {
 				it.num, it.hasNum = v, true
+				// 12.4k, 50k: thousands.
+				if i+1 < len(toks) && toks[i+1].glued && toks[i+1].kind == tkWord && toks[i+1].text == "k" {
+					it.num *= 1000
+					it.text = strconv.FormatFloat(it.num, 'f', -1, 64)
+					i++
+				}
 			}
 			out = append(out, it)
 			continue
@@ -104,19 +155,24 @@ func items(s string) []item {
 				continue
 			}
 		}
+		if t.kind == tkCode {
+			out = append(out, item{token: t})
+			continue
+		}
 		it := item{token: t}
 		if t.kind == tkWord {
 			it.stem = stem(t.text)
 		}
 		out = append(out, it)
 	}
-	return out
+	return out, parts
 }
 
 // analyze turns a text into concepts, values and polarity.
 func analyze(s string) analysis {
-	its := items(s)
+	its, parts := items(s)
 	var a analysis
+	a.parts = parts
 	var canon strings.Builder
 	for _, it := range its {
 		canon.WriteString(it.text)
@@ -205,6 +261,9 @@ func (p *parser) addValue(v value, next int) {
 func (p *parser) run() {
 	for p.i < len(p.its) {
 		it := p.its[p.i]
+		if it.brk || p.a.nClauses == 0 {
+			p.a.newClause()
+		}
 		if it.brk {
 			p.pending = tNone
 			p.lastVerb = -1
@@ -218,6 +277,8 @@ func (p *parser) run() {
 			p.i++
 		case tkNum:
 			p.number()
+		case tkCode:
+			p.addValue(value{kind: vCode, code: it.text}, p.i+1)
 		default:
 			if p.currencyFirst() || p.monthDate() || p.clockWord() {
 				continue
@@ -240,6 +301,9 @@ func (p *parser) words() {
 		}
 	}
 	w := p.its[i].text
+	if modalWords[w] {
+		p.a.clauseModal[p.a.clause()] = true
+	}
 	switch lex.classes[w] {
 	case wcStop:
 		if prepositions[w] {
@@ -248,11 +312,11 @@ func (p *parser) words() {
 		p.i++
 		return
 	case wcDescriptor:
-		p.a.units = append(p.a.units, unit{key: "d:" + stem(w), raw: w, weight: 0.3, descriptor: true, modifier: p.a.prep})
+		p.a.units = append(p.a.units, unit{key: "d:" + descriptorKey(w), raw: w, weight: 0.3, descriptor: true, modifier: p.a.prep, clause: p.a.clause()})
 		p.i++
 		return
 	case wcNegator:
-		p.a.neg++
+		p.a.negate()
 		p.a.state = true
 		p.i++
 		return
@@ -282,7 +346,7 @@ func (p *parser) words() {
 			return
 		}
 		p.a.state = true
-		p.a.neg++
+		p.a.negate()
 		p.i++
 		return
 	}
@@ -314,8 +378,30 @@ func (p *parser) words() {
 	if len(w) < 2 {
 		return
 	}
-	p.a.units = append(p.a.units, unit{key: "w:" + p.its[i].stem, raw: w, weight: 1, modifier: p.a.prep})
+	if rest := strings.TrimPrefix(w, "non"); len(rest) >= 4 && len(rest) < len(w) {
+		// nonstop = no stop(s): the negated unknown word.
+		p.a.negate()
+		p.a.state = true
+		p.a.units = append(p.a.units, unit{key: "w:" + stem(rest), raw: rest, weight: 1, modifier: p.a.prep, clause: p.a.clause()})
+		return
+	}
+	p.a.units = append(p.a.units, unit{key: "w:" + p.its[i].stem, raw: w, weight: 1, modifier: p.a.prep, clause: p.a.clause()})
 }
+
+// descriptorAliases are descriptor words that mean the same in a
+// description: "Billing state" asks for what is labelled "Billing status".
+var descriptorAliases = map[string]string{"state": "status", "condition": "status", "setting": "setting", "settings": "setting", "preference": "setting", "preferences": "setting"}
+
+func descriptorKey(w string) string {
+	if k, ok := descriptorAliases[w]; ok {
+		return k
+	}
+	return stem(w)
+}
+
+// modalWords make a clause a possibility rather than a fact ("checked
+// bags can be added"): its polarity says nothing about the current state.
+var modalWords = map[string]bool{"can": true, "could": true, "may": true, "might": true, "optional": true, "optionally": true}
 
 var prepositions = map[string]bool{"in": true, "of": true, "for": true, "at": true, "from": true, "by": true, "with": true, "within": true, "inside": true, "onto": true, "into": true}
 
@@ -355,10 +441,10 @@ func (p *parser) concept(e lexEntry, lastWord string, last, n int) {
 	p.i = last + 1
 	c := e.c
 	if e.neg {
-		p.a.neg++
+		p.a.negate()
 	}
 	if c.negOut && !e.neg {
-		p.a.neg++
+		p.a.negate()
 	}
 	if c.state {
 		p.a.state = true

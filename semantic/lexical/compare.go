@@ -69,6 +69,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		w := 2.0
 		eW += w
 		q, conflict := bestValue(ev, a.values)
+		if q == 0 && ev.kind == vCode && alignedCode(ev.code, a.parts) {
+			q, conflict = qFull, false // the same code, grouped otherwise
+		}
 		if q == 0 && !conflict {
 			if qc, _ := bestValue(ev, c.values); qc > 0 {
 				q = qc * qContext
@@ -77,7 +80,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		switch {
 		case q > 0:
 			eCov += w * q
-		case conflict:
+		case conflict && unexplained(ev.kind, a.values, e.values):
 			r.addConflict(sValue, "value "+ev.String())
 			conflictW += w
 		}
@@ -92,6 +95,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		for _, ev := range e.values {
 			q, _ := matchValue(ev, av)
 			best = math.Max(best, q)
+		}
+		if best == 0 && av.kind == vCode && alignedCode(av.code, e.parts) {
+			best = qFull
 		}
 		if best == 0 {
 			for _, cv := range c.values {
@@ -138,6 +144,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if g == "" {
 			continue
 		}
+		if bestUnit(eu, a.units) == 1 {
+			continue // the actual itself says it ("$0" is free under "Starter")
+		}
 		members := groupMembers(a.units, g)
 		if len(members) == 0 {
 			members = groupMembers(c.units, g)
@@ -155,7 +164,12 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	}
 
 	// Polarity: negation or an antonym on a shared subject.
-	if (a.negative() != c.negative()) != e.negative() {
+	// Negation is scoped to its clause: only clauses about a subject the
+	// other side names (or clauses that are only a state: "Off", "No")
+	// count, and a modal clause ("can be added") states no fact.
+	pa, ra := relevantPolarity(a, e, e)
+	pe, re := relevantPolarity(e, a, c)
+	if (ra || re) && (pa != c.negative()) != pe {
 		sharedSubject := r.covE >= 0.5 || (!eContent && !aContent) || (!eContent && r.covA >= 0.5)
 		if sharedSubject && (a.state || c.state || e.state) {
 			r.addConflict(sPolarity, "polarity")
@@ -289,4 +303,65 @@ func (r comparison) distribution() (eq, diff, insuf float64) {
 	diff = 0.02 + 0.3*(1-r.covE)*(1-r.covA)
 	insuf = 1 - eq - diff
 	return eq, diff, insuf
+}
+
+// relevantPolarity is the polarity of x's clauses that bear on the other
+// side: clauses without content of their own, and clauses sharing a
+// concept with o1 or o2 outside their modal clauses. Modal clauses never
+// count. It reports whether any clause counted.
+func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
+	n := 0
+	for k := range x.nClauses {
+		if x.clauseModal[k] {
+			continue
+		}
+		content, shared := false, false
+		for _, u := range x.units {
+			if u.clause != k || u.implied || u.weight == 0 || u.descriptor {
+				continue
+			}
+			content = true
+			if factUnit(u.key, o1) || factUnit(u.key, o2) {
+				shared = true
+				break
+			}
+		}
+		if !content || shared {
+			relevant = true
+			n += int(x.clauseNeg[k])
+		}
+	}
+	return n%2 == 1, relevant
+}
+
+// factUnit reports whether o names concept key outside a modal clause.
+func factUnit(key string, o *analysis) bool {
+	for _, u := range o.units {
+		if u.key == key && !o.clauseModal[u.clause] {
+			return true
+		}
+	}
+	return false
+}
+
+// unexplained reports whether some actual value of kind k matches no
+// expected value: "5510" against "last four digits 5510" leaves the 4
+// uncovered, not contradicted.
+func unexplained(k valKind, as, es []value) bool {
+	for _, av := range as {
+		if av.kind != k || av.implied {
+			continue
+		}
+		ok := false
+		for _, ev := range es {
+			if q, _ := matchValue(ev, av); q > 0 {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return true
+		}
+	}
+	return false
 }

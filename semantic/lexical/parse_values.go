@@ -73,7 +73,7 @@ func (p *parser) number() {
 			return
 		}
 		// An unreadable numeric shape still has to be matched literally.
-		p.a.units = append(p.a.units, unit{key: "n:" + it.text, raw: it.text, weight: 1, noGroup: true})
+		p.a.units = append(p.a.units, unit{key: "n:" + it.text, raw: it.text, weight: 1, noGroup: true, clause: p.a.clause()})
 		p.i++
 		return
 	}
@@ -138,7 +138,29 @@ func (p *parser) number() {
 	}
 	// Durations: 14 days, 2 weeks, 14-day, 1 yr.
 	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued) {
-		p.addValue(value{kind: vDuration, num: it.num * u.factor, unit: u.unit}, i+2)
+		num, end, factor := it.num*u.factor, i+2, u.factor
+		// Compound durations: 7h 50m, 7 hours and 50 minutes, 1 year 6 months.
+		for {
+			j := end
+			if p.word(j) == "and" {
+				j++
+			}
+			if j+1 >= len(p.its) || !p.its[j].hasNum || p.its[j].brk || p.its[j+1].brk {
+				break
+			}
+			w := p.word(j + 1)
+			v, ok := durationUnits[w]
+			if w == "m" && p.its[j+1].glued && u.unit == "minute" {
+				v, ok = durationUnits["min"], true
+			}
+			if !ok || v.unit != u.unit || v.factor >= factor || (len(w) == 1 && !p.its[j+1].glued) {
+				break
+			}
+			num += p.its[j].num * v.factor
+			factor = v.factor
+			end = j + 2
+		}
+		p.addValue(value{kind: vDuration, num: num, unit: u.unit}, end)
 		return
 	}
 	end := i + 1

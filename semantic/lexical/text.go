@@ -16,6 +16,7 @@ const (
 	tkWord tokKind = iota // letters (and internal apostrophes)
 	tkNum                 // digits, possibly with internal , . : / - separators
 	tkSym                 // a meaningful symbol: currency, %, /, #, +
+	tkCode                // an identifier, compacted (see codes.go)
 )
 
 // token is one unit of folded text.

@@ -16,9 +16,10 @@ const (
 	vTime                    // minutes after midnight
 	vDuration                // num in the unit's base (days, months, minutes)
 	vNumber                  // a plain number
+	vCode                    // an identifier: code, compacted and casefolded
 )
 
-var valKindNames = [...]string{"amount", "percent", "date", "time", "duration", "number"}
+var valKindNames = [...]string{"amount", "percent", "date", "time", "duration", "number", "code"}
 
 func (k valKind) String() string { return valKindNames[k] }
 
@@ -50,6 +51,7 @@ type value struct {
 	num  float64
 	cur  string // amount currency; "" unknown; "*" any (a zero amount from "free")
 	unit string // duration base unit: "day", "month", "minute"
+	code string // vCode: letters and digits only
 	date dateVal
 	alt  dateVal // other reading of an ambiguous numeric date
 	amb  bool    // date or time with two readings
@@ -72,6 +74,8 @@ func (v value) String() string {
 		return "time:" + strconv.Itoa(v.min)
 	case vDuration:
 		return "duration:" + strconv.FormatFloat(v.num, 'f', -1, 64) + v.unit
+	case vCode:
+		return "code:" + v.code
 	}
 	return "number:" + strconv.FormatFloat(v.num, 'f', -1, 64)
 }
@@ -88,6 +92,15 @@ const (
 // a. It returns the quality of the match (0 none) and whether the two are
 // the same kind of value and contradict each other.
 func matchValue(e, a value) (q float64, conflict bool) {
+	if e.kind == vCode || a.kind == vCode {
+		if e.kind != a.kind {
+			return 0, false
+		}
+		if e.code == a.code {
+			return qFull, false
+		}
+		return 0, true // one character makes another identifier
+	}
 	if e.kind != a.kind {
 		// A bare number against an amount, a percentage or a duration with
 		// the same magnitude is a weak match; anything else is unrelated.
