@@ -45,6 +45,14 @@ func BenchmarkRead200Steps(b *testing.B) {
 	}
 }
 
+// BenchmarkRead200StepsGeneralPath is BenchmarkRead200Steps with the
+// one-pass decoders off: encoding/json for every record and candidate.
+func BenchmarkRead200StepsGeneralPath(b *testing.B) {
+	fastDecode = false
+	defer func() { fastDecode = true }()
+	BenchmarkRead200Steps(b)
+}
+
 // BenchmarkResolve resolves one step against a 200-candidate page.
 func BenchmarkResolve(b *testing.B) {
 	page := bigPage()

@@ -110,12 +110,15 @@ func readLines(r io.Reader) ([][]byte, error) {
 
 // splitLine parses one line into its top-level fields and its kind.
 func splitLine(raw []byte) (fields, Kind, error) {
-	var f fields
-	if err := json.Unmarshal(raw, &f); err != nil || f == nil {
-		if err == nil {
-			err = errors.New("null is not a record")
+	f, ok := scanFields(raw)
+	if !ok {
+		f = nil
+		if err := json.Unmarshal(raw, &f); err != nil || f == nil {
+			if err == nil {
+				err = errors.New("null is not a record")
+			}
+			return nil, "", fmt.Errorf("%w: %v", ErrMalformedLine, err)
 		}
-		return nil, "", fmt.Errorf("%w: %v", ErrMalformedLine, err)
 	}
 	k, ok := f["kind"]
 	if !ok {
@@ -123,9 +126,62 @@ func splitLine(raw []byte) (fields, Kind, error) {
 	}
 	var kind string
 	if err := json.Unmarshal(k, &kind); err != nil {
+		if !json.Valid(raw) {
+			return nil, "", malformed(raw)
+		}
 		return nil, "", invalidf("kind must be a string, got %s", k)
 	}
+	if !knownKind(Kind(kind)) && !json.Valid(raw) {
+		return nil, "", malformed(raw)
+	}
 	return f, Kind(kind), nil
+}
+
+// malformed is the ErrMalformedLine of a line that is not valid JSON.
+func malformed(raw []byte) error {
+	var v any
+	err := json.Unmarshal(raw, &v)
+	return fmt.Errorf("%w: %v", ErrMalformedLine, err)
+}
+
+// scanFields splits a JSON object into its top-level fields without
+// validating the values (the decode of a known kind validates the whole
+// line, and a syntax error found then is still ErrMalformedLine). It
+// reports false for anything it cannot split; the caller then takes
+// encoding/json's path.
+func scanFields(raw []byte) (fields, bool) {
+	if !fastDecode {
+		return nil, false
+	}
+	p := fastParser{b: raw}
+	if !p.consume('{') {
+		return nil, false
+	}
+	f := fields{}
+	if p.consume('}') {
+		p.ws()
+		return f, p.i == len(raw)
+	}
+	for {
+		key, ok := p.str()
+		if !ok || !p.consume(':') {
+			return nil, false
+		}
+		p.ws()
+		start := p.i
+		if !p.skip() {
+			return nil, false
+		}
+		f[key] = json.RawMessage(raw[start:p.i])
+		p.ws()
+		if p.consume('}') {
+			p.ws()
+			return f, p.i == len(raw)
+		}
+		if !p.consume(',') {
+			return nil, false
+		}
+	}
 }
 
 func knownKind(k Kind) bool {
@@ -154,7 +210,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p runHeaderPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, invalidf("%v", err)
+			return nil, decodeErr(err)
 		}
 		h := (*RunHeader)(&p)
 		h.Kind, h.Extra = kind, extra
@@ -163,7 +219,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p stepPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, invalidf("%v", err)
+			return nil, decodeErr(err)
 		}
 		s := (*Step)(&p)
 		s.Kind, s.Extra = kind, extra
@@ -172,7 +228,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p actionRecordPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, invalidf("%v", err)
+			return nil, decodeErr(err)
 		}
 		a := (*ActionRecord)(&p)
 		a.Kind, a.Extra = kind, extra
@@ -184,11 +240,21 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p semanticRecordPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, invalidf("%v", err)
+			return nil, decodeErr(err)
 		}
 		s := (*SemanticRecord)(&p)
 		s.Kind, s.Extra = kind, extra
 		return s, validateSemanticFields(f, s)
 	}
 	return nil, unknownKind(kind)
+}
+
+// decodeErr classifies an error decoding a record of a known kind: a JSON
+// syntax error is a malformed line, anything else an invalid record.
+func decodeErr(err error) error {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return fmt.Errorf("%w: %v", ErrMalformedLine, err)
+	}
+	return invalidf("%v", err)
 }

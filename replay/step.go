@@ -132,6 +132,10 @@ func (c Candidate) MarshalJSON() ([]byte, error) { return encodeWithExtra(candid
 
 // UnmarshalJSON reads the known fields and keeps the unknown ones in Extra.
 func (c *Candidate) UnmarshalJSON(b []byte) error {
+	if fc, ok := decodeCandidateFast(b); ok {
+		*c = fc
+		return nil
+	}
 	var p candidatePlain
 	extra, err := decodeWithExtra(b, &p)
 	if err != nil {

@@ -1,0 +1,221 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+)
+
+func init() { register(newReplayCmd) }
+
+// replayDeciders are the engines --decider accepts by name.
+var replayDeciders = map[string]func() semantic.Decider{
+	lexical.EngineName: func() semantic.Decider { return lexical.New() },
+}
+
+type replayFlags struct {
+	normalize, baseURL, gates, decider, shard, junit, jsonOut string
+	minConfidence                                             float64
+	execute, update                                           bool
+}
+
+func newReplayCmd() *cobra.Command {
+	var f replayFlags
+	cmd := &cobra.Command{
+		Use:   "replay [flags] TRACE_OR_GLOB...",
+		Short: "Replay recorded traces against the app and report ok/moved/changed/ambiguous/error per step",
+		Long: `Replay resolves each recorded step's choice by fingerprint on the live page
+(ok | moved | changed | ambiguous | error), reports drift, re-answers semantic
+records from their recorded decisions when the evidence is unchanged, and
+optionally re-runs the recorded actions (--execute).
+
+Exit status: 0 every trace passed, 1 a trace failed (a changed, ambiguous or
+error step, or an unverified goal), 2 bad input (a bad flag, or a trace that
+is unreadable, broken or matched by no glob; the other traces still run).`,
+		Example: `  jev replay 'traces/**/*.jsonl'
+  jev replay --base-url http://127.0.0.1:3000 --junit replay.xml --shard 2/4 'traces/**/*.jsonl'
+  jev replay --execute --gates gates.yaml traces/login.jsonl`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runReplay(cmd, f, args)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.normalize, "normalize", "", "REGEX removed from recorded and current fingerprints before comparing (counters, badges)")
+	fl.StringVar(&f.baseURL, "base-url", "", "rewrite the recorded scheme://host:port of every URL to this one")
+	fl.BoolVar(&f.execute, "execute", false, "re-run recorded actions by fingerprint after a successful resolution (gated)")
+	fl.StringVar(&f.gates, "gates", "", "gates.yaml for --execute (default: the one next to each trace)")
+	fl.Float64Var(&f.minConfidence, "min-confidence", math.NaN(), "lower or raise the gates' confidence bar (never below 0.3)")
+	fl.BoolVar(&f.update, "update", false, "rewrite traces to accept moved elements and drift (never changed or ambiguous steps)")
+	fl.StringVar(&f.decider, "decider", "", "engine asked when a semantic record's evidence changed (lexical)")
+	fl.StringVar(&f.shard, "shard", "", "i/n: replay only the i-th of n parts of the sorted trace list")
+	fl.StringVar(&f.junit, "junit", "", "write a JUnit XML report to FILE")
+	fl.StringVar(&f.jsonOut, "json", "", "write the JSON report to FILE")
+	return cmd
+}
+
+// replayOptions validates the flags into replay options (exit 2 on error).
+func replayOptions(cmd *cobra.Command, f replayFlags) ([]replay.Option, error) {
+	opts := []replay.Option{replay.WithExecute(f.execute), replay.WithUpdate(f.update)}
+	if f.normalize != "" {
+		re, err := regexp.Compile(f.normalize)
+		if err != nil {
+			return nil, usageErr("--normalize %q: %v", f.normalize, err)
+		}
+		opts = append(opts, replay.WithNormalize(re))
+	}
+	if f.baseURL != "" {
+		opts = append(opts, replay.WithBaseURL(f.baseURL))
+	}
+	if f.gates != "" {
+		opts = append(opts, replay.WithGatesFile(f.gates))
+	}
+	if cmd.Flags().Changed("min-confidence") {
+		opts = append(opts, replay.WithMinConfidence(f.minConfidence))
+	}
+	if f.decider != "" {
+		mk, ok := replayDeciders[f.decider]
+		if !ok {
+			names := make([]string, 0, len(replayDeciders))
+			for n := range replayDeciders {
+				names = append(names, n)
+			}
+			sort.Strings(names)
+			return nil, usageErr("--decider %q: unknown engine (known: %s)", f.decider, strings.Join(names, ", "))
+		}
+		opts = append(opts, replay.WithDecider(mk()))
+	}
+	if _, err := replay.New(opts...); err != nil {
+		flag := "--base-url"
+		switch {
+		case strings.Contains(err.Error(), "gates"):
+			flag = "--gates"
+		case strings.Contains(err.Error(), "min confidence"):
+			flag = "--min-confidence"
+		}
+		return nil, usageErr("%s: %v", flag, err)
+	}
+	return opts, nil
+}
+
+func runReplay(cmd *cobra.Command, f replayFlags, args []string) error {
+	if len(args) == 0 {
+		return usageErr("replay needs at least one TRACE_OR_GLOB (see jev replay --help)")
+	}
+	opts, err := replayOptions(cmd, f)
+	if err != nil {
+		return err
+	}
+	shardI, shardN := 1, 1
+	if f.shard != "" {
+		if shardI, shardN, err = replay.ParseShard(f.shard); err != nil {
+			return usageErr("--shard: %v", err)
+		}
+	}
+	paths, unmatched, err := replay.Expand(args)
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	paths = replay.Shard(paths, shardI, shardN)
+
+	stderr := cmd.ErrOrStderr()
+	var bar *progressbar.ProgressBar
+	if fd, ok := stderr.(*os.File); ok && term.IsTerminal(int(fd.Fd())) && len(paths) > 0 {
+		bar = progressbar.NewOptions(len(paths), progressbar.OptionSetWriter(stderr),
+			progressbar.OptionSetDescription("replay"), progressbar.OptionShowCount(), progressbar.OptionClearOnFinish())
+	}
+	progress := func(int, *replay.TraceResult) {
+		if bar != nil {
+			bar.Add(1)
+		}
+	}
+	rep, err := replay.RunFiles(cmd.Context(), paths, progress, opts...)
+	if bar != nil {
+		bar.Finish()
+	}
+	if err != nil && rep == nil {
+		return exitError{code: 2, err: err}
+	}
+	for _, p := range unmatched {
+		rep.Add(replay.NoMatchResult(p))
+	}
+	printReport(cmd.OutOrStdout(), rep, shardI, shardN)
+	if f.jsonOut != "" {
+		b, err := json.MarshalIndent(rep, "", "  ")
+		if err == nil {
+			err = os.WriteFile(f.jsonOut, append(b, '\n'), 0o644)
+		}
+		if err != nil {
+			return exitError{code: 2, err: fmt.Errorf("--json %s: %w", f.jsonOut, err)}
+		}
+	}
+	if f.junit != "" {
+		var buf bytes.Buffer
+		err := replay.WriteJUnit(&buf, rep)
+		if err == nil {
+			err = os.WriteFile(f.junit, buf.Bytes(), 0o644)
+		}
+		if err != nil {
+			return exitError{code: 2, err: fmt.Errorf("--junit %s: %w", f.junit, err)}
+		}
+	}
+	if err != nil {
+		return exitError{code: 1, err: err}
+	}
+	if code := rep.ExitCode(); code != 0 {
+		return exitError{code: code}
+	}
+	return nil
+}
+
+// printReport writes one line per trace, the failures in full, and a
+// summary.
+func printReport(w io.Writer, rep *replay.Report, shardI, shardN int) {
+	for _, tr := range rep.Traces {
+		switch tr.Status {
+		case replay.TracePassed:
+			moved, drift := 0, 0
+			for _, s := range tr.Steps {
+				if s.Status == replay.StatusMoved {
+					moved++
+				}
+				if s.Drift != nil && !s.Drift.PageIdentical {
+					drift++
+				}
+			}
+			fmt.Fprintf(w, "PASS  %s (%d records, %d moved, %d with drift)\n", tr.Path, len(tr.Steps), moved, drift)
+		case replay.TraceFailed:
+			fmt.Fprintf(w, "FAIL  %s: %s\n", tr.Path, tr.Error)
+			for _, s := range tr.Failures() {
+				fmt.Fprintln(w, indent(replay.FailureMessage(s), "      "))
+			}
+		default:
+			fmt.Fprintf(w, "ERROR %s: %s\n", tr.Path, tr.Error)
+		}
+		if tr.UpdateNote != "" {
+			fmt.Fprintf(w, "      update: %s\n", tr.UpdateNote)
+		}
+	}
+	shard := ""
+	if shardN > 1 {
+		shard = fmt.Sprintf(" (shard %d/%d)", shardI, shardN)
+	}
+	s := rep.Summary
+	fmt.Fprintf(w, "%d traces%s: %d passed, %d failed, %d errors\n", s.Traces, shard, s.Passed, s.Failed, s.Errors)
+}
+
+func indent(s, pre string) string {
+	return pre + strings.ReplaceAll(s, "\n", "\n"+pre)
+}

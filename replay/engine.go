@@ -1,0 +1,262 @@
+package replay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"time"
+
+	"github.com/jevtest/jev/observe"
+	"github.com/playwright-community/playwright-go"
+)
+
+// ErrNilInput is returned by Replay for a nil page or trace.
+var ErrNilInput = errors.New("replay: nil page or trace")
+
+// Replayer replays traces on a browser page with seed 000's semantics:
+// per step it navigates only when the page is not already at the recorded
+// URL, extracts the current candidates, resolves the recorded choice by
+// fingerprint (ok | moved | changed | ambiguous | error) and reports drift;
+// optionally it re-runs the recorded action by fingerprint (WithExecute)
+// and rewrites the trace to accept moved elements and drift (WithUpdate).
+// Semantic records are re-answered from their recorded decisions when the
+// rebuilt question is the recorded one. A Replayer is safe for concurrent
+// use on different pages.
+type Replayer struct {
+	cfg  *config
+	base *url.URL
+}
+
+// New returns a Replayer. A bad option is an error wrapping
+// ErrInvalidOption.
+func New(opts ...Option) (*Replayer, error) {
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	r := &Replayer{cfg: cfg}
+	if cfg.baseURL != "" {
+		r.base, _ = parseBaseURL(cfg.baseURL)
+	}
+	return r, nil
+}
+
+// ReplayFile reads the trace at path and replays it. A trace that cannot
+// be read (missing, unreadable or broken) is a result with status error
+// whose Err is the read error; the returned error is only the context's.
+func (r *Replayer) ReplayFile(ctx context.Context, page playwright.Page, path string) (*TraceResult, error) {
+	t, err := ReadFile(path)
+	if err != nil {
+		res := &TraceResult{Path: path, Steps: []StepReplay{}}
+		res.setError(err)
+		return res, nil
+	}
+	return r.Replay(ctx, page, t)
+}
+
+// Replay replays t on page and returns the result of every record.
+// Failures of the page (navigation, extraction, a refused action) are step
+// results, never an error; the error is ErrNilInput or the context's when
+// it ends before the replay does (the partial result is returned with it).
+func (r *Replayer) Replay(ctx context.Context, page playwright.Page, t *Trace) (*TraceResult, error) {
+	if page == nil || t == nil {
+		return nil, ErrNilInput
+	}
+	start := time.Now()
+	res := &TraceResult{
+		Path: t.Name, Flow: t.Header.Flow, Steps: []StepReplay{},
+		Normalize: r.cfg.normalizePattern(), BaseURL: r.cfg.baseURL, Execute: r.cfg.execute,
+	}
+	defer func() { res.DurationMs = time.Since(start).Milliseconds() }()
+	rn := &run{r: r, page: page, trace: t, res: res}
+	if r.cfg.execute {
+		g, err := r.gatesFor(t.Name)
+		if err != nil {
+			res.setError(err)
+			return res, nil
+		}
+		rn.gates = g
+	}
+	play := t.Header.IsPlay()
+	step, sem := 0, 0
+	for _, rec := range t.Records {
+		if err := ctx.Err(); err != nil {
+			res.finish()
+			return res, err
+		}
+		switch {
+		case rec.Action != nil:
+			res.Steps = append(res.Steps, StepReplay{Step: step, Kind: StepKindAction, Line: rec.Line, Status: StatusSkipped,
+				Reason: fmt.Sprintf("action record (%s): evidence, not a decision; replay skips it", rec.Action.Tool)})
+		case rec.Step != nil && play:
+			step = rec.Step.Step
+			res.Steps = append(res.Steps, StepReplay{Step: step, Kind: StepKindStep, Line: rec.Line, Status: StatusSkipped,
+				Reason: "play tick: a play trace is evidence, replay re-resolves nothing"})
+		case rec.Step != nil:
+			step = rec.Step.Step
+			res.Steps = append(res.Steps, rn.step(ctx, rec))
+		case rec.Semantic != nil:
+			sem++
+			res.Steps = append(res.Steps, rn.semantic(ctx, rec, sem))
+		}
+	}
+	if r.cfg.execute && !play {
+		res.Verify = rn.verify(ctx)
+	}
+	if r.cfg.update {
+		rn.update()
+	}
+	res.finish()
+	return res, ctx.Err()
+}
+
+// gatesFor is the explicit gate policy, else the gates.yaml next to the
+// trace file, else the default policy.
+func (r *Replayer) gatesFor(tracePath string) (Gates, error) {
+	if r.cfg.gates != nil {
+		return *r.cfg.gates, nil
+	}
+	if tracePath == "" {
+		return DefaultGates(), nil
+	}
+	if _, err := os.Stat(tracePath); err != nil {
+		return DefaultGates(), nil // not a file (a trace read from a stream)
+	}
+	g, _, err := FindGates(tracePath)
+	return g, err
+}
+
+// run is the state of one trace replay.
+type run struct {
+	r     *Replayer
+	page  playwright.Page
+	trace *Trace
+	res   *TraceResult
+	gates Gates
+	// seen keeps what each step saw, for --update, by index in res.Steps.
+	seen map[int]seenStep
+}
+
+// seenStep is a replayed step record and the page it was resolved on.
+type seenStep struct {
+	step    *Step
+	current []Candidate
+	snap    *observe.Snapshot
+	res     Resolution
+}
+
+// step replays one step record.
+func (rn *run) step(ctx context.Context, rec Record) StepReplay {
+	s := rec.Step
+	sr := StepReplay{Step: s.Step, Kind: StepKindStep, Line: rec.Line, Intent: s.Intent, RecordedCandidates: s.Candidates}
+	if s.Action != nil {
+		sr.Action = s.Action.Type
+	}
+	ctx, cancel := context.WithTimeout(ctx, rn.r.cfg.stepTimeout)
+	defer cancel()
+	target := rn.r.url(s.URL)
+	if target == "" && isBlank(rn.page.URL()) {
+		target = rn.r.url(rn.trace.Header.Start)
+	}
+	sr.URL = target
+	if err := navigate(ctx, rn.page, target); err != nil {
+		return rn.fail(sr, s, ResolveError(fmt.Errorf("navigate to %s: %w", target, err)))
+	}
+	snap, err := observe.Observe(ctx, rn.page, observe.WithoutText())
+	if err != nil {
+		return rn.fail(sr, s, ResolveError(fmt.Errorf("extract candidates: %w", err)))
+	}
+	current := CandidatesFromSnapshot(snap)
+	sr.CurrentCandidates = current
+	res := Resolve(rn.trace.Header, s, current, rn.r.cfg.resolve...)
+	sr.Status, sr.Reason, sr.FP = res.Status, res.Reason, res.FP
+	d := res.Drift
+	sr.Drift = &d
+	sr.Recorded, sr.Current = res.Recorded, res.Current
+	if rn.seen == nil {
+		rn.seen = map[int]seenStep{}
+	}
+	rn.seen[len(rn.res.Steps)] = seenStep{step: s, current: current, snap: snap, res: res}
+	if rn.r.cfg.execute && !res.Status.Fails() && s.Action != nil && !s.Decision.NoChoice() {
+		rn.execute(ctx, &sr, s, res, snap)
+	}
+	return sr
+}
+
+// fail fills a step result for a navigation or extraction failure.
+func (rn *run) fail(sr StepReplay, s *Step, res Resolution) StepReplay {
+	sr.Status, sr.Reason = res.Status, res.Reason
+	if c := s.Chosen(); c != nil {
+		sr.FP, sr.Recorded = c.FP, c
+	} else {
+		sr.FP = s.Decision.ChosenFP
+	}
+	return sr
+}
+
+// url applies --base-url.
+func (r *Replayer) url(raw string) string { return rewriteURL(raw, r.base) }
+
+func isBlank(u string) bool { return u == "" || u == "about:blank" }
+
+// sameURL compares two URLs after parsing (so that equivalent spellings
+// of the same URL are equal).
+func sameURL(a, b string) bool {
+	if a == b {
+		return true
+	}
+	ua, err1 := url.Parse(a)
+	ub, err2 := url.Parse(b)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	if ua.Path == "" {
+		ua.Path = "/"
+	}
+	if ub.Path == "" {
+		ub.Path = "/"
+	}
+	return ua.String() == ub.String()
+}
+
+// navigate goes to target unless the page is already there (a flow's steps
+// share a page state; re-navigating would destroy it). The wait is bounded
+// by ctx.
+func navigate(ctx context.Context, page playwright.Page, target string) error {
+	if target == "" || sameURL(page.URL(), target) {
+		return nil
+	}
+	timeout := float64(DefaultStepTimeout.Milliseconds())
+	if dl, ok := ctx.Deadline(); ok {
+		timeout = float64(max(time.Until(dl).Milliseconds(), 1))
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := page.Goto(target, playwright.PageGotoOptions{Timeout: &timeout})
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// CandidatesFromSnapshot converts observed targets into candidates of the
+// recorded shape (what a recorder writes and what replay compares). The fingerprint is computed with this package's Fingerprint from
+// the current role and name, the identity replay compares against the
+// recorded fingerprints.
+func CandidatesFromSnapshot(snap *observe.Snapshot) []Candidate {
+	out := make([]Candidate, len(snap.Targets))
+	for i, t := range snap.Targets {
+		out[i] = Candidate{
+			CID: t.CID, Role: t.Role, Name: t.Name, FP: Fingerprint(t.Role, t.Name),
+			Tag: t.Tag, Type: t.Type, Href: t.Href, Placeholder: t.Placeholder, Scope: t.Scope,
+			Value: t.Value, Disabled: t.Disabled, InViewport: t.InViewport, Frame: t.Frame, Rank: t.Rank,
+		}
+	}
+	return out
+}

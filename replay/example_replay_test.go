@@ -1,0 +1,71 @@
+package replay_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+
+	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/replay"
+)
+
+// ExampleReplayer_Replay records one decision on a page, renames the
+// button, and replays the trace: the step is changed and the trace fails.
+func ExampleReplayer_Replay() {
+	label := "Sign in"
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<!doctype html><title>Login</title><label>Email <input></label><button>%s</button>`, label)
+	}))
+	defer srv.Close()
+	ctx := context.Background()
+	b, err := stack.Shared(ctx)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	bc, _ := b.Browser.NewContext()
+	defer bc.Close()
+	page, _ := bc.NewPage()
+	page.Goto(srv.URL + "/")
+
+	// Record: observe and choose the button.
+	snap, _ := observe.Observe(ctx, page)
+	var cid string
+	for _, t := range snap.Targets {
+		if t.Name == "Sign in" {
+			cid = t.CID
+		}
+	}
+	step, _ := replay.StepFromSnapshot(snap, "Click the Sign in button", cid, &replay.StepAction{Type: "click"}, 0.97)
+	var buf bytes.Buffer
+	w, _ := replay.NewWriter(&buf, replay.RunHeader{Flow: "login"})
+	w.WriteStep(step)
+	tr, _ := replay.Read(strings.NewReader(buf.String()), "login.jsonl")
+
+	r, _ := replay.New()
+	res, _ := r.Replay(ctx, page, tr)
+	fmt.Println(res.Status, res.Steps[0].Status, res.Steps[0].Reason)
+
+	label = "Log in"
+	page.Reload()
+	res, _ = r.Replay(ctx, page, tr)
+	fmt.Println(res.Status, res.Steps[0].Status, res.Steps[0].Reason)
+	// Output:
+	// passed ok fingerprint found once at its recorded position (frame 0 rank 2)
+	// failed changed fingerprint "button|sign in" is not on the page
+}
+
+// ExampleTest shows the go test runner: one subtest per trace and step.
+func ExampleTest() {
+	// In a _test.go file of your package:
+	//
+	//	func TestRecordedRuns(t *testing.T) {
+	//		replay.Test(t, "testdata/traces/**/*.jsonl", replay.WithBaseURL(appURL))
+	//	}
+	fmt.Println(replay.Shard([]string{"c.jsonl", "a.jsonl", "b.jsonl"}, 2, 2))
+	// Output: [b.jsonl c.jsonl]
+}

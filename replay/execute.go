@@ -1,0 +1,197 @@
+package replay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/jevtest/jev/observe"
+	"github.com/playwright-community/playwright-go"
+)
+
+// Execution errors, matched with errors.Is on the reasons' causes.
+var (
+	// ErrRefused: the fingerprint is gone or duplicated in the recorded
+	// frame, so replay refuses to act (acting never resolves by position).
+	ErrRefused = errors.New("replay: refused to act")
+	// ErrMissingEnv: an action's value_from_env names a variable that is not
+	// set at replay time.
+	ErrMissingEnv = errors.New("replay: environment variable not set")
+	// ErrMaskedValue: the recorded value was masked (a password) and cannot
+	// be retyped.
+	ErrMaskedValue = errors.New("replay: recorded value is masked")
+	// ErrUnsupportedAction: an action type replay cannot perform.
+	ErrUnsupportedAction = errors.New("replay: unsupported action")
+)
+
+// execute re-runs the recorded action of s after a successful resolution:
+// the gate must say auto, and exactly one current target in the recorded
+// frame must carry the chosen fingerprint. A refusal or a failed action
+// turns the step into an error; a gate that says review or blocked leaves
+// the step's status alone and says why nothing ran.
+func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolution, snap *observe.Snapshot) {
+	role, name, frame := "", s.Decision.ChosenName, 0
+	if c := res.Recorded; c != nil {
+		role, frame = c.Role, c.Frame
+		if name == "" {
+			name = c.Name
+		}
+	} else if c := res.Current; c != nil {
+		role, frame = c.Role, c.Frame
+	}
+	v := Evaluate(rn.gates, s.Intent, name, role, s.Decision.Confidence, s.Dropped, s.Decision.Choice, rn.r.cfg.minConfidence)
+	sr.Gate = &v
+	if !v.MayExecute() {
+		sr.Reason += fmt.Sprintf("; not executed: gate %s (%s)", v.Verdict, v.Reason)
+		return
+	}
+	failed := func(err error) {
+		sr.Status = StatusError
+		sr.Reason += "; " + err.Error()
+	}
+	norm := rn.r.cfg.normalizer()
+	want := norm(res.FP)
+	var matches []observe.Target
+	for _, t := range snap.Targets {
+		if t.Frame == frame && norm(Fingerprint(t.Role, t.Name)) == want {
+			matches = append(matches, t)
+		}
+	}
+	if len(matches) != 1 {
+		failed(fmt.Errorf("%w: fingerprint %q matches %d elements in frame %d (acting needs exactly one)", ErrRefused, res.FP, len(matches), frame))
+		return
+	}
+	value, err := actionValue(s.Action)
+	if err != nil {
+		failed(err)
+		return
+	}
+	el, err := snap.Element(ctx, rn.page, matches[0].Ref)
+	if err != nil {
+		failed(fmt.Errorf("act on %q: %w", res.FP, err))
+		return
+	}
+	defer el.Dispose()
+	if err := perform(ctx, el, s.Action, value); err != nil {
+		failed(fmt.Errorf("%s %q: %w", s.Action.Type, res.FP, err))
+		return
+	}
+	sr.Executed = true
+	sr.Reason += "; executed " + s.Action.Type
+}
+
+// actionValue is the value an action types: the literal, or the
+// environment variable named by value_from_env read now.
+func actionValue(a *StepAction) (string, error) {
+	switch {
+	case a.ValueFromEnv != "":
+		v, ok := os.LookupEnv(a.ValueFromEnv)
+		if !ok {
+			return "", fmt.Errorf("%w: %s (the action's value_from_env)", ErrMissingEnv, a.ValueFromEnv)
+		}
+		return v, nil
+	case a.Masked || (IsMasked(a.Value) && needsValue(a.Type)):
+		return "", fmt.Errorf("%w (%s): set value_from_env to retype it", ErrMaskedValue, a.Value)
+	}
+	return a.Value, nil
+}
+
+func needsValue(typ string) bool {
+	switch strings.ToLower(typ) {
+	case "fill", "type", "select":
+		return true
+	}
+	return false
+}
+
+// perform runs one action on el within ctx's deadline.
+func perform(ctx context.Context, el playwright.ElementHandle, a *StepAction, value string) error {
+	timeout := float64(DefaultStepTimeout.Milliseconds())
+	if dl, ok := ctx.Deadline(); ok {
+		timeout = float64(max(time.Until(dl).Milliseconds(), 1))
+	}
+	var do func() error
+	switch strings.ToLower(a.Type) {
+	case "click":
+		do = func() error { return el.Click(playwright.ElementHandleClickOptions{Timeout: &timeout}) }
+	case "fill", "type":
+		do = func() error { return el.Fill(value, playwright.ElementHandleFillOptions{Timeout: &timeout}) }
+	case "select":
+		do = func() error {
+			_, err := el.SelectOption(playwright.SelectOptionValues{Values: &[]string{value}}, playwright.ElementHandleSelectOptionOptions{Timeout: &timeout})
+			if err != nil {
+				_, err = el.SelectOption(playwright.SelectOptionValues{Labels: &[]string{value}}, playwright.ElementHandleSelectOptionOptions{Timeout: &timeout})
+			}
+			return err
+		}
+	case "check":
+		do = func() error { return el.Check(playwright.ElementHandleCheckOptions{Timeout: &timeout}) }
+	case "uncheck":
+		do = func() error { return el.Uncheck(playwright.ElementHandleUncheckOptions{Timeout: &timeout}) }
+	case "hover":
+		do = func() error { return el.Hover(playwright.ElementHandleHoverOptions{Timeout: &timeout}) }
+	case "press":
+		key := a.Key
+		if key == "" {
+			key = a.Value
+		}
+		do = func() error { return el.Press(key, playwright.ElementHandlePressOptions{Timeout: &timeout}) }
+	default:
+		return fmt.Errorf("%w: %q", ErrUnsupportedAction, a.Type)
+	}
+	done := make(chan error, 1)
+	go func() { done <- do() }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// verify checks a loop trace's success claim: the header's success
+// selector, else the last step's verify.selector, must be visible. Nil when
+// the trace names neither.
+func (rn *run) verify(ctx context.Context) *VerifyResult {
+	var v *VerifyResult
+	if sel := rn.trace.Header.Success; sel != "" {
+		v = &VerifyResult{Selector: sel, From: "header.success"}
+	} else if steps := rn.trace.Steps(); len(steps) > 0 {
+		last := steps[len(steps)-1]
+		if last.Verify != nil && last.Verify.Selector != "" {
+			v = &VerifyResult{Selector: last.Verify.Selector, From: fmt.Sprintf("step %d verify.selector", last.Step)}
+		}
+	}
+	if v == nil {
+		return nil
+	}
+	for _, s := range rn.res.Steps {
+		if s.Fails() {
+			v.Reason = fmt.Sprintf("not attempted: step %d is %s", s.Step, s.Status)
+			return v
+		}
+	}
+	timeout := float64(rn.r.cfg.verifyTimeout.Milliseconds())
+	done := make(chan error, 1)
+	go func() {
+		done <- rn.page.Locator(v.Selector).First().WaitFor(playwright.LocatorWaitForOptions{
+			State: playwright.WaitForSelectorStateVisible, Timeout: &timeout,
+		})
+	}()
+	var err error
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		err = ctx.Err()
+	}
+	if err != nil {
+		v.Reason = fmt.Sprintf("%s is not visible within %s", v.Selector, rn.r.cfg.verifyTimeout)
+		return v
+	}
+	v.Verified = true
+	v.Reason = v.Selector + " is visible"
+	return v
+}

@@ -1,0 +1,222 @@
+package replay_test
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/replay"
+	"github.com/playwright-community/playwright-go"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	stack.CloseShared(ctx)
+	cancel()
+	os.Exit(code)
+}
+
+// site is a loopback server whose pages a test can change between
+// recording and replay.
+type site struct {
+	mu    sync.Mutex
+	pages map[string]string
+	srv   *httptest.Server
+}
+
+func newSite(t interface {
+	Helper()
+	Cleanup(func())
+}, pages map[string]string) *site {
+	t.Helper()
+	s := &site{pages: map[string]string{}}
+	for k, v := range pages {
+		s.pages[k] = v
+	}
+	s.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.mu.Lock()
+		body, ok := s.pages[r.URL.Path]
+		s.mu.Unlock()
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(body))
+	}))
+	t.Cleanup(s.srv.Close)
+	return s
+}
+
+func (s *site) set(path, html string) {
+	s.mu.Lock()
+	s.pages[path] = html
+	s.mu.Unlock()
+}
+
+func (s *site) url(path string) string { return s.srv.URL + path }
+
+// localhostURL is the site under the name localhost: another origin than
+// 127.0.0.1 for the browser.
+func (s *site) localhostURL(path string) string {
+	return strings.Replace(s.srv.URL, "127.0.0.1", "localhost", 1) + path
+}
+
+func doc(title, body string) string {
+	return "<!doctype html><html><head><meta charset=utf-8><title>" + title + "</title></head><body>" + body + "</body></html>"
+}
+
+// browser returns the shared test browser; it fails the test when it
+// cannot start.
+func browser(t testing.TB) playwright.Browser {
+	t.Helper()
+	b, err := stack.Shared(context.Background())
+	if err != nil {
+		t.Fatalf("browser: %v", err)
+	}
+	return b.Browser
+}
+
+// newPage opens a fresh context and page, closed with the test.
+func newPage(t testing.TB) playwright.Page {
+	t.Helper()
+	bc, err := browser(t).NewContext(playwright.BrowserNewContextOptions{Viewport: &playwright.Size{Width: 1280, Height: 800}})
+	if err != nil {
+		t.Fatalf("new context: %v", err)
+	}
+	t.Cleanup(func() { bc.Close() })
+	p, err := bc.NewPage()
+	if err != nil {
+		t.Fatalf("new page: %v", err)
+	}
+	return p
+}
+
+func gotoURL(t testing.TB, p playwright.Page, u string) {
+	t.Helper()
+	if _, err := p.Goto(u); err != nil {
+		t.Fatalf("goto %s: %v", u, err)
+	}
+}
+
+func snapshot(t testing.TB, p playwright.Page) *observe.Snapshot {
+	t.Helper()
+	s, err := observe.Observe(context.Background(), p)
+	if err != nil {
+		t.Fatalf("observe: %v", err)
+	}
+	return s
+}
+
+// cidOf returns the cid of the only target named name (in frame frame).
+func cidOf(t testing.TB, s *observe.Snapshot, frame int, name string) string {
+	t.Helper()
+	var got []string
+	for _, tg := range s.Targets {
+		if tg.Name == name && tg.Frame == frame {
+			got = append(got, tg.CID)
+		}
+	}
+	if len(got) != 1 {
+		t.Fatalf("want one target %q in frame %d, got %v; targets: %+v", name, frame, got, s.Targets)
+	}
+	return got[0]
+}
+
+// recStep is one step to record: open url (when not there), observe, and
+// choose the target named name in frame.
+type recStep struct {
+	url    string
+	intent string
+	frame  int
+	name   string // "" chooses none
+	action *replay.StepAction
+	conf   float64
+	// after runs after the step was recorded (to perform the action while
+	// recording, or change the page).
+	after func(p playwright.Page, s *observe.Snapshot)
+}
+
+// record records steps on a fresh page into a trace file and returns its
+// path.
+func record(t testing.TB, dir string, h replay.RunHeader, steps ...recStep) string {
+	t.Helper()
+	p := newPage(t)
+	var buf bytes.Buffer
+	w, err := replay.NewWriter(&buf, h, replay.WithClock(func() time.Time { return time.Date(2026, 9, 21, 9, 14, 3, 0, time.UTC) }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rs := range steps {
+		if rs.url != "" && p.URL() != rs.url {
+			gotoURL(t, p, rs.url)
+		}
+		snap := snapshot(t, p)
+		cid := "none"
+		if rs.name != "" {
+			cid = cidOf(t, snap, rs.frame, rs.name)
+		}
+		conf := rs.conf
+		if conf == 0 {
+			conf = 0.97
+		}
+		st, err := replay.StepFromSnapshot(snap, rs.intent, cid, rs.action, conf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := w.WriteStep(st); err != nil {
+			t.Fatal(err)
+		}
+		if rs.after != nil {
+			rs.after(p, snap)
+		}
+	}
+	path := filepath.Join(dir, strings.ReplaceAll(t.Name(), "/", "_")+".jsonl")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// replayFile replays path on a fresh page.
+func replayFile(t testing.TB, path string, opts ...replay.Option) *replay.TraceResult {
+	t.Helper()
+	r, err := replay.New(opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := r.ReplayFile(context.Background(), newPage(t), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// steps returns the results of the step records only.
+func stepsOf(res *replay.TraceResult) []replay.StepReplay {
+	var out []replay.StepReplay
+	for _, s := range res.Steps {
+		if s.Kind == replay.StepKindStep {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func click(t testing.TB, name string) func(p playwright.Page, s *observe.Snapshot) {
+	return func(p playwright.Page, s *observe.Snapshot) {
+		if err := p.GetByRole("button", playwright.PageGetByRoleOptions{Name: name}).Click(); err != nil {
+			t.Fatalf("click %s: %v", name, err)
+		}
+	}
+}

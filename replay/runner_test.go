@@ -1,0 +1,73 @@
+package replay_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/jevtest/jev/replay"
+)
+
+// TestGoTestRunner replays the hand-checked testdata traces (recorded on
+// 127.0.0.1:8080) against this test's server, executing their actions.
+func TestGoTestRunner(t *testing.T) {
+	s := newSite(t, shopPages)
+	t.Setenv("NW_EMAIL", "ada@example.com")
+	t.Setenv("NW_PASSWORD", "correct horse")
+	replay.Test(t, "testdata/traces/*.jsonl", replay.WithBaseURL(s.srv.URL), replay.WithExecute(true))
+}
+
+func TestFailureMessageIsReadable(t *testing.T) {
+	s := newSite(t, map[string]string{"/login": login("")})
+	path := record(t, t.TempDir(), replay.RunHeader{Flow: "login"},
+		recStep{url: s.url("/login"), intent: "Click the Sign in button", name: "Sign in"})
+	s.set("/login", strings.Replace(login(""), ">Sign in</button>", ">Log in</button>", 1))
+	res := replayFile(t, path)
+	msg := replay.FailureMessage(stepsOf(res)[0])
+	want := []string{
+		`step 1: changed "button|sign in": fingerprint "button|sign in" is not on the page [drift: 1 new, 1 missing, page identical false]`,
+		"  intent: Click the Sign in button",
+		"  url:    " + s.url("/login"),
+		"  recorded candidates (4):",
+		`   → f0:c3   "button|sign in"             frame 0 rank 3   Sign in`,
+		"  current candidates (4):",
+		`     f0:c3   "button|log in"              frame 0 rank 3   Log in`,
+	}
+	for _, w := range want {
+		if !strings.Contains(msg, w+"\n") && !strings.HasSuffix(msg, w) {
+			t.Errorf("message lacks %q:\n%s", w, msg)
+		}
+	}
+	if ex := replay.Explain(res); !strings.HasPrefix(ex, path+": step 1 changed\nstep 1: changed") {
+		t.Errorf("explain:\n%s", ex)
+	}
+}
+
+func TestExpandAndShard(t *testing.T) {
+	paths, unmatched, err := replay.Expand([]string{"testdata/traces/*.jsonl", "testdata/broken/e*.jsonl", "testdata/login.jsonl", "testdata/none/*.jsonl", "testdata/login.jsonl"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"testdata/broken/empty.jsonl", "testdata/login.jsonl", "testdata/traces/login.jsonl", "testdata/traces/plan.jsonl"}
+	if strings.Join(paths, ",") != strings.Join(want, ",") || len(unmatched) != 1 || unmatched[0] != "testdata/none/*.jsonl" {
+		t.Fatalf("paths %v unmatched %v", paths, unmatched)
+	}
+	if _, _, err := replay.Expand([]string{"testdata/[*.jsonl"}); err == nil {
+		t.Fatal("bad glob accepted")
+	}
+	all := []string{"e", "a", "d", "c", "b"}
+	var got []string
+	for i := 1; i <= 3; i++ {
+		got = append(got, strings.Join(replay.Shard(all, i, 3), ""))
+	}
+	if strings.Join(got, "|") != "a|bc|de" {
+		t.Fatalf("shards %v", got)
+	}
+	for _, bad := range []string{"0/3", "4/3", "1/0", "1", "a/b", "1/2/3", ""} {
+		if _, _, err := replay.ParseShard(bad); err == nil || !strings.Contains(err.Error(), "is not i/n with 1 ≤ i ≤ n") {
+			t.Errorf("ParseShard(%q) = %v", bad, err)
+		}
+	}
+	if i, n, err := replay.ParseShard("2/5"); i != 2 || n != 5 || err != nil {
+		t.Errorf("ParseShard(2/5) = %d %d %v", i, n, err)
+	}
+}

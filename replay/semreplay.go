@@ -1,0 +1,384 @@
+package replay
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/semantic"
+)
+
+// Replaying a semantic record (spec 1).
+//
+// The page is re-observed (after navigating to the record's url when the
+// page is not there) and every recorded question is rebuilt from the
+// current observation with package semantic's builders:
+//
+//   - a source-selection question: semantic.NewSourceQuestion(id, the
+//     recorded description, every current text source id), asked with the
+//     current text sources as shared state;
+//   - a target-selection question (locate): semantic.NewTargetQuestion(id,
+//     the recorded description, every current target cid), with the
+//     current targets as shared state;
+//   - a comparison question: semantic.NewComparisonQuestion(id, the current
+//     evidence's text, its context, the recorded expected value).
+//
+// The current evidence is the current page unit with the recorded
+// evidence's sourceId: a text source (t<frame>_<n>: its text and context)
+// or a target (a cid: its name, or its value when the recorded evidence
+// quoted the value; its scope as context). Evidence read through a caller's
+// locator has no sourceId and no selector in the trace: it counts as
+// unchanged while a current text source shows the same normalised text.
+//
+// A rebuilt question is the recorded one when semantic.CanonicalKey — the
+// instruction, criteria, quoted data and the content of every referenced
+// source or target — is equal. When every question and the evidence are
+// unchanged, the record is answered from its recorded decisions (no engine
+// is constructed or called) and the status those decisions give must be
+// the recorded status: ok, else error (an inconsistent trace). Anything
+// that differs makes the record changed; WithDecider then asks that engine
+// the rebuilt questions and reports its answer alongside.
+func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay {
+	s := rec.Semantic
+	sr := StepReplay{Step: s.Step, Kind: StepKindSemantic, Line: rec.Line, FP: s.Result.FP, Intent: semIntent(s)}
+	if sr.Step == 0 {
+		sr.Step = ordinal
+	}
+	sr.Semantic = &SemanticReplay{Op: s.Op, RecordedStatus: s.Result.Status}
+	ctx, cancel := context.WithTimeout(ctx, rn.r.cfg.stepTimeout)
+	defer cancel()
+	target := rn.r.url(s.URL)
+	sr.URL = target
+	if err := navigate(ctx, rn.page, target); err != nil {
+		sr.Status, sr.Reason = StatusError, fmt.Sprintf("navigate to %s: %v", target, err)
+		return sr
+	}
+	var opts []observe.Option
+	if s.Op == OpLocate {
+		opts = append(opts, observe.WithoutText())
+	}
+	snap, err := observe.Observe(ctx, rn.page, opts...)
+	if err != nil {
+		sr.Status, sr.Reason = StatusError, fmt.Sprintf("observe: %v", err)
+		return sr
+	}
+	rb := rebuild(s, snap)
+	sr.Semantic.Changed = rb.changes
+	if len(rb.changes) == 0 {
+		st, derived := deriveStatus(s, s.Questions, s.Decisions, evidenceText(s.Evidence))
+		if !derived {
+			st = s.Result.Status
+		}
+		sr.Semantic.ReplayedStatus = st
+		if st != s.Result.Status {
+			sr.Status = StatusError
+			sr.Reason = fmt.Sprintf("question unchanged, but the recorded decisions give %s and the trace records %s", st, s.Result.Status)
+			return sr
+		}
+		sr.Status = StatusOK
+		sr.Reason = fmt.Sprintf("%s question unchanged: answered from the recorded decisions (no engine), %s as recorded", s.Op, st)
+		return sr
+	}
+	sr.Status = StatusChanged
+	sr.Reason = fmt.Sprintf("%s evidence changed: %s", s.Op, strings.Join(rb.changes, "; "))
+	if d := rn.r.cfg.decider; d != nil {
+		rn.askDecider(ctx, &sr, s, rb)
+	}
+	return sr
+}
+
+func semIntent(s *SemanticRecord) string {
+	switch {
+	case s.Description != "" && s.Expected != "":
+		return fmt.Sprintf("%s %q means %q", s.Op, s.Description, s.Expected)
+	case s.Description != "":
+		return fmt.Sprintf("%s %q", s.Op, s.Description)
+	}
+	return fmt.Sprintf("%s %q", s.Op, s.Expected)
+}
+
+func evidenceText(e *Evidence) string {
+	if e == nil {
+		return ""
+	}
+	return e.Text
+}
+
+// rebuilt is a semantic record's questions rebuilt from the current page.
+type rebuilt struct {
+	questions []semantic.Question // same order as the record's
+	state     semantic.State      // the current sources and targets
+	evidence  *Evidence           // the current evidence (compare/assert)
+	changes   []string
+}
+
+func currentState(snap *observe.Snapshot) semantic.State {
+	st := semantic.State{
+		Sources: make([]semantic.Source, len(snap.Sources)),
+		Targets: make([]semantic.Target, len(snap.Targets)),
+	}
+	for i, s := range snap.Sources {
+		st.Sources[i] = semantic.Source{ID: s.ID, Frame: s.Frame, Role: s.Role, Text: s.Text, Context: s.Context}
+	}
+	for i, t := range snap.Targets {
+		st.Targets[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Value: t.Value}
+	}
+	return st
+}
+
+// rebuild rebuilds the record's questions and evidence from snap and lists
+// every difference from the recorded ones.
+func rebuild(s *SemanticRecord, snap *observe.Snapshot) rebuilt {
+	rb := rebuilt{state: currentState(snap)}
+	recState := semantic.State{Sources: s.Sources, Targets: s.Targets}
+	if s.Evidence != nil && s.Op != OpLocate {
+		ev, change := currentEvidence(s, rb.state)
+		rb.evidence = ev
+		if change != "" {
+			rb.changes = append(rb.changes, change)
+		}
+	}
+	srcIDs := make([]string, len(rb.state.Sources))
+	for i, x := range rb.state.Sources {
+		srcIDs[i] = x.ID
+	}
+	tgtIDs := make([]string, len(rb.state.Targets))
+	for i, x := range rb.state.Targets {
+		tgtIDs[i] = x.ID
+	}
+	for _, q := range s.Questions {
+		var nq semantic.Question
+		what := ""
+		switch q.Kind {
+		case semantic.KindSourceSelection:
+			nq = semantic.NewSourceQuestion(q.ID, q.Data["description"], srcIDs)
+			what = describeStateChange("text sources", sourceKeys(recState.Sources), sourceKeys(rb.state.Sources))
+		case semantic.KindTargetSelection:
+			nq = semantic.NewTargetQuestion(q.ID, q.Data["description"], tgtIDs)
+			what = describeStateChange("targets", targetKeys(recState.Targets), targetKeys(rb.state.Targets))
+		case semantic.KindComparison:
+			actual, context := q.Data["actual"], q.Data["context"]
+			if rb.evidence != nil {
+				actual, context = rb.evidence.Text, rb.evidence.Context
+			}
+			nq = semantic.NewComparisonQuestion(q.ID, actual, context, q.Data["expected"])
+			what = fmt.Sprintf("actual %q (context %q), recorded %q (context %q)", actual, context, q.Data["actual"], q.Data["context"])
+		default:
+			nq = q // no rebuild rule: compared as recorded
+		}
+		rb.questions = append(rb.questions, nq)
+		if semantic.CanonicalKey("", nq, rb.state) != semantic.CanonicalKey("", q, recState) {
+			rb.changes = append(rb.changes, fmt.Sprintf("question %s (%s) differs: %s", q.ID, q.Kind, what))
+		}
+	}
+	return rb
+}
+
+// currentEvidence finds the current unit behind the recorded evidence and
+// says how it differs ("" when it does not).
+func currentEvidence(s *SemanticRecord, cur semantic.State) (*Evidence, string) {
+	rec := *s.Evidence
+	if rec.SourceID == "" {
+		for _, x := range cur.Sources {
+			if semantic.EqualNormalized(x.Text, rec.Text) {
+				return &rec, ""
+			}
+		}
+		return nil, fmt.Sprintf("locator evidence %q is no longer shown by any text unit of the page", rec.Text)
+	}
+	for _, x := range cur.Sources {
+		if x.ID == rec.SourceID {
+			ev := &Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}
+			return ev, evidenceChange(rec, *ev)
+		}
+	}
+	for _, x := range cur.Targets {
+		if x.ID != rec.SourceID {
+			continue
+		}
+		ev := &Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Name, Context: x.Scope}
+		if quotesValue(s, rec) {
+			ev.Text = x.Value
+		}
+		return ev, evidenceChange(rec, *ev)
+	}
+	return nil, fmt.Sprintf("evidence %s is no longer on the page", rec.SourceID)
+}
+
+// quotesValue reports whether the recorded evidence quoted its target's
+// value rather than its name.
+func quotesValue(s *SemanticRecord, rec Evidence) bool {
+	for _, t := range s.Targets {
+		if t.ID == rec.SourceID {
+			return rec.Text == t.Value && rec.Text != t.Name
+		}
+	}
+	return false
+}
+
+func evidenceChange(rec, cur Evidence) string {
+	if rec.Text == cur.Text && rec.Context == cur.Context {
+		return ""
+	}
+	return fmt.Sprintf("evidence %s was %q (context %q), now %q (context %q)", rec.SourceID, rec.Text, rec.Context, cur.Text, cur.Context)
+}
+
+func sourceKeys(xs []semantic.Source) map[string]string {
+	m := make(map[string]string, len(xs))
+	for _, x := range xs {
+		m[x.ID] = fmt.Sprintf("%d\x00%s\x00%s\x00%s", x.Frame, x.Role, x.Text, x.Context)
+	}
+	return m
+}
+
+func targetKeys(xs []semantic.Target) map[string]string {
+	m := make(map[string]string, len(xs))
+	for _, x := range xs {
+		m[x.ID] = fmt.Sprintf("%d\x00%s\x00%s\x00%s\x00%s", x.Frame, x.Role, x.Name, x.Scope, x.Value)
+	}
+	return m
+}
+
+func describeStateChange(what string, rec, cur map[string]string) string {
+	var added, removed, edited int
+	for id, v := range cur {
+		switch rv, ok := rec[id]; {
+		case !ok:
+			added++
+		case rv != v:
+			edited++
+		}
+	}
+	for id := range rec {
+		if _, ok := cur[id]; !ok {
+			removed++
+		}
+	}
+	return fmt.Sprintf("%s: %d new, %d gone, %d edited", what, added, removed, edited)
+}
+
+// deriveStatus is the status the decisions give (seed 004): for locate,
+// the chosen target at or above the threshold passes, none fails, anything
+// else is inconclusive; for compare and assert, the deterministic
+// short-circuit (normalised equality with the expected value) or the
+// comparison verdict, gated by the source confidence. derived is false
+// when the decisions do not determine it (a source that was not found).
+func deriveStatus(s *SemanticRecord, qs []semantic.Question, ds []semantic.Decision, evText string) (status semantic.Status, derived bool) {
+	byKind := map[semantic.Kind]*semantic.Decision{}
+	for i := range ds {
+		for _, q := range qs {
+			if q.ID == ds[i].QuestionID {
+				byKind[q.Kind] = &ds[i]
+			}
+		}
+	}
+	minConf := s.Thresholds.MinConfidence
+	minSrc := s.Thresholds.MinSourceConfidence
+	if minSrc == 0 {
+		minSrc = minConf
+	}
+	if s.Op == OpLocate {
+		d := byKind[semantic.KindTargetSelection]
+		switch {
+		case d == nil:
+			return "", false
+		case d.Choice == semantic.ChoiceNone:
+			return semantic.StatusFailed, true
+		case d.Choice == semantic.ChoiceAmbiguous || !(d.Confidence() >= minConf):
+			return semantic.StatusInconclusive, true
+		}
+		return semantic.StatusPassed, true
+	}
+	if s.Result.Freshness == FreshnessChanged {
+		return semantic.StatusInconclusive, true
+	}
+	sourceConf := 1.0
+	for _, k := range []semantic.Kind{semantic.KindSourceSelection, semantic.KindTargetSelection} {
+		if d := byKind[k]; d != nil {
+			if d.Choice == semantic.ChoiceNone || d.Choice == semantic.ChoiceAmbiguous {
+				return "", false
+			}
+			sourceConf = d.Confidence()
+		}
+	}
+	sourceOK := sourceConf >= minSrc
+	expected := s.Expected
+	if d := byKind[semantic.KindComparison]; d != nil {
+		for _, q := range qs {
+			if q.ID == d.QuestionID && q.Data["expected"] != "" {
+				expected = q.Data["expected"]
+			}
+		}
+	}
+	switch {
+	case semantic.EqualNormalized(evText, expected) && sourceOK:
+		return semantic.StatusPassed, true
+	case semantic.EqualNormalized(evText, expected) || !sourceOK:
+		return semantic.StatusInconclusive, true
+	}
+	d := byKind[semantic.KindComparison]
+	if d == nil {
+		return "", false
+	}
+	return semantic.Verdict(*d, minConf), true
+}
+
+// askDecider asks the configured engine the rebuilt questions on the
+// current evidence and records its answer next to the changed status.
+func (rn *run) askDecider(ctx context.Context, sr *StepReplay, s *SemanticRecord, rb rebuilt) {
+	dec := rn.r.cfg.decider
+	rep := sr.Semantic
+	rep.Decider = dec.Name()
+	var qs []semantic.Question
+	var ds []semantic.Decision
+	ev := rb.evidence
+	// Selection questions first: they bind the evidence.
+	for _, q := range rb.questions {
+		if q.Kind != semantic.KindSourceSelection && q.Kind != semantic.KindTargetSelection {
+			continue
+		}
+		got, _, err := semantic.RunFrontier(ctx, dec, []semantic.Question{q}, rb.state)
+		if err != nil {
+			rep.DeciderError = err.Error()
+			return
+		}
+		qs, ds = append(qs, q), append(ds, got[0])
+		rep.DeciderChoice, rep.DeciderConfidence = got[0].Choice, got[0].Confidence()
+		if q.Kind == semantic.KindSourceSelection {
+			for _, x := range rb.state.Sources {
+				if x.ID == got[0].Choice {
+					ev = &Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}
+				}
+			}
+		}
+	}
+	if s.Op != OpLocate && ev != nil {
+		for _, q := range rb.questions {
+			if q.Kind != semantic.KindComparison {
+				continue
+			}
+			nq := semantic.NewComparisonQuestion(q.ID, ev.Text, ev.Context, q.Data["expected"])
+			if semantic.EqualNormalized(ev.Text, nq.Data["expected"]) {
+				break // the deterministic short-circuit: no question
+			}
+			got, _, err := semantic.RunFrontier(ctx, dec, []semantic.Question{nq}, semantic.State{})
+			if err != nil {
+				rep.DeciderError = err.Error()
+				return
+			}
+			qs, ds = append(qs, nq), append(ds, got[0])
+			rep.DeciderChoice, rep.DeciderConfidence = got[0].Choice, got[0].Confidence()
+		}
+	}
+	text := ""
+	if ev != nil {
+		text = ev.Text
+	}
+	st, ok := deriveStatus(s, qs, ds, text)
+	if !ok {
+		st = semantic.StatusInconclusive
+	}
+	rep.DeciderStatus = st
+	sr.Reason += fmt.Sprintf("; %s on the current evidence: %s (%s %.2f)", rep.Decider, st, rep.DeciderChoice, rep.DeciderConfidence)
+}
