@@ -1,0 +1,41 @@
+package main
+
+import (
+	"strconv"
+
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/engines"
+	"github.com/spf13/cobra"
+)
+
+func init() { register(newAssertCmd) }
+
+func newAssertCmd() *cobra.Command {
+	var f compareFlags
+	cmd := &cobra.Command{
+		Use:   "assert --url URL (--description D | --selector CSS [--property P] [--attribute A]) --expected TEXT",
+		Short: "Assert that what a page shows means the expected value",
+		Long: `assert opens --url in a real browser, reads the actual value (grounded from
+--description by a decider, or read from the one element --selector matches),
+compares it with --expected like "jev compare", then re-reads the source
+before answering (freshness verified, or changed and inconclusive).
+
+An inconclusive result never passes.
+
+Exit status: 0 passed, 1 failed (SEMANTIC_ASSERTION_FAILED) or an error (the
+page could not be opened, the locator did not resolve, the source could not
+be bound, the decider failed), 3 inconclusive
+(SEMANTIC_ASSERTION_INCONCLUSIVE), 2 bad input.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runPageCompare(cmd, f, true)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.expected, "expected", "", "the expected meaning (required)")
+	fl.StringVar(&f.minConfidence, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), "comparison threshold: a finite number in [0, 1]")
+	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	fl.BoolVar(&f.json, "json", false, "print the result as one JSON object")
+	addPageFlags(cmd)
+	return cmd
+}

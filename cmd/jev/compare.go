@@ -1,0 +1,240 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/engines"
+)
+
+func init() { register(newCompareCmd) }
+
+// compareFlags are the flags of `jev compare`. The text form uses
+// --actual-text; page forms (--url, --description, --selector, ...) add
+// their fields here and dispatch in runCompare.
+type compareFlags struct {
+	actualText    string
+	context       string
+	expected      string
+	minConfidence string
+	decider       string
+	json          bool
+}
+
+// comparePageForm is the extension point of the page forms (--url ...),
+// set by pagecompare.go: addFlags adds their flags to the command and run
+// takes over when --url is given.
+var comparePageForm struct {
+	addFlags func(cmd *cobra.Command)
+	run      func(cmd *cobra.Command, f compareFlags) error
+}
+
+func newCompareCmd() *cobra.Command {
+	var f compareFlags
+	cmd := &cobra.Command{
+		Use:   "compare --actual-text TEXT [--context TEXT] --expected TEXT",
+		Short: "Decide whether an actual value means the expected one",
+		Long: `compare decides whether the actual value means the expected value and prints
+passed, failed or inconclusive with the choice, confidence and usage.
+
+Equal values after NFKC and white-space normalisation pass deterministically
+without constructing a decision engine; anything else is one comparison
+question to the engine chosen by --decider (default: JEV_DECIDER, else the
+embedded lexical engine). An inconclusive result never passes.
+
+Exit status: 0 when a result was produced (passed, failed or inconclusive),
+2 on bad input, 1 when the decision engine failed.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runCompare(cmd, f)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.actualText, "actual-text", "", "the actual value, as text")
+	fl.StringVar(&f.context, "context", "", "context the actual value was read in (a label, a heading)")
+	fl.StringVar(&f.expected, "expected", "", "the expected meaning (required)")
+	fl.StringVar(&f.minConfidence, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), "threshold: a finite number in [0, 1]")
+	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	fl.BoolVar(&f.json, "json", false, "print one JSON object")
+	if comparePageForm.addFlags != nil {
+		comparePageForm.addFlags(cmd)
+	}
+	return cmd
+}
+
+// parseMinConfidence validates --min-confidence.
+func parseMinConfidence(s string) (float64, error) {
+	v, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil {
+		return 0, usageErr("--min-confidence %q is not a number; want a finite number in [0, 1]", s)
+	}
+	if err := semantic.ValidateThreshold("minConfidence", v); err != nil {
+		return 0, usageErr("--min-confidence %s is out of range; want a finite number in [0, 1]", s)
+	}
+	return v, nil
+}
+
+// resolveDecider checks the engine name without constructing the engine.
+func resolveDecider(flag string) (string, error) {
+	name, err := engines.Resolve(flag)
+	if err != nil {
+		source := "--decider"
+		if strings.TrimSpace(flag) == "" {
+			source = "JEV_DECIDER"
+		}
+		var pe *semantic.ProviderError
+		if errors.As(err, &pe) {
+			return "", usageErr("%s: %s", source, pe.Detail)
+		}
+		return "", usageErr("%s: %v", source, err)
+	}
+	return name, nil
+}
+
+func runCompare(cmd *cobra.Command, f compareFlags) error {
+	if comparePageForm.run != nil && cmd.Flags().Changed("url") {
+		return comparePageForm.run(cmd, f)
+	}
+	min, err := parseMinConfidence(f.minConfidence)
+	if err != nil {
+		return err
+	}
+	if !cmd.Flags().Changed("expected") || strings.TrimSpace(f.expected) == "" {
+		return usageErr("--expected is required: the meaning the actual value should have")
+	}
+	if !cmd.Flags().Changed("actual-text") {
+		if comparePageForm.run != nil {
+			return usageErr("--actual-text is required: the actual value to compare (or --url with --description or --selector to read it from a page)")
+		}
+		return usageErr("--actual-text is required: the actual value to compare")
+	}
+	decider, err := resolveDecider(f.decider)
+	if err != nil {
+		return err
+	}
+	res, err := compareText(cmd.Context(), textCompare{
+		Actual:        f.actualText,
+		Context:       f.context,
+		Expected:      f.expected,
+		MinConfidence: min,
+		Decider:       decider,
+	}, openEngine)
+	if err != nil {
+		return err
+	}
+	return printCompare(cmd.OutOrStdout(), res, f.json)
+}
+
+// openEngine constructs the engine for compareText.
+func openEngine(name string) (semantic.Decider, error) { return engines.Open(name) }
+
+// textCompare is the text form of a comparison: the actual value is given,
+// not read from a page.
+type textCompare struct {
+	Actual, Context, Expected string
+	// MinConfidence must be valid (parseMinConfidence).
+	MinConfidence float64
+	// Decider is an engine name for open (see engines.Resolve).
+	Decider string
+}
+
+// compareEvidence is what the comparison was about. Page forms add the
+// source they read it from.
+type compareEvidence struct {
+	SourceID string `json:"sourceId,omitempty"`
+	Frame    *int   `json:"frame,omitempty"`
+	Role     string `json:"role,omitempty"`
+	Text     string `json:"text"`
+	Context  string `json:"context"`
+}
+
+// compareResult is what `jev compare` prints.
+type compareResult struct {
+	Status        semantic.Status     `json:"status"`
+	Choice        string              `json:"choice"`
+	Confidence    float64             `json:"confidence"`
+	Threshold     float64             `json:"threshold"`
+	Provenance    semantic.Provenance `json:"provenance"`
+	Probabilities map[string]float64  `json:"probabilities,omitempty"`
+	Decider       string              `json:"decider,omitempty"`
+	Model         string              `json:"model,omitempty"`
+	Evidence      compareEvidence     `json:"evidence"`
+	Expected      string              `json:"expected"`
+	Usage         semantic.Usage      `json:"usage"`
+}
+
+// compareText runs one text comparison. Normalised equality passes
+// deterministically with zero requests and without calling open; anything
+// else asks one comparison question through semantic.RunFrontier with the
+// engine open returns. A decision-engine failure is an exit-1 error (exit 2
+// when the engine cannot even be configured).
+func compareText(ctx context.Context, in textCompare, open func(string) (semantic.Decider, error)) (compareResult, error) {
+	start := time.Now()
+	res := compareResult{
+		Threshold: in.MinConfidence,
+		Evidence:  compareEvidence{Text: in.Actual, Context: in.Context},
+		Expected:  in.Expected,
+	}
+	if semantic.EqualNormalized(in.Actual, in.Expected) {
+		res.Status = semantic.StatusPassed
+		res.Choice = semantic.ChoiceEquivalent
+		res.Confidence = 1
+		res.Provenance = semantic.ProvenanceDeterministic
+		res.Usage.VerificationMs = time.Since(start).Milliseconds()
+		return res, nil
+	}
+	d, err := open(in.Decider)
+	if err != nil {
+		return compareResult{}, exitError{code: 2, err: fmt.Errorf("decider %s: %w", in.Decider, err)}
+	}
+	q := semantic.NewComparisonQuestion("compare", in.Actual, in.Context, in.Expected)
+	ds, usage, err := semantic.RunFrontier(ctx, d, []semantic.Question{q}, semantic.State{})
+	if err != nil {
+		return compareResult{}, exitError{code: 1, err: fmt.Errorf("decider %s: %w", d.Name(), err)}
+	}
+	dec := ds[0]
+	res.Status = semantic.Verdict(dec, in.MinConfidence)
+	res.Choice = dec.Choice
+	res.Confidence = dec.Confidence()
+	res.Provenance = semantic.ProvenanceSemantic
+	res.Probabilities = dec.Probabilities
+	res.Decider = d.Name()
+	res.Model = dec.Model
+	res.Usage = usage
+	res.Usage.VerificationMs = max(time.Since(start).Milliseconds()-usage.ProviderMs, 0)
+	return res, nil
+}
+
+func printCompare(w io.Writer, r compareResult, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(r)
+	}
+	how := string(r.Provenance)
+	if r.Decider != "" {
+		how += ", decider " + r.Decider
+		if r.Model != "" {
+			how += " (" + r.Model + ")"
+		}
+	}
+	fmt.Fprintf(w, "%s: %s, confidence %.2f, threshold %.2f, %s\n", r.Status, r.Choice, r.Confidence, r.Threshold, how)
+	fmt.Fprintf(w, "  actual:   %q", r.Evidence.Text)
+	if r.Evidence.Context != "" {
+		fmt.Fprintf(w, " (context %q)", r.Evidence.Context)
+	}
+	fmt.Fprintf(w, "\n  expected: %q\n", r.Expected)
+	u := r.Usage
+	_, err := fmt.Fprintf(w, "  usage:    %d requests, %d questions, depth %d, %d+%d tokens, provider %d ms\n",
+		u.Requests, u.Questions, u.SerialDecisionDepth, u.InputTokens, u.OutputTokens, u.ProviderMs)
+	return err
+}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/jevtest/jev/locate"
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/engines"
+	"github.com/playwright-community/playwright-go"
+	"github.com/spf13/cobra"
+)
+
+func init() { register(newLocateCmd) }
+
+type locateFlags struct {
+	url, description, minConfidence, decider string
+	json                                     bool
+}
+
+func newLocateCmd() *cobra.Command {
+	var f locateFlags
+	cmd := &cobra.Command{
+		Use:   "locate --url URL --description D",
+		Short: "Ground a description to one interactive element of a page",
+		Long: `locate opens --url in a real browser, observes its interactive elements and
+asks the decider which one --description means. It prints the element's ref,
+role, accessible name, fingerprint, evidence and confidence. It never
+generates a CSS selector, XPath or JavaScript.
+
+Exit status: 0 located; 1 no element matches, several match equally, the
+choice is below --min-confidence, or the page could not be opened; 2 bad
+input.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return runLocate(cmd, f) },
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.url, "url", "", "the page to open (required)")
+	fl.StringVar(&f.description, "description", "", "what to find, e.g. \"the control that manages the subscription\" (required)")
+	fl.StringVar(&f.minConfidence, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), "threshold: a finite number in [0, 1]")
+	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	fl.BoolVar(&f.json, "json", false, "print the target as one JSON object")
+	return cmd
+}
+
+func runLocate(cmd *cobra.Command, f locateFlags) error {
+	u, err := parsePageURL(f.url)
+	if err != nil {
+		return err
+	}
+	if strings.TrimSpace(f.description) == "" {
+		return usageErr("--description is required: what to find on the page")
+	}
+	min, err := parseMinConfidence(f.minConfidence)
+	if err != nil {
+		return err
+	}
+	name, err := resolveDecider(f.decider)
+	if err != nil {
+		return err
+	}
+	return withPage(cmd, u, func(page playwright.Page) error {
+		l := locate.New(page, locate.WithDeciderFunc(deciderFunc(name)), locate.WithMinConfidence(min), locate.WithTimeout(pageTimeout))
+		t, err := l.Locate(cmd.Context(), f.description)
+		if err != nil {
+			return operationErr(err)
+		}
+		w := cmd.OutOrStdout()
+		if f.json {
+			enc := json.NewEncoder(w)
+			enc.SetIndent("", "  ")
+			if err := enc.Encode(t); err != nil {
+				return exitError{code: 1, err: err}
+			}
+			return nil
+		}
+		fmt.Fprintf(w, "located %s %q (%s, ref %s, fp %q)\n", t.Role, t.Name, t.CID, t.Ref, t.FP)
+		fmt.Fprintf(w, "  confidence %.2f / threshold %.2f\n", t.Confidence, t.Threshold)
+		if t.Evidence.Scope != "" {
+			fmt.Fprintf(w, "  scope:  %q\n", t.Evidence.Scope)
+		}
+		if u := t.Usage; u != nil {
+			fmt.Fprintf(w, "  usage:  %d requests, %d questions, depth %d, %d+%d tokens, provider %d ms\n",
+				u.Requests, u.Questions, u.SerialDecisionDepth, u.InputTokens, u.OutputTokens, u.ProviderMs)
+		}
+		return nil
+	})
+}
