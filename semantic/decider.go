@@ -22,6 +22,10 @@ type Answer struct {
 	Model     string     `json:"model,omitempty"`
 	Usage     TokenUsage `json:"usage,omitempty"`
 
+	// Requests is how many provider requests the decider made for this
+	// answer when that is more than one (an engine that sends one HTTP
+	// request per question); 0 means one. It is not part of the wire form.
+	Requests int `json:"-"`
 	// cached is set by a Cache when no decider was called for this answer,
 	// so that usage counts no request for it. Never encoded.
 	cached bool

@@ -58,8 +58,9 @@ func WithMaxBytes(n int) FrontierOption {
 // deadline as a timeout *ProviderError, and a cancellation by the caller as
 // the context's error.
 //
-// Usage: Requests = chunks sent to the decider (a chunk fully answered from a
-// Cache costs none), Questions = len(qs), SerialDecisionDepth = 1 when any
+// Usage: Requests = chunks sent to the decider, or the provider requests a
+// decider reports in Answer.Requests when it sent several for one chunk (a
+// chunk fully answered from a Cache costs none), Questions = len(qs), SerialDecisionDepth = 1 when any
 // request was sent, tokens summed, ProviderMs = wall time of the wave,
 // Models = sorted distinct model ids reported, Model set only when every
 // decision is attributed to the same single model. Empty qs sends nothing
@@ -145,7 +146,7 @@ func runChunk(ctx context.Context, d Decider, req Request) (chunkResult, error) 
 		OutputTokens: a.Usage.OutputTokens,
 	}
 	if !a.cached {
-		u.Requests = 1
+		u.Requests = max(1, a.Requests)
 	}
 	u.Models, u.Model = attribution(ds)
 	return chunkResult{decisions: ds, usage: u}, nil

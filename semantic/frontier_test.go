@@ -355,3 +355,20 @@ func TestRunFrontierRejectsInvalidWave(t *testing.T) {
 		}
 	}
 }
+
+// An engine that sends one provider request per question (the openai
+// engine) reports them in Answer.Requests, and usage counts them.
+func TestRunFrontierCountsRequestsTheDeciderReports(t *testing.T) {
+	d := &funcDecider{name: "per-question", fn: func(_ context.Context, req Request) (Answer, error) {
+		a := firstChoice(req, "m")
+		a.Requests = len(req.Questions)
+		return a, nil
+	}}
+	_, u, err := RunFrontier(context.Background(), d, comparisonQs(70), State{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.Requests != 70 || u.SerialDecisionDepth != 1 {
+		t.Fatalf("usage %+v, want 70 requests at depth 1", u)
+	}
+}

@@ -231,7 +231,8 @@ func (e *Engine) Decide(ctx context.Context, req semantic.Request) (semantic.Ans
 	if firstErr != nil {
 		return semantic.Answer{}, firstErr
 	}
-	a := semantic.Answer{Version: semantic.ProtocolVersion, Decisions: make([]semantic.Decision, len(results))}
+	// One chat request per question: report them so usage counts them.
+	a := semantic.Answer{Version: semantic.ProtocolVersion, Decisions: make([]semantic.Decision, len(results)), Requests: len(results)}
 	for i, r := range results {
 		a.Decisions[i] = r.decision
 		a.Usage.InputTokens += r.usage.InputTokens

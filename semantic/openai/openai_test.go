@@ -224,6 +224,9 @@ func TestManyQuestionsConcurrently(t *testing.T) {
 	if a.Usage.InputTokens != sum || a.Usage.OutputTokens != 5 || len(srv.Requests()) != 5 {
 		t.Fatalf("usage = %+v, want input %d output 5", a.Usage, sum)
 	}
+	if a.Requests != 5 {
+		t.Fatalf("answer reports %d requests, the engine sent 5", a.Requests)
+	}
 }
 
 func TestConfiguration(t *testing.T) {
