@@ -8,23 +8,16 @@ import (
 	"math"
 	"os"
 	"regexp"
-	"sort"
 	"strings"
 
 	"github.com/jevtest/jev/replay"
-	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/engines"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
 
 func init() { register(newReplayCmd) }
-
-// replayDeciders are the engines --decider accepts by name.
-var replayDeciders = map[string]func() semantic.Decider{
-	lexical.EngineName: func() semantic.Decider { return lexical.New() },
-}
 
 type replayFlags struct {
 	normalize, baseURL, gates, decider, shard, junit, jsonOut string
@@ -86,16 +79,17 @@ func replayOptions(cmd *cobra.Command, f replayFlags) ([]replay.Option, error) {
 		opts = append(opts, replay.WithMinConfidence(f.minConfidence))
 	}
 	if f.decider != "" {
-		mk, ok := replayDeciders[f.decider]
-		if !ok {
-			names := make([]string, 0, len(replayDeciders))
-			for n := range replayDeciders {
-				names = append(names, n)
-			}
-			sort.Strings(names)
-			return nil, usageErr("--decider %q: unknown engine (known: %s)", f.decider, strings.Join(names, ", "))
+		// Only an explicit --decider is asked: without one, replay answers
+		// from the recorded decisions and needs no engine at all.
+		name, err := resolveDecider(f.decider)
+		if err != nil {
+			return nil, err
 		}
-		opts = append(opts, replay.WithDecider(mk()))
+		d, err := engines.Open(name)
+		if err != nil {
+			return nil, usageErr("--decider %s: %v", name, err)
+		}
+		opts = append(opts, replay.WithDecider(d))
 	}
 	if _, err := replay.New(opts...); err != nil {
 		flag := "--base-url"

@@ -121,7 +121,7 @@ func TestReplayCLIBadFlags(t *testing.T) {
 		{[]string{"replay", "--shard", "two", "x.jsonl"}, `jev: --shard: replay: bad shard: "two"`},
 		{[]string{"replay", "--normalize", "(", "x.jsonl"}, `jev: --normalize "(": error parsing regexp`},
 		{[]string{"replay", "--base-url", "/app", "x.jsonl"}, `jev: --base-url: replay: invalid option: base URL: "/app" is not an absolute http(s) URL`},
-		{[]string{"replay", "--decider", "oracle", "x.jsonl"}, `jev: --decider "oracle": unknown engine (known: lexical)`},
+		{[]string{"replay", "--decider", "oracle", "x.jsonl"}, `jev: --decider: unknown decider "oracle"; valid values: lexical, openai, jev, exec:<command line>`},
 		{[]string{"replay", "--min-confidence", "2", "x.jsonl"}, "jev: --min-confidence: replay: invalid option: min confidence 2 is not a number in [0, 1]"},
 		{[]string{"replay", "--gates", "nope.yaml", "x.jsonl"}, "jev: --gates: replay: invalid option: gates: open nope.yaml"},
 		{[]string{"replay", "--min-confidence", "high", "x.jsonl"}, `jev: invalid argument "high" for "--min-confidence"`},
