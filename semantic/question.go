@@ -69,6 +69,14 @@ type Source struct {
 	Role    string `json:"role,omitempty"`
 	Text    string `json:"text"`
 	Context string `json:"context,omitempty"`
+	// Heading is the nearest heading before the unit and Region the label of
+	// the enclosing labelled region (section, form, dialog…); both optional
+	// and weaker evidence than Context. Modal is true when the unit lies in an
+	// open modal dialog: its text is about the dialog's action rather than
+	// the page's state.
+	Heading string `json:"heading,omitempty"`
+	Region  string `json:"region,omitempty"`
+	Modal   bool   `json:"modal,omitempty"`
 }
 
 // Target is one observed interactive element shared by target-selection

@@ -11,6 +11,9 @@ import (
 type sourceAnalysis struct {
 	text, ctx analysis
 	role      string
+	// head is the source's heading and region (when they add to its
+	// context): weaker evidence of what the text is about.
+	head analysis
 }
 
 func (st *state) source(id string) *sourceAnalysis {
@@ -19,7 +22,7 @@ func (st *state) source(id string) *sourceAnalysis {
 		return a
 	}
 	s := st.sources[id]
-	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role}
+	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role, head: analyze(headingOf(s))}
 	st.analyses[key] = a
 	return a
 }
@@ -48,11 +51,7 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 		return semantic.Decision{}, configError(q, "empty description")
 	}
 	d := analyze(desc)
-	scores := make([]float64, len(ids))
-	for i, id := range ids {
-		scores[i] = scoreSource(&d, st.source(id))
-	}
-	return e.selectionDecision(ids, scores), nil
+	return e.selectionDecision(ids, scoreSources(&d, ids, st)), nil
 }
 
 // labelRoles are source roles that name a value rather than show one.
@@ -67,30 +66,6 @@ const (
 	qBody    = 0.85 // a description word found in a source's text rather than its label
 	qImplied = 0.7  // a description word implied by a source's value ("date" by Dec 1)
 )
-
-// scoreSource scores in [0, 1] how well a source shows description d: the
-// description's concepts and values must be found in the source's context
-// (its label) or text (its value). A context that says much more than the
-// description is less precise; a source that is only a label (a heading
-// repeating the description, with no value) or a control shows less.
-func scoreSource(d *analysis, s *sourceAnalysis) float64 {
-	cov, fromLabel := selectionCoverage(d, &s.ctx, &s.text, qBody)
-	if cov == 0 {
-		return 0
-	}
-	// A label that says much more than the description ("Subscription ›
-	// Renews on" for "subscription plan") is weaker evidence, in proportion
-	// to how much of the match came from the label.
-	score := cov * (1 - 0.5*fromLabel*(1-precision(&s.ctx, d)))
-	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content()
-	switch {
-	case labelOnly || labelRoles[s.role]:
-		score *= 0.5
-	case controlRoles[s.role]:
-		score *= 0.6
-	}
-	return score
-}
 
 // selectionCoverage is the weighted share of description d found in label
 // or body, and the share of that coverage the label provided. Descriptor

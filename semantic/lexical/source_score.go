@@ -1,0 +1,199 @@
+package lexical
+
+import (
+	"math"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// Source-selection weights beyond the label/text qualities of selection.go.
+const (
+	// qHeading is the quality of a description word found only in a
+	// source's heading or region: it says where the text is, not what it is.
+	qHeading = 0.6
+	// laterValue demotes a later value under a term or label that an
+	// earlier value already answers (a note under a definition).
+	laterValue = 0.7
+	// gaugeWeight demotes a meter's or progress bar's reading: a derived
+	// ratio, weaker than a text that states the quantity.
+	gaugeWeight = 0.75
+)
+
+// gaugeRoles show a ratio rather than the quantity it is computed from.
+var gaugeRoles = map[string]bool{"meter": true, "progressbar": true}
+
+// headingOf is a source's heading and region, left out where they only
+// repeat its context or each other.
+func headingOf(s *semantic.Source) string {
+	ctx := semantic.Fold(s.Context)
+	h, r := s.Heading, s.Region
+	if semantic.Fold(h) == ctx {
+		h = ""
+	}
+	if semantic.Fold(r) == ctx || semantic.Fold(r) == semantic.Fold(h) {
+		r = ""
+	}
+	switch {
+	case h == "":
+		return r
+	case r == "":
+		return h
+	}
+	return h + " . " + r
+}
+
+// sourceScore is one source's match with a description.
+type sourceScore struct {
+	score float64
+	// fromLabel is the share of the match the source's context provided;
+	// textCov the share of the description its text covers by itself.
+	fromLabel, textCov float64
+	// sentence is true when the text has four or more content units and
+	// values of its own: a note or a paragraph rather than a value.
+	sentence bool
+}
+
+// scoreSources scores every source (ids in reading order) for description
+// d, then prefers the first value under a term or label over later ones
+// when the label alone made the match.
+func scoreSources(d *analysis, ids []string, st *state) []float64 {
+	scores := make([]float64, len(ids))
+	labels := map[string]bool{}   // folded texts of terms and labels seen so far
+	answered := map[string]bool{} // label contexts that already have a value
+	for i, id := range ids {
+		src := st.sources[id]
+		sc := scoreSource(d, st.source(id))
+		scores[i] = sc.score
+		if labelRoles[src.Role] {
+			if src.Role != "heading" {
+				labels[frameKey(src.Frame, src.Text)] = true
+			}
+			continue
+		}
+		key := frameKey(src.Frame, src.Context)
+		if src.Context == "" || !labels[key] {
+			continue
+		}
+		if answered[key] && sc.fromLabel >= 0.99 || answered[key] && sc.textCov == 0 {
+			scores[i] *= laterValue
+		}
+		answered[key] = true
+	}
+	// Under a heading, a sentence whose match is all context (a note, an
+	// intro paragraph) ranks below an earlier value under the same heading.
+	seen := map[string]bool{}
+	for i, id := range ids {
+		src := st.sources[id]
+		if labelRoles[src.Role] || src.Context == "" {
+			continue
+		}
+		key := frameKey(src.Frame, src.Context)
+		if labels[key] {
+			continue // handled above
+		}
+		sc := scoreSource(d, st.source(id))
+		if seen[key] && sc.sentence && sc.textCov == 0 {
+			scores[i] *= laterValue
+		}
+		seen[key] = true
+	}
+	return scores
+}
+
+func frameKey(frame int, text string) string {
+	return string(rune('0'+frame%10)) + "|" + semantic.Fold(semantic.Normalize(text))
+}
+
+// scoreSource scores in [0, 1] how well a source shows description d: the
+// description's concepts and values must be found in the source's context
+// (its label), its text (its value) or, weaker, its heading or region. A
+// text that states the whole description and a value labels itself and
+// counts fully. A context that says much more than the description is less
+// precise; a source that is only a label (a heading repeating the
+// description, with no value), a control or a gauge shows less.
+func scoreSource(d *analysis, s *sourceAnalysis) sourceScore {
+	var w, cov, fromLabel, fromText, textCov float64
+	add := func(uw, ql, qb, qh float64) {
+		w += uw
+		q := math.Max(ql, math.Max(qb, qh))
+		cov += uw * q
+		textCov += uw * qb
+		switch {
+		case ql > 0 && ql >= q:
+			fromLabel += uw * q
+		case qb > 0 && qb >= q:
+			fromText += uw * q
+		}
+	}
+	for _, u := range d.units {
+		if u.implied {
+			continue
+		}
+		uw := 1.0
+		if u.descriptor {
+			uw = 0.3
+		}
+		if u.modifier {
+			uw *= 0.5
+		}
+		add(uw, bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody), qHeading*bestUnit(u, s.head.units))
+	}
+	for _, v := range d.values {
+		if v.implied {
+			continue
+		}
+		ql, _ := bestValue(v, s.ctx.values)
+		qb, _ := bestValue(v, s.text.values)
+		qh, _ := bestValue(v, s.head.values)
+		add(1, ql, qb, qHeading*qh)
+	}
+	if w == 0 || cov == 0 {
+		return sourceScore{}
+	}
+	fromLabel /= cov
+	fromText /= cov
+	cov /= w
+	textCov /= w
+	textPrec := precision(&s.text, d)
+	if textCov >= qBody-1e-9 && len(s.text.values) > 0 && textPrec >= 0.6 {
+		cov = 1
+	}
+	// A text that states the description and a value, and little else,
+	// labels its own value ("7 of 10 seats used" for "Seats used").
+	// A label that says much more than the description ("Subscription ›
+	// Renews on" for "subscription plan") is weaker evidence, in proportion
+	// to how much of the match came from the label.
+	// Likewise a sentence that mentions the description among much else
+	// ("Cancelling stops automatic renewal. Your team keeps …").
+	score := cov * (1 - 0.5*fromLabel*(1-precision(&s.ctx, d)))
+	sentence := s.text.contentSize() >= 4
+	if sentence {
+		score *= 1 - 0.5*fromText*(1-textPrec)
+	}
+	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content()
+	switch {
+	case labelOnly || labelRoles[s.role]:
+		score *= 0.5
+	case controlRoles[s.role]:
+		score *= 0.6
+	case gaugeRoles[s.role]:
+		score *= gaugeWeight
+	}
+	return sourceScore{score: score, fromLabel: fromLabel, textCov: textCov, sentence: sentence}
+}
+
+// contentSize counts an analysis's own content units and values.
+func (a *analysis) contentSize() int {
+	n := 0
+	for _, u := range a.units {
+		if !u.implied && u.weight > 0 && !u.descriptor {
+			n++
+		}
+	}
+	for _, v := range a.values {
+		if !v.implied {
+			n++
+		}
+	}
+	return n
+}
