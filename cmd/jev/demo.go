@@ -1,105 +1,124 @@
 package main
 
 import (
+	"bytes"
 	"context"
-	"errors"
 	"fmt"
-	"net"
-	"net/http"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/examples/demo"
 	"github.com/jevtest/jev/internal/stack"
-	"github.com/playwright-community/playwright-go"
+	"github.com/jevtest/jev/semantic/engines"
+	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 )
 
 func init() { register(newDemoCmd) }
 
-// smokePage is the built-in page the demo opens: a small account page with
-// the kinds of evidence jev reads (headings, definitions, a table, a form).
-const smokePage = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>jev smoke page</title></head>
-<body>
-<main>
-  <h1>Account</h1>
-  <section aria-label="Subscription">
-    <h2>Subscription</h2>
-    <dl>
-      <dt>Current plan</dt><dd>Pro (yearly)</dd>
-      <dt>Billing status</dt><dd>Payment received</dd>
-    </dl>
-    <button type="button">Change plan</button>
-  </section>
-  <section aria-label="Invoices">
-    <h2>Invoices</h2>
-    <table>
-      <thead><tr><th>Date</th><th>Amount</th></tr></thead>
-      <tbody><tr><td>2025-01-01</td><td>€120.00</td></tr></tbody>
-    </table>
-  </section>
-  <form>
-    <label for="email">Billing email</label>
-    <input id="email" type="email" value="ada@example.com">
-    <label><input type="checkbox" checked> Send receipts</label>
-    <a href="#help">Help</a>
-  </form>
-</main>
-</body>
-</html>
-`
+// demoTimeout bounds the example run once the browser is up.
+const demoTimeout = 3 * time.Minute
 
-// demoTimeout bounds the whole demo after the stack is installed.
-const demoTimeout = 90 * time.Second
+type demoFlags struct {
+	headed  bool
+	decider string
+	report  string
+}
 
 func newDemoCmd() *cobra.Command {
-	var headed bool
+	var f demoFlags
 	cmd := &cobra.Command{
 		Use:   "demo",
-		Short: "Open a built-in page in a real browser and print what jev sees",
-		Long: `demo serves a small built-in page on loopback, starts the browser (installing
-the stack first if it is missing, with visible progress), opens the page and
-prints what it observed. JEV_BROWSER_WS / JEV_CDP_URL make it use a remote
-browser; --headed or JEV_HEADED=1 shows the window.
+		Short: "Run jev's example assertions against the Northwind Cloud demo app",
+		Long: `demo installs what is missing (the Playwright driver and Chromium, with
+visible progress), starts the Northwind Cloud demo app on loopback, runs
+jev's example assertions against it in a real browser and prints one row per
+assertion: the expectation, the evidence the page showed, the verdict
+(passed, failed or inconclusive), the confidence, the provenance
+(deterministic or semantic) and the usage, then the totals.
 
-Exit codes: 0 success; 1 the browser could not start or the page could not
-be read (the message names the fix); 2 bad arguments.`,
+Every example declares the verdict it should get: some pass, some fail on
+purpose (a confidently different value), some are inconclusive on purpose
+(the page does not settle the claim; inconclusive never passes). ✓ marks an
+example that got its declared verdict.
+
+It then writes a self-contained HTML report (evidence screenshots inline) to
+--report, or into a new temporary directory, and prints its path.
+
+--decider picks the decision engine (default: JEV_DECIDER, else the embedded
+lexical engine); --headed (or JEV_HEADED=1) shows the browser. JEV_BROWSER_WS
+or JEV_CDP_URL run it on a remote browser.
+
+Exit codes: 0 every example got its declared verdict; 1 some did not (they
+are listed), or the browser could not start (the message names the fix);
+2 bad flags.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runDemo(cmd, headed)
+			return runDemo(cmd, f)
 		},
 	}
-	cmd.Flags().BoolVar(&headed, "headed", false, "show the browser window (same as JEV_HEADED=1)")
+	fl := cmd.Flags()
+	fl.BoolVar(&f.headed, "headed", false, "show the browser window (same as JEV_HEADED=1)")
+	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	fl.StringVar(&f.report, "report", "", "write the HTML report to this file (default: report.html in a new temporary directory)")
 	return cmd
 }
 
-func runDemo(cmd *cobra.Command, headed bool) error {
+func runDemo(cmd *cobra.Command, f demoFlags) error {
+	ctx := cmd.Context()
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+
+	// Flags first: nothing is installed or started for a bad flag.
+	name, err := engines.Resolve(f.decider)
+	if err != nil {
+		return usageErr("--decider: %v", err)
+	}
+	decider, err := engines.Open(name)
+	if err != nil {
+		return usageErr("--decider %s: %v", name, err)
+	}
+	if f.report != "" {
+		if dir := filepath.Dir(f.report); dir != "." {
+			if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+				return usageErr("--report %s: directory %s does not exist", f.report, dir)
+			}
+		}
+		if st, err := os.Stat(f.report); err == nil && st.IsDir() {
+			return usageErr("--report %s: is a directory; give a file name such as %s", f.report, filepath.Join(f.report, "report.html"))
+		}
+	}
+
 	fail := func(err error) error {
 		fmt.Fprintln(errOut, err)
 		return exitError{code: 1}
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return fail(fmt.Errorf("jev demo: cannot listen on loopback: %w", err))
-	}
-	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprint(w, smokePage)
-	}), ReadHeaderTimeout: 5 * time.Second}
-	go srv.Serve(ln)
-	defer srv.Close()
-	url := "http://" + ln.Addr().String() + "/"
 
 	cfg := stack.ConfigFromEnv()
-	cfg.Headed = cfg.Headed || headed
-	cfg.InstallOut = out
-	b, err := stack.Start(cmd.Context(), cfg)
+	cfg.Headed = cfg.Headed || f.headed
+	cfg.InstallOut = errOut
+	if !ensureWithProgress(ctx, errOut) {
+		// The install failed and said why on stderr; let Start report
+		// the missing piece with its fix, without trying again.
+		cfg.SkipInstall = true
+	}
+
+	server, err := app.Start(ctx)
+	if err != nil {
+		return fail(fmt.Errorf("jev demo: %w", err))
+	}
+	defer server.Close()
+
+	b, err := stack.Start(ctx, cfg)
 	if err != nil {
 		return fail(err)
 	}
-	defer b.Close(context.WithoutCancel(cmd.Context()))
+	defer b.Close(context.WithoutCancel(ctx))
+
 	where := "launched " + b.Paths.Chromium
 	if b.Remote != "" {
 		where = "connected to " + b.Remote
@@ -108,46 +127,190 @@ func runDemo(cmd *cobra.Command, headed bool) error {
 	if cfg.Headed {
 		mode = "headed"
 	}
-	fmt.Fprintf(out, "jev demo: browser %s %s (%s)\n", b.Browser.Version(), where, mode)
+	fmt.Fprintf(out, "jev demo: %s at %s · browser %s %s (%s) · decider %s\n\n", app.ProductName, server.URL(), b.Browser.Version(), where, mode, cutName(name))
 
-	title, aria, err := readSmokePage(b, url)
+	runCtx, cancel := context.WithTimeout(ctx, demoTimeout)
+	defer cancel()
+	start := time.Now()
+	n := len(demo.Examples())
+	progress := newRunProgress(errOut, n)
+	outs, err := demo.Run(runCtx, b.Browser, server, demo.WithDecider(decider), demo.WithProgress(progress.done))
+	progress.finish()
 	if err != nil {
+		return fail(fmt.Errorf("jev demo: %w", err))
+	}
+	totals := demo.Summarize(outs)
+	totals.Elapsed = time.Since(start)
+
+	if err := demo.WriteTable(out, outs); err != nil {
 		return fail(err)
 	}
-	fmt.Fprintf(out, "jev demo: opened %s titled %q\n", url, title)
-	fmt.Fprintln(out, "jev demo: what the browser saw (Playwright's accessibility snapshot; jev's own observation replaces it once package observe lands):")
-	for _, line := range strings.Split(strings.TrimRight(aria, "\n"), "\n") {
-		fmt.Fprintln(out, "  "+line)
+	fmt.Fprintf(out, "\njev demo: %s\n", totals)
+
+	path, err := writeDemoReport(f.report, demo.Report{
+		Decider: name, AppURL: server.URL(), Generated: time.Now(), Outcomes: outs, Totals: totals,
+	})
+	if err != nil {
+		return fail(fmt.Errorf("jev demo: report: %w", err))
 	}
-	fmt.Fprintln(out, "jev demo: ok")
-	return nil
+	fmt.Fprintf(out, "jev demo: report %s\n", path)
+
+	if totals.AsDeclared == totals.Assertions {
+		return nil
+	}
+	fmt.Fprintf(errOut, "jev demo: %d of %d examples did not get their declared verdict:\n", totals.Assertions-totals.AsDeclared, totals.Assertions)
+	for _, o := range outs {
+		if o.AsDeclared() {
+			continue
+		}
+		line := fmt.Sprintf("  ✗ %s: got %s, declared %s", o.Example.Name, o.Status(), o.Example.Want)
+		if o.Err != nil {
+			line += ": " + o.Err.Error()
+		}
+		fmt.Fprintln(errOut, line)
+	}
+	return exitError{code: 1}
 }
 
-// readSmokePage opens url in a fresh context and returns its title and the
-// aria snapshot of its body, within demoTimeout.
-func readSmokePage(b *stack.Browser, url string) (title, aria string, err error) {
-	timeout := float64(demoTimeout.Milliseconds())
-	bctx, err := b.Browser.NewContext()
+// writeDemoReport writes the HTML report to path, or to report.html in a
+// new temporary directory when path is empty, and returns the path written.
+func writeDemoReport(path string, r demo.Report) (string, error) {
+	if path == "" {
+		dir, err := os.MkdirTemp("", "jev-demo-")
+		if err != nil {
+			return "", err
+		}
+		path = filepath.Join(dir, "report.html")
+	}
+	var buf bytes.Buffer
+	if err := demo.WriteHTML(&buf, r); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		return "", err
+	}
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	return path, nil
+}
+
+// ensureWithProgress installs what is missing from the stack, showing each
+// step on w (with a spinner when w is a terminal). It prints nothing when
+// nothing is installed, and reports false when the install failed.
+func ensureWithProgress(ctx context.Context, w io.Writer) bool {
+	if _, err := stack.Ensure(ctx, stack.Options{CheckOnly: true}); err == nil {
+		return true
+	}
+	steps := &installLines{w: w}
+	if demoIsTerminal(w) {
+		steps.bar = progressbar.NewOptions(-1,
+			progressbar.OptionSetWriter(w),
+			progressbar.OptionSpinnerType(14),
+			progressbar.OptionSetDescription("installing"),
+			progressbar.OptionSetElapsedTime(true),
+			progressbar.OptionClearOnFinish(),
+		)
+	}
+	_, err := stack.Ensure(ctx, stack.Options{Out: steps})
+	if steps.bar != nil {
+		_ = steps.bar.Finish()
+	}
 	if err != nil {
-		return "", "", fmt.Errorf("jev demo: new browser context: %w", err)
+		return false
 	}
-	defer bctx.Close()
-	bctx.SetDefaultTimeout(timeout)
-	page, err := bctx.NewPage()
-	if err != nil {
-		return "", "", fmt.Errorf("jev demo: new page: %w", err)
+	if steps.started {
+		fmt.Fprintln(w, "jev demo: stack ready")
 	}
-	if _, err := page.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
-		return "", "", fmt.Errorf("jev demo: open %s: %w", url, err)
+	return true
+}
+
+// installLines prints each complete line of the install steps, after a
+// heading on the first one; with a spinner, above it, and shows the line as
+// the spinner's description.
+type installLines struct {
+	mu      sync.Mutex
+	w       io.Writer
+	bar     *progressbar.ProgressBar
+	part    []byte
+	started bool
+}
+
+func (b *installLines) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.part = append(b.part, p...)
+	for {
+		i := bytes.IndexByte(b.part, '\n')
+		if i < 0 {
+			break
+		}
+		line := strings.TrimRight(string(b.part[:i]), "\r ")
+		b.part = b.part[i+1:]
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if b.bar != nil {
+			_ = b.bar.Clear()
+		}
+		if !b.started {
+			b.started = true
+			fmt.Fprintln(b.w, "jev demo: installing what is missing (once per machine)")
+		}
+		fmt.Fprintln(b.w, line)
+		if b.bar != nil {
+			b.bar.Describe(cutName(strings.TrimSpace(line)))
+		}
 	}
-	if title, err = page.Title(); err != nil {
-		return "", "", fmt.Errorf("jev demo: read title: %w", err)
+	return len(p), nil
+}
+
+// runProgress shows a bar of finished examples on a terminal, and nothing
+// otherwise.
+type runProgress struct {
+	bar *progressbar.ProgressBar
+}
+
+func newRunProgress(w io.Writer, n int) *runProgress {
+	if !demoIsTerminal(w) {
+		return &runProgress{}
 	}
-	if aria, err = page.Locator("body").AriaSnapshot(); err != nil {
-		return "", "", fmt.Errorf("jev demo: read page: %w", err)
+	return &runProgress{bar: progressbar.NewOptions(n,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetDescription("running example assertions"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionClearOnFinish(),
+	)}
+}
+
+func (p *runProgress) done(_ int, o demo.Outcome) {
+	if p.bar != nil {
+		p.bar.Describe(o.Mark() + " " + o.Example.Name)
+		_ = p.bar.Add(1)
 	}
-	if aria == "" {
-		return "", "", errors.New("jev demo: the page showed nothing readable")
+}
+
+func (p *runProgress) finish() {
+	if p.bar != nil {
+		_ = p.bar.Finish()
 	}
-	return title, aria, nil
+}
+
+// demoIsTerminal reports whether w is a character device (a terminal).
+func demoIsTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// cutName shortens long names (an exec: command line, an install line) for
+// one-line display.
+func cutName(s string) string {
+	if r := []rune(s); len(r) > 60 {
+		return string(r[:59]) + "…"
+	}
+	return s
 }

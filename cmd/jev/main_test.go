@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/jevtest/jev/internal/stack"
@@ -145,94 +143,5 @@ func TestInstallRejectsBadArguments(t *testing.T) {
 		if code != 2 || out != "" || errOut != c.want {
 			t.Errorf("jev %v = %d, stdout %q, stderr %q; want 2, nothing, %q", c.args, code, out, errOut, c.want)
 		}
-	}
-}
-
-var openedLine = regexp.MustCompile(`(?m)^jev demo: opened http://127\.0\.0\.1:\d+/ titled "jev smoke page"$`)
-
-// assertDemoSawThePage checks the demo's report of the smoke page.
-func assertDemoSawThePage(t *testing.T, out string) {
-	t.Helper()
-	if !openedLine.MatchString(out) {
-		t.Errorf("no opened line in %q", out)
-	}
-	for _, line := range []string{
-		`  - main:`,
-		`    - heading "Account" [level=1]`,
-		`      - term: Current plan`,
-		`      - definition: Pro (yearly)`,
-		`      - definition: Payment received`,
-		`      - button "Change plan"`,
-		`            - cell "€120.00"`,
-		`    - textbox "Billing email": ada@example.com`,
-		`    - checkbox "Send receipts" [checked]`,
-	} {
-		if !strings.Contains(out, "\n"+line+"\n") {
-			t.Errorf("demo output lacks line %q:\n%s", line, out)
-		}
-	}
-	if !strings.HasSuffix(out, "\njev demo: ok\n") {
-		t.Errorf("demo output does not end with jev demo: ok:\n%s", out)
-	}
-}
-
-func TestDemoOpensAndReadsTheSmokePage(t *testing.T) {
-	localEnv(t)
-	p := readyPaths(t)
-	code, out, errOut := jev(t, "demo")
-	if code != 0 || errOut != "" {
-		t.Fatalf("jev demo = %d, stderr %q, stdout %q", code, errOut, out)
-	}
-	first := strings.SplitN(out, "\n", 2)[0]
-	if want := regexp.MustCompile(`^jev demo: browser \d+\.\d+\.\d+\.\d+ launched ` + regexp.QuoteMeta(p.Chromium) + ` \(headless\)$`); !want.MatchString(first) {
-		t.Errorf("first line %q, want %v", first, want)
-	}
-	assertDemoSawThePage(t, out)
-}
-
-// A user who never ran install gets it done by the demo, with each step
-// shown before the demo's own output.
-func TestDemoInstallsAMissingDriverFirst(t *testing.T) {
-	localEnv(t)
-	p := readyPaths(t)
-	dir := filepath.Join(t.TempDir(), "driver")
-	t.Setenv("PLAYWRIGHT_DRIVER_PATH", dir)
-	code, out, errOut := jev(t, "demo")
-	if code != 0 || errOut != "" {
-		t.Fatalf("jev demo = %d, stderr %q, stdout %q", code, errOut, out)
-	}
-	want := fmt.Sprintf("installing playwright driver %s into %s (npm playwright-core, run by %s)\ninstalled playwright driver %[1]s\njev demo: browser ", stack.DriverVersion, dir, p.Node)
-	if !strings.HasPrefix(out, want) {
-		t.Errorf("demo output starts %q, want %q", out[:min(len(out), len(want))], want)
-	}
-	assertDemoSawThePage(t, out)
-}
-
-func TestDemoWithABrokenBrowserExitsOneWithTheFix(t *testing.T) {
-	localEnv(t)
-	fake := fakeChromium(t)
-	t.Setenv("JEV_CHROMIUM", fake)
-	code, out, errOut := jev(t, "demo")
-	if code != 1 || out != "" {
-		t.Fatalf("jev demo = %d, stdout %q; want 1 and nothing on stdout", code, out)
-	}
-	for _, want := range []string{
-		"jev: browser could not start: launch " + fake + ": ",
-		"\n  fix: go run github.com/jevtest/jev/cmd/jev install (or set JEV_CHROMIUM to a working Chromium)\n",
-	} {
-		if !strings.Contains(errOut, want) {
-			t.Errorf("stderr %q lacks %q", errOut, want)
-		}
-	}
-}
-
-func TestDemoWithoutChromiumExitsOneWithTheFix(t *testing.T) {
-	localEnv(t)
-	t.Setenv("JEV_CHROMIUM", "/nonexistent/chrome")
-	code, out, errOut := jev(t, "demo")
-	want := "jev: browser could not start: install: jev install: chromium: chromium not found: JEV_CHROMIUM=/nonexistent/chrome: stat /nonexistent/chrome: no such file or directory" +
-		"\n  fix: point JEV_CHROMIUM at a Chromium or Chrome executable, or unset it\n"
-	if code != 1 || out != "" || errOut != want {
-		t.Errorf("jev demo = %d, stdout %q, stderr %q; want 1, nothing, %q", code, out, errOut, want)
 	}
 }

@@ -1,0 +1,117 @@
+package gotest_test
+
+import (
+	"testing"
+
+	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/jevtest"
+	"github.com/jevtest/jev/semantic"
+)
+
+// Assert checks a meaning, not a string: the page says "Pro (yearly)", the
+// test expects "Professional annual subscription". A failed or inconclusive
+// assertion fails the test (with its evidence); a pass returns the result.
+func TestThePlanIsTheProfessionalAnnualSubscription(t *testing.T) {
+	t.Parallel()
+	s := open(t, app.PathOverview, app.DefaultScenario())
+
+	plan := s.Page().GetByTestId("plan")
+	r := s.Assert(jevtest.Text(plan), "Professional annual subscription")
+
+	// The result says what was compared and how sure the engine is.
+	if r.Status != semantic.StatusPassed || r.Evidence.Text != "Pro (yearly)" || r.Choice != semantic.ChoiceEquivalent {
+		t.Errorf("result %+v", r)
+	}
+	// An assertion re-reads its evidence before returning.
+	if r.Freshness != compare.FreshnessVerified {
+		t.Errorf("freshness %s, want verified", r.Freshness)
+	}
+}
+
+// Compare returns a verdict and never fails the test by itself: use it to
+// look at a result (freshness "snapshot": about the evidence as captured).
+// A description ("Next invoice amount") is grounded to the page's own text
+// by the decision engine.
+func TestCompareReturnsTheVerdictAndItsEvidence(t *testing.T) {
+	t.Parallel()
+	s := open(t, app.PathOverview, app.DefaultScenario())
+
+	r := s.Compare(jevtest.Describe("Next invoice amount"), "1240 dollars")
+	if r.Status != semantic.StatusPassed || r.Evidence.Text != "$1,240.00" || r.Evidence.Context != "Next invoice" {
+		t.Errorf("result %+v", r)
+	}
+	if r.Source != compare.SourceSemantic || r.Freshness != compare.FreshnessSnapshot {
+		t.Errorf("source %s, freshness %s; want semantic, snapshot", r.Source, r.Freshness)
+	}
+	// Source selection and comparison are scored separately.
+	if r.SourceConfidence < r.SourceThreshold || r.Confidence < r.Threshold {
+		t.Errorf("source %.2f/%.2f, comparison %.2f/%.2f", r.SourceConfidence, r.SourceThreshold, r.Confidence, r.Threshold)
+	}
+
+	// Equal text after normalisation is settled without asking the engine.
+	r = s.Compare(jevtest.Describe("Next invoice amount"), "$1,240.00")
+	if r.Provenance != semantic.ProvenanceDeterministic || r.Confidence != 1 {
+		t.Errorf("provenance %s, confidence %.2f; want deterministic, 1", r.Provenance, r.Confidence)
+	}
+}
+
+// AssertBatch asserts independent facts of one page together: one
+// observation, one source-selection frontier, one comparison frontier —
+// however many items. Their usage is one aggregate, shared by every result.
+func TestTheSubscriptionInOneBatch(t *testing.T) {
+	t.Parallel()
+	s := open(t, app.PathOverview, app.DefaultScenario())
+	page := s.Page()
+
+	rs := s.AssertBatch([]compare.Request{
+		{Actual: jevtest.Text(page.GetByTestId("billing-status")), Expected: "Paid"},
+		{Actual: jevtest.Text(page.GetByTestId("renewal")), Expected: "Auto-renews on December 1, 2026"},
+		{Actual: jevtest.Text(page.GetByTestId("seats")), Expected: "Seven of ten seats are taken"},
+		{Actual: jevtest.Describe("Payment method card"), Expected: "card ends with 4242"},
+		{Actual: jevtest.Describe("Next invoice amount"), Expected: "$1,240"},
+	})
+
+	for i, r := range rs {
+		if r.Status != semantic.StatusPassed {
+			t.Errorf("[%d] %s", i, compare.Explain(r))
+		}
+	}
+	// The card is read inside the payment iframe, served by another origin.
+	if ev := rs[3].Evidence; ev.Text != "Visa ending in 4242" || ev.Frame != 1 {
+		t.Errorf("card evidence %+v", ev)
+	}
+	u := rs[0].Usage
+	if u.SerialDecisionDepth != 2 || rs[4].Usage != u {
+		t.Errorf("depth %d, shared usage %v; want 2, true", u.SerialDecisionDepth, rs[4].Usage == u)
+	}
+}
+
+// The demo's example assertions are data (package examples/demo); the ones
+// without steps can be asserted page by page, each page in one batch, and
+// every one must get the verdict it declares.
+func TestTheDemoExamplesGetTheirDeclaredVerdicts(t *testing.T) {
+	t.Parallel()
+	for _, page := range demoPages() {
+		t.Run(page.name, func(t *testing.T) {
+			t.Parallel()
+			s := open(t, page.path, page.scenario)
+			reqs := make([]compare.Request, len(page.examples))
+			for i, e := range page.examples {
+				reqs[i] = compare.Request{Actual: actualOf(s, e.Actual), Expected: e.Expected}
+			}
+			// TryAssertBatch returns the results and, unless every item
+			// passed, the error: declared failures and inconclusive
+			// results are expected here.
+			rs, _ := s.TryAssertBatch(reqs)
+			if len(rs) != len(reqs) {
+				t.Fatalf("%d results for %d requests", len(rs), len(reqs))
+			}
+			for i, e := range page.examples {
+				if rs[i].Status != e.Want {
+					t.Errorf("%s: got %s, declared %s (%s)\n%s", e.Name, rs[i].Status, e.Want, e.Why, compare.Explain(rs[i]))
+				}
+			}
+		})
+	}
+}
