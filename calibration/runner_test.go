@@ -15,6 +15,7 @@ import (
 
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -225,8 +226,8 @@ func TestRunRecordsEveryCase(t *testing.T) {
 		if r.SourceConfidence == nil || *r.SourceConfidence < r.SourceThreshold || r.ThresholdOutcome != OutcomeAccepted {
 			t.Errorf("%s: source confidence %v (threshold %v), outcome %s", g.id, r.SourceConfidence, r.SourceThreshold, r.ThresholdOutcome)
 		}
-		if r.Usage.SerialDecisionDepth != 1 || r.SerialDepth != 1 || r.Usage.Questions != 1 || r.Model != "lexical/1" {
-			t.Errorf("%s: usage %+v, serial depth %d, model %q; want one source question from lexical/1", g.id, r.Usage, r.SerialDepth, r.Model)
+		if r.Usage.SerialDecisionDepth != 1 || r.SerialDepth != 1 || r.Usage.Questions != 1 || r.Model != lexical.ModelID {
+			t.Errorf("%s: usage %+v, serial depth %d, model %q; want one source question from %s", g.id, r.Usage, r.SerialDepth, r.Model, lexical.ModelID)
 		}
 	}
 

@@ -51,6 +51,11 @@ type analysis struct {
 	clauseNeg   [maxClauses]uint8
 	clauseModal [maxClauses]bool
 	nClauses    int
+	// zeroCand: the clause has a quantifying negator ("no", "none");
+	// zeroNeg: that negation was read as a zero count ("no seats left"),
+	// see capacity.go.
+	zeroCand [maxClauses]bool
+	zeroNeg  [maxClauses]bool
 }
 
 const maxClauses = 16
@@ -181,6 +186,7 @@ func analyze(s string) analysis {
 	a.canon = canon.String()
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
 	p.run()
+	a.capacity()
 	// Values imply concepts, and "free" implies a zero amount.
 	for _, v := range a.values {
 		switch v.kind {
@@ -252,6 +258,8 @@ func (p *parser) addValue(v value, next int) {
 	if v.kind != vTime {
 		v.alt2 = -1
 	}
+	v.clause = p.a.clause()
+	v.from = [2]int8{-1, -1}
 	p.a.values = append(p.a.values, v)
 	p.i = next
 	p.lastValue = next
@@ -301,6 +309,10 @@ func (p *parser) words() {
 		}
 	}
 	w := p.its[i].text
+	if w == "out" && p.word(i+1) == "of" && i+2 < len(p.its) && p.its[i+2].hasNum {
+		p.i++ // "3 available out of 10": "out of" is "of"
+		return
+	}
 	if modalWords[w] {
 		p.a.clauseModal[p.a.clause()] = true
 	}
@@ -318,6 +330,9 @@ func (p *parser) words() {
 	case wcNegator:
 		p.a.negate()
 		p.a.state = true
+		if w == "no" || w == "none" {
+			p.a.zeroCand[p.a.clause()] = true
+		}
 		p.i++
 		return
 	case wcFuture:

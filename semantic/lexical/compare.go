@@ -85,7 +85,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 			conflictW += w
 		}
 	}
-	for _, av := range a.values {
+	for i, av := range a.values {
 		if av.implied {
 			continue
 		}
@@ -105,6 +105,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 					best = math.Max(best, q*qContext)
 				}
 			}
+		}
+		if best == 0 && av.role != "" {
+			best = derivedCover(i, a.values, e.values)
 		}
 		aCov += w * best
 	}
@@ -129,6 +132,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		q := bestUnit(au, e.units)
 		if q < 1 {
 			q = math.Max(q, qContext*bestUnit(au, c.units))
+		}
+		if q < 1 && roleOf(au.key) != "" && derivedMatch(au.clause, a.values, e.values) {
+			q = 1 // "used" in "4 of 10 used", which states "6 available"
 		}
 		aCov += au.weight * q
 	}
@@ -219,7 +225,7 @@ func bestValue(ev value, vs []value) (float64, bool) {
 		if q > best {
 			best = q
 		}
-		if c && !av.implied {
+		if c && (!av.implied || av.derived) {
 			conflict = true
 		}
 	}
@@ -329,6 +335,9 @@ func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
 		if !content || shared {
 			relevant = true
 			n += int(x.clauseNeg[k])
+			if x.zeroNeg[k] && (hasRole(o1, roleRemain) || hasRole(o2, roleRemain)) {
+				n-- // "no seats left" is a count the other side states
+			}
 		}
 	}
 	return n%2 == 1, relevant

@@ -183,9 +183,9 @@ func wrongOutcome(st semantic.Status, truth string) bool {
 }
 
 // TestFixtureReplay replays the calibration fixtures offline and holds the
-// figures: no false pass on either half, and source selection at least as
-// good as measured (docs/lexical-engine.md). Development and held-out
-// halves are reported separately.
+// figures: no false pass and no false fail on either half, and source
+// selection at least as good as measured (docs/lexical-engine.md).
+// Development and held-out halves are reported separately.
 func TestFixtureReplay(t *testing.T) {
 	dev, held := replayFixtures(t, testing.Verbose())
 	t.Logf("development: %v", dev)
@@ -199,6 +199,9 @@ func TestFixtureReplay(t *testing.T) {
 	}{{"development", dev, 55, 1}, {"held-out", held, 41, 1}} {
 		if h.got.falsePass != 0 {
 			t.Errorf("%s: %d false passes, want 0", h.name, h.got.falsePass)
+		}
+		if h.got.falseFail != 0 {
+			t.Errorf("%s: %d false fails, want 0", h.name, h.got.falseFail)
 		}
 		if h.got.srcCorrect < h.minSrc {
 			t.Errorf("%s: %d sources bound correctly, want at least %d", h.name, h.got.srcCorrect, h.minSrc)

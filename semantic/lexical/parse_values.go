@@ -170,7 +170,11 @@ func (p *parser) number() {
 			end++
 		}
 	}
-	p.addValue(value{kind: vNumber, num: it.num}, end)
+	v := value{kind: vNumber, num: it.num}
+	if p.word(i-1) == "of" && p.numberInClause() {
+		v.role = roleTotal // "7 of 10", "3 left out of 10"
+	}
+	p.addValue(v, end)
 }
 
 // meridiem reports +1 for pm, -1 for am at j, 0 otherwise.

@@ -80,7 +80,9 @@ func scoreSources(d *analysis, ids []string, st *state) []float64 {
 		answered[key] = true
 	}
 	// Under a heading, a sentence whose match is all context (a note, an
-	// intro paragraph) ranks below an earlier value under the same heading.
+	// intro paragraph) ranks below an earlier value under the same heading,
+	// also when its text repeats a word the context already supplies
+	// ("Invoice … was due" under "Outstanding balance").
 	seen := map[string]bool{}
 	for i, id := range ids {
 		src := st.sources[id]
@@ -92,7 +94,7 @@ func scoreSources(d *analysis, ids []string, st *state) []float64 {
 			continue // handled above
 		}
 		sc := scoreSource(d, st.source(id))
-		if seen[key] && sc.sentence && sc.textCov == 0 {
+		if seen[key] && sc.sentence && (sc.textCov == 0 || sc.fromLabel >= 0.99) {
 			scores[i] *= laterValue
 		}
 		seen[key] = true

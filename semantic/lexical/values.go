@@ -60,6 +60,15 @@ type value struct {
 	// implied values are derived (a zero amount from "free"): they may
 	// cover the other side but need not be covered themselves.
 	implied bool
+	// role is what a plain number counts in a capacity phrase (roleUsed,
+	// roleRemain, roleTotal; "" unknown), see capacity.go. derived marks
+	// a number computed from a capacity phrase ("7 of 10 used" → 3
+	// remain) or a zero quantity ("no seats left"); from holds the
+	// indexes of the values it was computed from (-1 none).
+	role    string
+	derived bool
+	from    [2]int8
+	clause  int // clause the value occurred in
 }
 
 func (v value) String() string {
@@ -122,6 +131,17 @@ func matchValue(e, a value) (q float64, conflict bool) {
 		}
 		return 0, true
 	case vPercent, vNumber:
+		if e.role != a.role && e.role != "" && a.role != "" {
+			return 0, false // 7 used and 3 remaining count different things
+		}
+		if (e.derived && a.role == "") || (a.derived && e.role == "") {
+			// A derived count against a number that says not what it
+			// counts: at most a weak match, never a contradiction.
+			if sameNum(e.num, a.num) {
+				return qWeak, false
+			}
+			return 0, false
+		}
 		if sameNum(e.num, a.num) {
 			return qFull, false
 		}
