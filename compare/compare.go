@@ -304,11 +304,10 @@ func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, desc
 	if err != nil {
 		return semantic.Usage{}, err
 	}
-	st := semantic.State{Sources: make([]semantic.Source, len(snap.Sources))}
+	st := semantic.State{Sources: snap.SemanticSources()}
 	ids := make([]string, len(snap.Sources))
 	byID := make(map[string]observe.TextSource, len(snap.Sources))
 	for i, s := range snap.Sources {
-		st.Sources[i] = semantic.Source{ID: s.ID, Frame: s.Frame, Role: s.Role, Text: s.Text, Context: s.Context, Heading: s.Heading, Region: s.Region, Modal: snap.Modal}
 		ids[i] = s.ID
 		byID[s.ID] = s
 	}

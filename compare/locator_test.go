@@ -64,7 +64,9 @@ func TestLocatorProperties(t *testing.T) {
 
 func TestLocatorErrors(t *testing.T) {
 	page := open(t, formPage)
-	c := New(page, WithTimeout(400*time.Millisecond), WithDecider(&scripted{fn: script(nil, always(semantic.ChoiceEquivalent, 0.9))}))
+	// The budget must cover one read even on a loaded CI machine; "missing"
+	// and "hidden" wait all of it.
+	c := New(page, WithTimeout(2*time.Second), WithDecider(&scripted{fn: script(nil, always(semantic.ChoiceEquivalent, 0.9))}))
 	cases := []struct {
 		name string
 		a    Actual

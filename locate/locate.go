@@ -106,11 +106,10 @@ func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts .
 	if err != nil {
 		return nil, err
 	}
-	st := semantic.State{Targets: make([]semantic.Target, len(snap.Targets))}
+	st := semantic.State{Targets: snap.SemanticTargets()}
 	ids := make([]string, len(snap.Targets))
 	byID := make(map[string]observe.Target, len(snap.Targets))
 	for i, t := range snap.Targets {
-		st.Targets[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Value: t.Value}
 		ids[i] = t.CID
 		byID[t.CID] = t
 	}

@@ -114,17 +114,7 @@ type rebuilt struct {
 }
 
 func currentState(snap *observe.Snapshot) semantic.State {
-	st := semantic.State{
-		Sources: make([]semantic.Source, len(snap.Sources)),
-		Targets: make([]semantic.Target, len(snap.Targets)),
-	}
-	for i, s := range snap.Sources {
-		st.Sources[i] = semantic.Source{ID: s.ID, Frame: s.Frame, Role: s.Role, Text: s.Text, Context: s.Context}
-	}
-	for i, t := range snap.Targets {
-		st.Targets[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Value: t.Value}
-	}
-	return st
+	return semantic.State{Sources: snap.SemanticSources(), Targets: snap.SemanticTargets()}
 }
 
 // rebuild rebuilds the record's questions and evidence from snap and lists
