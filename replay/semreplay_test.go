@@ -41,10 +41,9 @@ func recordCompare(t *testing.T, s *site, expected string, status semantic.Statu
 	gotoURL(t, p, s.url("/account"))
 	snap := snapshot(t, p)
 	var ev observe.TextSource
-	var srcs []semantic.Source
+	srcs := snap.SemanticSources() // the mapping compare uses
 	var ids []string
 	for _, x := range snap.Sources {
-		srcs = append(srcs, semantic.Source{ID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context})
 		ids = append(ids, x.ID)
 		if x.Context == "Current plan" && x.Role == "definition" {
 			ev = x
