@@ -25,6 +25,7 @@ type unit struct {
 	tense   tense
 	implied bool // derived (from a value or a tense): may cover, need not be covered
 	noGroup bool // never takes part in exclusive-group conflicts
+	neg     bool // a negative form of its concept (discarded, closed)
 	// descriptor words say what a value is ("usage", "name"); comparisons
 	// ignore them, selections weigh them lightly.
 	descriptor bool
@@ -39,6 +40,7 @@ type analysis struct {
 	units  []unit
 	values []value
 	neg    int  // number of negations; its parity is the text's polarity
+	outNeg int  // negations that are a negative outcome word (overdue, pending)
 	state  bool // a boolean state word or a negation occurred
 	canon  string
 	// parts are the compact texts of the raw tokens, "" at clause breaks,
@@ -77,6 +79,12 @@ func (a *analysis) newClause() {
 
 func (a *analysis) clause() int { return max(0, a.nClauses-1) }
 
+// hedged reports whether clause k is a possibility rather than a fact: a
+// modal clause without negation ("you can renew"). A negated modal ("could
+// not refresh", "cannot renew", "unable to save") denies the claim and
+// counts like any negation.
+func (a *analysis) hedged(k int) bool { return a.clauseModal[k] && a.clauseNeg[k] == 0 }
+
 // item is a token with its parsed number, if any.
 type item struct {
 	token
@@ -98,6 +106,11 @@ func (a *analysis) addImplied(id string) {
 }
 
 func (a *analysis) negative() bool { return a.neg%2 == 1 }
+
+// denied reports whether the text negates a claim (a negator or a negative
+// form), not counting negative-outcome words: "Overdue" is a state of its
+// own and may contradict another state of its group ("Paid").
+func (a *analysis) denied() bool { return (a.neg-a.outNeg)%2 == 1 }
 
 // content reports whether the text has any concept or value to compare.
 func (a *analysis) content() bool {
@@ -460,6 +473,7 @@ func (p *parser) concept(e lexEntry, lastWord string, last, n int) {
 	}
 	if c.negOut && !e.neg {
 		p.a.negate()
+		p.a.outNeg++
 	}
 	if c.state {
 		p.a.state = true
@@ -477,6 +491,7 @@ func (p *parser) concept(e lexEntry, lastWord string, last, n int) {
 		p.pending = tNone
 	}
 	p.a.addUnit(c, first, t, false)
+	p.a.units[len(p.a.units)-1].neg = e.neg
 	if c.verb {
 		p.lastVerb = len(p.a.units) - 1
 	}

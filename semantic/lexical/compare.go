@@ -141,7 +141,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	r.covE, r.covA = ratio(eCov, eW), ratio(aCov, aW)
 
 	// Exclusive groups: Pro against Free, monthly against yearly.
-	negated := e.negative() || (a.negative() != c.negative())
+	negated := e.denied() || (a.denied() != c.denied())
 	for _, eu := range e.units {
 		g := groupOf(eu)
 		if negated {
@@ -318,7 +318,7 @@ func (r comparison) distribution() (eq, diff, insuf float64) {
 func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
 	n := 0
 	for k := range x.nClauses {
-		if x.clauseModal[k] {
+		if x.hedged(k) {
 			continue
 		}
 		content, shared := false, false
@@ -346,7 +346,7 @@ func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
 // factUnit reports whether o names concept key outside a modal clause.
 func factUnit(key string, o *analysis) bool {
 	for _, u := range o.units {
-		if u.key == key && !o.clauseModal[u.clause] {
+		if u.key == key && !o.hedged(u.clause) {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -86,7 +87,8 @@ func (p *parser) number() {
 		}
 	}
 	if c, ok := currencyCodes[next]; ok {
-		p.addValue(value{kind: vAmount, num: it.num, cur: c}, i+2)
+		num, end := p.minorUnits(it.num, i+2)
+		p.addValue(value{kind: vAmount, num: num, cur: c}, end)
 		return
 	}
 	if next == "cents" || next == "cent" {
@@ -257,4 +259,26 @@ func (p *parser) monthDate() bool {
 		return true
 	}
 	return false
+}
+
+// minorUnits reads the cents of a compound amount after its currency word
+// ("172 dollars and 15 cents", "5 euros 20 cents"): a whole number below
+// 100 followed by cent(s), optionally after "and". It returns the amount
+// and the index after it; without cents, num and j unchanged.
+func (p *parser) minorUnits(num float64, j int) (float64, int) {
+	k := j
+	if p.word(k) == "and" {
+		k++
+	}
+	if k+1 >= len(p.its) || num != math.Trunc(num) {
+		return num, j
+	}
+	m := p.its[k]
+	if !m.hasNum || m.num != math.Trunc(m.num) || m.num < 0 || m.num >= 100 {
+		return num, j
+	}
+	if w := p.word(k + 1); w != "cents" && w != "cent" {
+		return num, j
+	}
+	return num + m.num/100, k + 2
 }

@@ -191,7 +191,9 @@ func (e *Engine) decideTargets(q semantic.Question, st *state) (semantic.Decisio
 		kept = append(kept, u)
 	}
 	d.units = kept
+	da, dOK := actionOf(&d)
 	scores := make([]float64, len(ids))
+	verb := make([]bool, len(ids))
 	for i, id := range ids {
 		t := st.target(id)
 		cov, _ := selectionCoverage(&d, &t.text, &t.ctx, 0.8)
@@ -199,6 +201,13 @@ func (e *Engine) decideTargets(q semantic.Question, st *state) (semantic.Decisio
 			cov = 0.6 // only a role: the role alone decides
 		}
 		s := cov * (0.8 + 0.2*precision(&t.text, &d))
+		if ta, ok := actionOf(&t.text); ok && dOK {
+			if ta != da {
+				s = 0 // "Discard changes" is never the way to "Save changes"
+			} else {
+				verb[i] = true
+			}
+		}
 		if roles != nil {
 			if !roles[t.role] {
 				s *= 0.55
@@ -206,5 +215,27 @@ func (e *Engine) decideTargets(q semantic.Question, st *state) (semantic.Decisio
 		}
 		scores[i] = s
 	}
+	boostVerb(scores, verb)
 	return e.selectionDecision(ids, scores), nil
+}
+
+// boostVerb raises the targets whose action verb is the description's
+// ("Save" for "Save changes"): the verb names the control. One factor (at
+// most 1.5, keeping every score ≤ 1) keeps the relative gap between them.
+func boostVerb(scores []float64, verb []bool) {
+	top := 0.0
+	for i, ok := range verb {
+		if ok {
+			top = math.Max(top, scores[i])
+		}
+	}
+	if top == 0 {
+		return
+	}
+	f := math.Min(1.5, 1/top)
+	for i, ok := range verb {
+		if ok {
+			scores[i] *= f
+		}
+	}
 }
