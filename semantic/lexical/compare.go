@@ -136,6 +136,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if q < 1 && roleOf(au.key) != "" && derivedMatch(au.clause, a.values, e.values) {
 			q = 1 // "used" in "4 of 10 used", which states "6 available"
 		}
+		if q < 1 && impliesAny(au, e.units) {
+			q = 1 // "Visa" is the card the expected side names: more specific, not more
+		}
 		aCov += au.weight * q
 	}
 	r.covE, r.covA = ratio(eCov, eW), ratio(aCov, aW)
@@ -277,6 +280,23 @@ func groupMembers(us []unit, g string) map[string]bool {
 		}
 	}
 	return m
+}
+
+// impliesAny reports whether u's concept entails one the units name (a
+// card brand entails "card"): an actual that is more specific than the
+// expected claim still states it.
+func impliesAny(u unit, us []unit) bool {
+	if u.c == nil {
+		return false
+	}
+	for _, id := range u.c.implies {
+		for _, o := range us {
+			if o.key == id && !o.implied {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func hasKey(us []unit, keys map[string]bool) bool {
