@@ -11,13 +11,13 @@ package jevhttp
 import (
 	"bytes"
 	"context"
-	"errors"
 	"io"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/internal/provider"
 )
 
 // DecidePath is the protocol's endpoint below the base URL.
@@ -121,7 +121,7 @@ func (c *Client) Name() string { return EngineName }
 func (c *Client) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
 	body, err := semantic.EncodeRequest(req)
 	if err != nil {
-		return semantic.Answer{}, providerErr(semantic.ClassConfiguration, 0, "request cannot be encoded", redacted{msg: "unsupported request version", err: err})
+		return semantic.Answer{}, providerErr(semantic.ClassConfiguration, 0, "request cannot be encoded", provider.Redacted("unsupported request version", err))
 	}
 	ctx, cancel := context.WithTimeout(ctx, c.cfg.timeout)
 	defer cancel()
@@ -174,7 +174,7 @@ func (c *Client) once(ctx context.Context, req semantic.Request, body []byte) (s
 	}
 	data, err := io.ReadAll(io.LimitReader(resp.Body, c.cfg.maxResponseBytes+1))
 	if err != nil {
-		if ctx.Err() != nil || isTimeout(err) {
+		if ctx.Err() != nil || provider.IsTimeout(err) {
 			return semantic.Answer{}, transportErr(ctx, err)
 		}
 		return semantic.Answer{}, providerErr(semantic.ClassMalformed, http.StatusOK, "answer body truncated", nil)
@@ -190,9 +190,4 @@ func (c *Client) once(ctx context.Context, req semantic.Request, body []byte) (s
 		return semantic.Answer{}, malformed(err)
 	}
 	return a, nil
-}
-
-func isTimeout(err error) bool {
-	var t interface{ Timeout() bool }
-	return errors.Is(err, context.DeadlineExceeded) || (errors.As(err, &t) && t.Timeout())
 }

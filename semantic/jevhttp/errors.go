@@ -3,17 +3,14 @@ package jevhttp
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
-	"math"
 	"net"
 	"net/http"
-	"strconv"
-	"strings"
 	"syscall"
 	"time"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/internal/provider"
 )
 
 // EngineName is the Name of the client and the Engine of its errors.
@@ -23,40 +20,9 @@ func providerErr(class semantic.ErrorClass, status int, detail string, cause err
 	return &semantic.ProviderError{Engine: EngineName, Class: class, StatusCode: status, Detail: detail, Err: cause}
 }
 
-// redacted keeps an underlying error reachable for errors.Is/As while its
-// text is a fixed summary: validation and decoding errors may quote ids
-// taken from a response body.
-type redacted struct {
-	msg string
-	err error
-}
-
-func (r redacted) Error() string { return r.msg }
-func (r redacted) Unwrap() error { return r.err }
-
-// summary names the sentinel behind a decoding or validation error, never
-// its text.
-func summary(err error) string {
-	var de *semantic.DecodeError
-	if errors.As(err, &de) && !strings.ContainsAny(de.Reason, `"'`) {
-		return "invalid answer JSON: " + de.Reason
-	}
-	for _, s := range []error{
-		semantic.ErrUnsupportedVersion, semantic.ErrInvalidJSON,
-		semantic.ErrUnknownCriterion, semantic.ErrEmptyDistribution, semantic.ErrInvalidProbability,
-		semantic.ErrNotNormalized, semantic.ErrChoiceNotArgmax, semantic.ErrMissingAnswer,
-		semantic.ErrDuplicateAnswer, semantic.ErrUnknownQuestion, semantic.ErrInvalidQuestion,
-	} {
-		if errors.Is(err, s) {
-			return strings.TrimPrefix(s.Error(), "semantic: ")
-		}
-	}
-	return "invalid answer"
-}
-
 // malformed wraps a decoding or validation failure of a 200 answer.
 func malformed(err error) *semantic.ProviderError {
-	return providerErr(semantic.ClassMalformed, http.StatusOK, "answer rejected", redacted{msg: summary(err), err: err})
+	return providerErr(semantic.ClassMalformed, http.StatusOK, "answer rejected", provider.Redact(err))
 }
 
 // transportErr classifies an error of http.Client.Do or of reading a body.
@@ -74,9 +40,9 @@ func transportErr(ctx context.Context, err error) *semantic.ProviderError {
 	var dnsErr *net.DNSError
 	switch {
 	case errors.Is(err, syscall.ECONNREFUSED):
-		return providerErr(semantic.ClassServer, 0, "connection refused", dialErr(err, syscall.ECONNREFUSED))
+		return providerErr(semantic.ClassServer, 0, "connection refused", provider.DialErr(err, syscall.ECONNREFUSED))
 	case errors.Is(err, syscall.ECONNRESET):
-		return providerErr(semantic.ClassServer, 0, "connection reset", dialErr(err, syscall.ECONNRESET))
+		return providerErr(semantic.ClassServer, 0, "connection reset", provider.DialErr(err, syscall.ECONNRESET))
 	case errors.As(err, &dnsErr):
 		return providerErr(semantic.ClassConfiguration, 0, "cannot resolve the endpoint host (check JEV_ENDPOINT)", nil)
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
@@ -92,7 +58,7 @@ func statusErr(resp *http.Response) *semantic.ProviderError {
 	switch {
 	case s == http.StatusTooManyRequests:
 		pe := providerErr(semantic.ClassRateLimit, s, "rate limited", nil)
-		pe.RetryAfter = parseRetryAfter(resp.Header.Get("Retry-After"), time.Now())
+		pe.RetryAfter = provider.RetryAfter(resp.Header, time.Now())
 		return pe
 	case s == http.StatusBadRequest:
 		return providerErr(semantic.ClassConfiguration, s, "request refused by the decision service", nil)
@@ -105,35 +71,4 @@ func statusErr(resp *http.Response) *semantic.ProviderError {
 	default:
 		return providerErr(semantic.ClassServer, s, "decision service error", nil)
 	}
-}
-
-// parseRetryAfter reads delay-seconds or an HTTP-date; anything else is 0.
-func parseRetryAfter(v string, now time.Time) time.Duration {
-	v = strings.TrimSpace(v)
-	if v == "" {
-		return 0
-	}
-	if s, err := strconv.ParseFloat(v, 64); err == nil {
-		if s <= 0 || math.IsNaN(s) || math.IsInf(s, 0) {
-			return 0
-		}
-		if ns := s * float64(time.Second); ns < float64(math.MaxInt64) {
-			return time.Duration(ns)
-		}
-		return time.Duration(math.MaxInt64)
-	}
-	if t, err := http.ParseTime(v); err == nil && t.After(now) {
-		return t.Sub(now)
-	}
-	return 0
-}
-
-// dialErr names the remote address of a refused or reset connection (never
-// a URL, so no path, query or credentials) around the errno.
-func dialErr(err error, errno syscall.Errno) error {
-	var opErr *net.OpError
-	if errors.As(err, &opErr) && opErr.Addr != nil {
-		return fmt.Errorf("%s %s: %w", opErr.Op, opErr.Addr, errno)
-	}
-	return errno
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/internal/provider"
 )
 
 // Handler defaults.
@@ -164,7 +165,7 @@ func (h *handler) decide(w http.ResponseWriter, r *http.Request) {
 	}
 	ds, err := semantic.ValidateAnswer(req, a)
 	if err != nil {
-		fail(http.StatusBadGateway, semantic.ClassMalformed, fmt.Sprintf("decider %s returned an invalid answer: %s", h.d.Name(), summary(err)))
+		fail(http.StatusBadGateway, semantic.ClassMalformed, fmt.Sprintf("decider %s returned an invalid answer: %s", h.d.Name(), provider.Summary(err)))
 		return
 	}
 	a.Version = semantic.ProtocolVersion

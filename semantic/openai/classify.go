@@ -3,17 +3,14 @@ package openai
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
-	"math"
 	"net"
 	"net/http"
-	"strconv"
-	"strings"
 	"syscall"
 	"time"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/internal/provider"
 )
 
 // engineName is the Name of the engine and the Engine of its errors.
@@ -33,7 +30,7 @@ func classify(ctx context.Context, resp *http.Response, err error) *semantic.Pro
 		}
 		return providerErr(semantic.ClassTimeout, 0, "deadline exceeded", context.DeadlineExceeded)
 	}
-	if isTimeout(err) {
+	if provider.IsTimeout(err) {
 		return providerErr(semantic.ClassTimeout, 0, "HTTP client timeout", context.DeadlineExceeded)
 	}
 	if resp != nil {
@@ -41,7 +38,7 @@ func classify(ctx context.Context, resp *http.Response, err error) *semantic.Pro
 		switch {
 		case status == http.StatusTooManyRequests:
 			pe := providerErr(semantic.ClassRateLimit, status, "rate limited", nil)
-			pe.RetryAfter = retryAfter(resp.Header, time.Now())
+			pe.RetryAfter = provider.RetryAfter(resp.Header, time.Now())
 			return pe
 		case status >= 500:
 			return providerErr(semantic.ClassServer, status, "server error", nil)
@@ -56,9 +53,9 @@ func classify(ctx context.Context, resp *http.Response, err error) *semantic.Pro
 	var dnsErr *net.DNSError
 	switch {
 	case errors.Is(err, syscall.ECONNREFUSED):
-		return providerErr(semantic.ClassServer, 0, "connection refused", dialErr(err, syscall.ECONNREFUSED))
+		return providerErr(semantic.ClassServer, 0, "connection refused", provider.DialErr(err, syscall.ECONNREFUSED))
 	case errors.Is(err, syscall.ECONNRESET):
-		return providerErr(semantic.ClassServer, 0, "connection reset", dialErr(err, syscall.ECONNRESET))
+		return providerErr(semantic.ClassServer, 0, "connection reset", provider.DialErr(err, syscall.ECONNRESET))
 	case errors.As(err, &dnsErr):
 		return providerErr(semantic.ClassConfiguration, 0, "cannot resolve the endpoint host (check JEV_ENDPOINT)", nil)
 	}
@@ -81,50 +78,6 @@ func configDetail(status int) string {
 	}
 }
 
-func isTimeout(err error) bool {
-	if err == nil {
-		return false
-	}
-	if errors.Is(err, context.DeadlineExceeded) {
-		return true
-	}
-	var netErr net.Error
-	return errors.As(err, &netErr) && netErr.Timeout()
-}
-
-// retryAfter reads Retry-After-Ms or Retry-After (delay-seconds or an
-// HTTP-date). Absent, negative or unreadable values give 0.
-func retryAfter(h http.Header, now time.Time) time.Duration {
-	if v := strings.TrimSpace(h.Get("Retry-After-Ms")); v != "" {
-		if ms, err := strconv.ParseFloat(v, 64); err == nil && ms > 0 && !math.IsInf(ms, 0) {
-			return clampDuration(ms * float64(time.Millisecond))
-		}
-	}
-	v := strings.TrimSpace(h.Get("Retry-After"))
-	if v == "" {
-		return 0
-	}
-	if s, err := strconv.ParseFloat(v, 64); err == nil {
-		if s > 0 && !math.IsInf(s, 0) {
-			return clampDuration(s * float64(time.Second))
-		}
-		return 0
-	}
-	if t, err := http.ParseTime(v); err == nil {
-		if d := t.Sub(now); d > 0 {
-			return d
-		}
-	}
-	return 0
-}
-
-func clampDuration(ns float64) time.Duration {
-	if ns >= float64(math.MaxInt64) {
-		return time.Duration(math.MaxInt64)
-	}
-	return time.Duration(ns)
-}
-
 // retryable reports whether a failed call may be repeated: rate limits and
 // server errors are transient, everything else is not.
 func retryable(pe *semantic.ProviderError) bool {
@@ -140,14 +93,4 @@ func retryWait(pe *semantic.ProviderError, attempt int, maxWait time.Duration) t
 		w = 250 * time.Millisecond << attempt
 	}
 	return min(w, maxWait)
-}
-
-// dialErr names the remote address of a refused or reset connection (never
-// a URL, so no path, query or credentials) around the errno.
-func dialErr(err error, errno syscall.Errno) error {
-	var opErr *net.OpError
-	if errors.As(err, &opErr) && opErr.Addr != nil {
-		return fmt.Errorf("%s %s: %w", opErr.Op, opErr.Addr, errno)
-	}
-	return errno
 }

@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/internal/provider"
 )
 
 // EngineName is the Name of the engine and the Engine of its errors.
@@ -167,10 +168,10 @@ func (e *Engine) Decide(ctx context.Context, req semantic.Request) (semantic.Ans
 	}
 	a, err := semantic.DecodeAnswer(out.buf.Bytes())
 	if err != nil {
-		return semantic.Answer{}, perr(semantic.ClassMalformed, "answer rejected", redacted{msg: summary(err), err: err})
+		return semantic.Answer{}, perr(semantic.ClassMalformed, "answer rejected", provider.Redact(err))
 	}
 	if _, err := semantic.ValidateAnswer(req, a); err != nil {
-		return semantic.Answer{}, perr(semantic.ClassMalformed, "answer rejected", redacted{msg: summary(err), err: err})
+		return semantic.Answer{}, perr(semantic.ClassMalformed, "answer rejected", provider.Redact(err))
 	}
 	return a, nil
 }
@@ -223,33 +224,4 @@ func (w *capWriter) overflowed() bool {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.over && w.onOverflow != nil
-}
-
-// redacted keeps a decoding or validation error reachable through
-// errors.Is/As while its text names only the failed rule: such errors may
-// quote ids taken from the command's output.
-type redacted struct {
-	msg string
-	err error
-}
-
-func (r redacted) Error() string { return r.msg }
-func (r redacted) Unwrap() error { return r.err }
-
-func summary(err error) string {
-	var de *semantic.DecodeError
-	if errors.As(err, &de) && !strings.ContainsAny(de.Reason, `"'`) {
-		return "invalid answer JSON: " + de.Reason
-	}
-	for _, s := range []error{
-		semantic.ErrUnsupportedVersion, semantic.ErrInvalidJSON,
-		semantic.ErrUnknownCriterion, semantic.ErrEmptyDistribution, semantic.ErrInvalidProbability,
-		semantic.ErrNotNormalized, semantic.ErrChoiceNotArgmax, semantic.ErrMissingAnswer,
-		semantic.ErrDuplicateAnswer, semantic.ErrUnknownQuestion,
-	} {
-		if errors.Is(err, s) {
-			return strings.TrimPrefix(s.Error(), "semantic: ")
-		}
-	}
-	return "invalid answer"
 }
