@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/internal/await"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -33,7 +34,7 @@ type grounding struct {
 // frame is lifted to its iframe element, frame by frame, up to the main
 // frame (an iframe element contains its frame).
 func checkGrounding(ctx context.Context, out compare.Result, sel string) grounding {
-	el, err := within(ctx, func() (playwright.ElementHandle, error) { return out.Element(ctx) })
+	el, err := await.Call(ctx, func() (playwright.ElementHandle, error) { return out.Element(ctx) }, nil)
 	if err != nil {
 		return grounding{note: "grounding check: evidence node: " + err.Error()}
 	}
@@ -48,21 +49,21 @@ func checkGrounding(ctx context.Context, out compare.Result, sel string) groundi
 		if depth > 32 {
 			return grounding{note: "grounding check: frames nested too deeply"}
 		}
-		fr, err := within(ctx, el.OwnerFrame)
+		fr, err := await.Call(ctx, el.OwnerFrame, nil)
 		if err != nil || fr == nil {
 			return grounding{note: fmt.Sprintf("grounding check: owner frame: %v", err)}
 		}
 		if fr.ParentFrame() == nil {
 			break
 		}
-		fe, err := within(ctx, fr.FrameElement)
+		fe, err := await.Call(ctx, fr.FrameElement, nil)
 		if err != nil {
 			return grounding{note: fmt.Sprintf("grounding check: iframe element: %v", err)}
 		}
 		handles = append(handles, fe)
 		el = fe
 	}
-	v, err := within(ctx, func() (any, error) { return el.Evaluate(groundScript, sel) })
+	v, err := await.Call(ctx, func() (any, error) { return el.Evaluate(groundScript, sel) }, nil)
 	if err != nil {
 		return grounding{note: fmt.Sprintf("grounding check: %v", err)}
 	}
@@ -75,27 +76,6 @@ func checkGrounding(ctx context.Context, out compare.Result, sel string) groundi
 	}
 	ok, _ := m["ok"].(bool)
 	return grounding{ok: ok}
-}
-
-// within runs fn and gives up when ctx ends first (playwright-go calls take
-// no context; an abandoned call finishes in the background).
-func within[T any](ctx context.Context, fn func() (T, error)) (T, error) {
-	type res struct {
-		v   T
-		err error
-	}
-	ch := make(chan res, 1)
-	go func() {
-		v, err := fn()
-		ch <- res{v, err}
-	}()
-	select {
-	case r := <-ch:
-		return r.v, r.err
-	case <-ctx.Done():
-		var zero T
-		return zero, ctx.Err()
-	}
 }
 
 // number reads a JSON number as playwright-go returns it (int or float64).

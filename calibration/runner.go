@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/internal/await"
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
@@ -226,10 +227,10 @@ func (r *runner) open(ctx context.Context, f *Fixture) (playwright.Page, func(),
 		closeCtx()
 		return nil, nil, fmt.Errorf("calibration: %s: new page: %w", f.File, err)
 	}
-	resp, err := within(ctx, func() (playwright.Response, error) {
+	resp, err := await.Call(ctx, func() (playwright.Response, error) {
 		return page.Goto(u, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad,
 			Timeout: playwright.Float(float64(r.cfg.pageTimeout.Milliseconds()))})
-	})
+	}, nil)
 	if err != nil {
 		closeCtx()
 		return nil, nil, fmt.Errorf("calibration: %s: open %s: %w", f.File, u, err)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jevtest/jev/internal/await"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
@@ -62,9 +63,9 @@ type locatorRead struct {
 
 // readOnce runs readScript once, bounded by ctx.
 func readOnce(ctx context.Context, loc playwright.Locator, prop Property, attr string) (locatorRead, error) {
-	v, err := await(ctx, func() (any, error) {
+	v, err := await.Call(ctx, func() (any, error) {
 		return loc.EvaluateAll(readScript, map[string]any{"prop": string(prop), "attr": attr})
-	})
+	}, nil)
 	if err != nil {
 		return locatorRead{}, err
 	}
@@ -145,29 +146,4 @@ func locatorEvidence(idx int, prop Property, r locatorRead) (Evidence, error) {
 
 func isStrictViolation(err error) bool {
 	return strings.Contains(strings.ToLower(err.Error()), "strict mode violation")
-}
-
-// await runs a driver call that knows no context and returns its result,
-// or ctx's error as soon as ctx ends.
-func await[T any](ctx context.Context, fn func() (T, error)) (T, error) {
-	if err := ctx.Err(); err != nil {
-		var zero T
-		return zero, err
-	}
-	type result struct {
-		v   T
-		err error
-	}
-	ch := make(chan result, 1)
-	go func() {
-		v, err := fn()
-		ch <- result{v, err}
-	}()
-	select {
-	case r := <-ch:
-		return r.v, r.err
-	case <-ctx.Done():
-		var zero T
-		return zero, ctx.Err()
-	}
 }

@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/jevtest/jev/internal/await"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -156,7 +157,7 @@ func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapsh
 			p = 0
 		}
 		snap.Frames[i].Parent = p
-		h, err := await(ctx, f.FrameElement, func(h playwright.ElementHandle) { h.Dispose() })
+		h, err := await.Call(ctx, f.FrameElement, func(h playwright.ElementHandle) { h.Dispose() })
 		if err != nil {
 			return nil, fail(page, err, i)
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/jevtest/jev/internal/await"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -147,7 +148,7 @@ func (s *Snapshot) Element(ctx context.Context, page playwright.Page, ref Ref) (
 	defer cancel()
 	f := s.frames[ref.Frame]
 	arg := map[string]any{"op": "element", "snap": s.ID, "doc": s.docs[ref.Frame], "item": it}
-	h, err := await(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(script, arg) },
+	h, err := await.Call(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(script, arg) },
 		func(h playwright.JSHandle) { h.Dispose() })
 	if err != nil {
 		if ref.Frame > 0 && f.IsDetached() {
@@ -158,7 +159,7 @@ func (s *Snapshot) Element(ctx context.Context, page playwright.Page, ref Ref) (
 	if el := h.AsElement(); el != nil {
 		return el, nil
 	}
-	v, err := await(ctx, h.JSONValue, nil)
+	v, err := await.Call(ctx, h.JSONValue, nil)
 	go h.Dispose()
 	if err != nil {
 		return nil, fail(page, err, ref.Frame)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/jevtest/jev/internal/await"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -23,43 +24,10 @@ func boundCtx(ctx context.Context, d time.Duration) (context.Context, context.Ca
 	return context.WithTimeout(ctx, d)
 }
 
-// await runs fn (a driver call that knows no context) and returns its
-// result, or ctx's error as soon as ctx ends. A result produced after ctx
-// ended is handed to discard.
-func await[T any](ctx context.Context, fn func() (T, error), discard func(T)) (T, error) {
-	if err := ctx.Err(); err != nil {
-		var zero T
-		return zero, err
-	}
-	type result struct {
-		v   T
-		err error
-	}
-	ch := make(chan result, 1)
-	go func() {
-		v, err := fn()
-		ch <- result{v, err}
-	}()
-	select {
-	case r := <-ch:
-		return r.v, r.err
-	case <-ctx.Done():
-		if discard != nil {
-			go func() {
-				if r := <-ch; r.err == nil {
-					discard(r.v)
-				}
-			}()
-		}
-		var zero T
-		return zero, ctx.Err()
-	}
-}
-
 // evalJSON runs the script in frame f with arg and decodes the JSON string
 // it returns into out.
 func evalJSON(ctx context.Context, f playwright.Frame, arg map[string]any, out any) error {
-	v, err := await(ctx, func() (any, error) { return f.Evaluate(script, arg) }, nil)
+	v, err := await.Call(ctx, func() (any, error) { return f.Evaluate(script, arg) }, nil)
 	if err != nil {
 		return err
 	}
