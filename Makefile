@@ -21,7 +21,7 @@ bench:
 	$(GO) run ./cmd/jev install
 	$(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -benchmem $(PKGS)
 
-## demo: open the demo page in a real browser and print what jev sees
+## demo: install what is missing, run the example assertions against the bundled demo app, write the HTML report
 demo:
 	$(GO) run ./cmd/jev demo
 
