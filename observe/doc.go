@@ -6,8 +6,10 @@
 //
 // Observation costs one Frame.Evaluate per frame (main frame first, every
 // frame read, cross-origin iframes included, open shadow roots pierced):
-// a single embedded function (observe.js) walks the DOM once and returns
-// everything as one JSON string. Nothing is written on the app's elements:
+// a single embedded function (observe.js) walks the DOM once, measures the
+// layout it needs afterwards in one batch (walking again only when a
+// zero-height clipping block or a zero-size control changes the result),
+// and returns everything as one compact JSON string. Nothing is written on the app's elements:
 // observed nodes are kept in a registry held on a Symbol-keyed,
 // non-enumerable property of each frame's window, bounded to the most
 // recent snapshots.

@@ -59,36 +59,86 @@ type jsUnit struct {
 // unitUS separates the fields of observe.js's units string.
 const unitUS = "\x7f"
 
+// unitRoleCodes are the unit roles observe.js sends as their index (kept in
+// step with UNIT_ROLE_CODES there).
+var unitRoleCodes = []string{"text", "paragraph", "heading", "label", "listitem", "cell", "columnheader",
+	"rowheader", "term", "definition", "caption", "legend", "blockquote", "status", "alert", "note", "tooltip",
+	"textbox", "checkbox", "radio", "switch", "combobox", "listbox", "searchbox", "slider", "spinbutton",
+	"progressbar", "meter", "menuitemcheckbox", "menuitemradio"}
+
+// Unit flags in observe.js's units string.
+const (
+	unitState       = 1 // a control's state
+	unitHeadingCtx  = 2 // heading equals context (sent empty)
+	unitHeadingPrev = 4 // heading equals the previous unit's (sent empty)
+	unitRegionPrev  = 8 // region equals the previous unit's (sent empty)
+)
+
 // decodeUnits splits observe.js's units string: per unit the fields role,
-// text, context, heading, region, flags, node and an empty one, all joined
-// by unitUS.
-// flags: 1 = a control's state, 2 = heading equals context.
-func decodeUnits(s string) ([]jsUnit, error) {
+// text, context, heading, region, flags and an empty one, all joined by
+// unitUS. role is an index in unitRoleCodes, or "=" and the role itself;
+// flags is decimal ("" for 0). Unit k's node is firstNode+k.
+func decodeUnits(s string, firstNode int) ([]jsUnit, error) {
 	if s == "" {
 		return nil, nil
 	}
-	f := strings.Split(s, unitUS)
-	// Every unit contributes its 7 fields and an empty eighth (the script
+	const nf = 7
+	// Every unit contributes its 6 fields and an empty seventh (the script
 	// ends each unit with a separator).
-	if len(f)%8 != 0 {
-		return nil, fmt.Errorf("%w: units string has %d fields, not 8 per unit", ErrUnexpected, len(f))
+	n := strings.Count(s, unitUS) + 1
+	if n%nf != 0 {
+		return nil, fmt.Errorf("%w: units string has %d fields, not %d per unit", ErrUnexpected, n, nf)
 	}
-	n := len(f) / 8
+	n /= nf
 	out := make([]jsUnit, n)
+	var r [nf]string
+	prevHeading, prevRegion := "", ""
 	for i := range n {
-		r := f[i*8 : i*8+8]
-		flags, err1 := strconv.Atoi(r[5])
-		node, err2 := strconv.Atoi(r[6])
-		if err1 != nil || err2 != nil || r[7] != "" {
+		for k := range nf - 1 {
+			j := strings.Index(s, unitUS)
+			r[k], s = s[:j], s[j+1:]
+		}
+		if i < n-1 {
+			j := strings.Index(s, unitUS)
+			r[nf-1], s = s[:j], s[j+1:]
+		} else {
+			r[nf-1] = s
+		}
+		flags := 0
+		var err1 error
+		if r[5] != "" {
+			flags, err1 = strconv.Atoi(r[5])
+		}
+		role, ok := unitRole(r[0])
+		if err1 != nil || !ok || r[nf-1] != "" {
 			return nil, fmt.Errorf("%w: text unit %d is malformed", ErrUnexpected, i)
 		}
-		u := jsUnit{Role: r[0], Text: r[1], Context: r[2], Heading: r[3], Region: r[4], State: flags&1 != 0, Node: node}
-		if flags&2 != 0 {
+		u := jsUnit{Role: role, Text: r[1], Context: r[2], Heading: r[3], Region: r[4], State: flags&unitState != 0, Node: firstNode + i}
+		switch {
+		case flags&unitHeadingCtx != 0:
 			u.Heading = u.Context
+		case flags&unitHeadingPrev != 0:
+			u.Heading = prevHeading
 		}
+		if flags&unitRegionPrev != 0 {
+			u.Region = prevRegion
+		}
+		prevHeading, prevRegion = u.Heading, u.Region
 		out[i] = u
 	}
 	return out, nil
+}
+
+// unitRole decodes a unit's role field.
+func unitRole(f string) (string, bool) {
+	if lit, ok := strings.CutPrefix(f, "="); ok {
+		return lit, true
+	}
+	c, err := strconv.Atoi(f)
+	if err != nil || c < 0 || c >= len(unitRoleCodes) {
+		return "", false
+	}
+	return unitRoleCodes[c], true
 }
 
 // frameVerdict is a parent frame's view of one child iframe.
@@ -221,7 +271,7 @@ func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapsh
 		for _, t := range res.Targets {
 			cands = append(cands, candidate{t: t, frame: i})
 		}
-		units, err := decodeUnits(res.Units)
+		units, err := decodeUnits(res.Units, len(res.Targets))
 		if err != nil {
 			return nil, &ObserveError{Category: CategoryUnexpected, Frame: i, Err: err}
 		}

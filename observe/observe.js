@@ -65,6 +65,10 @@ async (arg) => {
     cell: 'cell', gridcell: 'cell', columnheader: 'columnheader', rowheader: 'rowheader', status: 'status',
     alert: 'alert', note: 'note', caption: 'caption', tooltip: 'tooltip', log: 'status',
   };
+  // Unit roles sent as their index in this list (kept in step with
+  // unitRoleCodes in Go).
+  const UNIT_ROLE_CODES = ['text', 'paragraph', 'heading', 'label', 'listitem', 'cell', 'columnheader', 'rowheader', 'term', 'definition', 'caption', 'legend', 'blockquote', 'status', 'alert', 'note', 'tooltip', 'textbox', 'checkbox', 'radio', 'switch', 'combobox', 'listbox', 'searchbox', 'slider', 'spinbutton', 'progressbar', 'meter', 'menuitemcheckbox', 'menuitemradio'];
+  const ROLE_CODE = new Map(UNIT_ROLE_CODES.map((r, i) => [r, String(i)]));
   // Regions whose aria-label names the text inside them.
   const REGION_TAG = new Set(['section', 'nav', 'aside', 'main', 'form', 'article', 'fieldset', 'dialog']);
   const REGION_ROLE = new Set(['region', 'navigation', 'complementary', 'main', 'form', 'article', 'group',
@@ -554,16 +558,71 @@ async (arg) => {
   // One pass over the flat tree from root. Collects every visible target
   // (role, class, viewport, walk order, scope inputs) and every text unit
   // (reserved when its block starts, so units come out in reading order).
+  //
+  // The zero-height clip test (see visit) and a target's size and viewport
+  // need a layout read per element, and layout reads interleaved with the
+  // walk's style reads cost far more than the same reads in a row. So the
+  // first pass only lists the blocks to test and takes every interactive
+  // candidate for a target, logging what it writes outside S; blocks and
+  // candidates are then measured in one batch. When no block clips and no
+  // zero-size candidate changed anything but the target list (the common
+  // case), the first pass is exactly the walk; else its writes are undone
+  // and the walk runs again with the measurements known.
   function walk(root, opts) {
-    const S = {
+    const mk = (known) => ({
       targets: [], units: [], stack: [], lastHeading: '', lastHeadingEl: null,
       text: opts.text, vp: opts.vp, watchModal: !!opts.watchModal, shadowModal: null,
-    };
+      vh: innerHeight, vw: innerWidth,
+      // First pass: blocks to clip-test, target candidates to measure, undo log.
+      checks: known ? null : [], cands: known ? null : [], undo: known ? null : [], notOwn: 0,
+      // Second pass: what the first pass measured.
+      clip: known ? known.clip : null, rects: known ? known.rects : null,
+    });
     const ctx0 = { fieldset: null, form: null, region: '', inTarget: false, label: null, inert: false };
     labelIndex = new Map();
-    // Region label of the root's ancestors (a modal's own label, a frame's region).
+    let S = mk(null);
+    visit(root, ctx0, S, true);
+    let clipped = null;
+    for (const el of S.checks) {
+      if (el.clientHeight === 0 && clipsOverflow(el)) (clipped || (clipped = new Set())).add(el);
+    }
+    // Measure the target candidates. A zero-size one is no target; when
+    // taking it for one changed nothing else (no state unit, no text that
+    // counted as a control's) it is simply dropped.
+    let rerun = !!clipped, zero = false;
+    const rects = new Map();
+    for (const x of S.cands) {
+      const r = x.t.el.getBoundingClientRect();
+      rects.set(x.t.el, r);
+      if (r.width > 0 && r.height > 0) {
+        x.t.vp = S.vp && r.bottom > 0 && r.right > 0 && r.top < S.vh && r.left < S.vw;
+      } else {
+        zero = true;
+        x.t.el = null;
+        if (x.matters) rerun = true;
+      }
+    }
+    if (!rerun) {
+      if (zero) {
+        S.targets = S.targets.filter((x) => x.el);
+        S.targets.forEach((x, i) => { x.order = i; });
+      }
+      return S;
+    }
+    for (let i = S.undo.length - 1; i >= 0; i--) {
+      const [m, k, had, prev] = S.undo[i];
+      if (had) m.set(k, prev); else m.delete(k);
+    }
+    labelIndex = new Map();
+    S = mk({ clip: clipped || new Set(), rects });
     visit(root, ctx0, S, true);
     return S;
+  }
+
+  // Set m[k] = v, logging the previous entry when S keeps an undo log.
+  function logSet(S, m, k, v) {
+    if (S.undo) S.undo.push([m, k, m.has(k), m.get(k)]);
+    m.set(k, v);
   }
 
   const VIS_OPTS = { visibilityProperty: true };
@@ -582,6 +641,7 @@ async (arg) => {
       // Text of a control (a button's or link's label) is page text only
       // when its block also says something of its own.
       if (!ctx.inTarget) top.own++;
+      else S.notOwn++;
       return;
     }
     if (type === 11) { // a document fragment or shadow root given as a root
@@ -609,7 +669,10 @@ async (arg) => {
     // A block with no height that clips its overflow (a collapsed panel, a
     // 0×0 "visually hidden" box) shows nothing of its subtree. clientHeight
     // is cheap; the computed overflow is read only when it is 0.
-    if (!contents && el.firstChild && !INLINE.has(t) && el.clientHeight === 0 && clipsOverflow(el)) return;
+    if (!contents && el.firstChild && !INLINE.has(t)) {
+      if (S.checks) S.checks.push(el);
+      else if (S.clip ? S.clip.has(el) : (el.clientHeight === 0 && clipsOverflow(el))) return;
+    }
     const explicit = explicitRole(el);
     if (S.watchModal && (t === 'dialog' || explicit === 'dialog' || explicit === 'alertdialog') &&
       el.getRootNode() !== document && isModalCandidate(el) && deepVisible(el)) S.shadowModal = el;
@@ -622,7 +685,7 @@ async (arg) => {
       const f = el.htmlFor;
       if (f && labelIndex) { const l = labelIndex.get(f); if (l) l.push(el); else labelIndex.set(f, [el]); }
     }
-    if (ctx.label && (t === 'input' || t === 'select' || t === 'textarea' || t === 'button' || t === 'meter' || t === 'progress' || t === 'output')) wrapLabel.set(el, ctx.label);
+    if (ctx.label && (t === 'input' || t === 'select' || t === 'textarea' || t === 'button' || t === 'meter' || t === 'progress' || t === 'output')) logSet(S, wrapLabel, el, ctx.label);
     const region = (REGION_TAG.has(t) || explicit) ? regionLabel(el) : '';
     if (region) c = Object.assign({}, c, { region });
     if (!ctx.inert && el.hasAttribute('inert')) c = Object.assign({}, c, { inert: true });
@@ -630,11 +693,20 @@ async (arg) => {
     // Targets: interactive, visible, not zero-size, not inert.
     const role = targetRole(el, t, explicit);
     let isTarget = false;
-    if (role && vis && !contents && !c.inert) {
-      const r = el.getBoundingClientRect();
+    let cand = null;
+    if (role && vis && !contents && !c.inert && S.cands) {
+      // First pass: measured after the walk (see walk).
+      isTarget = true;
+      const x = { el, role, cls: role in ROLE_CLASS ? ROLE_CLASS[role] : 3, vp: false,
+        order: S.targets.length, ctx: c, headingEl: S.lastHeadingEl };
+      S.targets.push(x);
+      cand = { t: x, matters: false, notOwn: S.notOwn };
+      S.cands.push(cand);
+    } else if (role && vis && !contents && !c.inert) {
+      const r = (S.rects && S.rects.get(el)) || el.getBoundingClientRect();
       if (r.width > 0 && r.height > 0) {
         isTarget = true;
-        const vp = S.vp && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+        const vp = S.vp && r.bottom > 0 && r.right > 0 && r.top < S.vh && r.left < S.vw;
         S.targets.push({
           el, role, cls: role in ROLE_CLASS ? ROLE_CLASS[role] : 3, vp,
           order: S.targets.length, ctx: c, headingEl: S.lastHeadingEl,
@@ -652,6 +724,7 @@ async (arg) => {
         const top = S.stack.length ? S.stack[S.stack.length - 1] : null;
         if (top) top.buf += ' ';
         S.units.push({ el, role: st.role, text: st.text, state: true, heading: S.lastHeading, region: c.region });
+        if (cand) cand.matters = true;
       }
     }
 
@@ -687,13 +760,14 @@ async (arg) => {
       for (let k = el.firstChild; k; k = k.nextSibling) visit(k, c, S, vis);
     }
 
+    if (cand && !ctx.inTarget && S.notOwn !== cand.notOwn) cand.matters = true;
     if (unit) {
       S.stack.pop();
       const text = unit.content || unit.own ? collapse(unit.buf) : '';
       unit.text = text;
       unit.buf = '';
       if (headingHere && text) S.lastHeading = text;
-      if (t === 'label' && text && labelIndex) labelText.set(el, text);
+      if (t === 'label' && text && labelIndex) logSet(S, labelText, el, text);
       const top = S.stack.length ? S.stack[S.stack.length - 1] : null;
       if (top) top.buf += ' ';
     } else if (headingHere) {
@@ -837,18 +911,30 @@ async (arg) => {
 
     lap('targets');
     // Units travel as one string (a large page is mostly units, and one
-    // string is the cheapest thing to move and to split): 8 fields per unit,
+    // string is the cheapest thing to move and to split): 7 fields per unit,
     // all joined by US:
-    //   role, text, context, heading, region, flags, node, ''
-    // flags: 1 = the unit is a control's state, 2 = heading equals context
-    // (and is sent empty).
+    //   role, text, context, heading, region, flags, ''
+    // role: the index of a role in UNIT_ROLE_CODES, else '=' and the role.
+    // flags (decimal, '' for 0): 1 = the unit is a control's state,
+    // 2 = heading equals context, 4 = heading equals the previous unit's,
+    // 8 = region equals the previous unit's (each then sent empty).
+    // A unit's node is its position after the targets' nodes.
     const out = [];
+    let prevHeading = '', prevRegion = '';
     for (const u of S.units) {
       const context = sep(unitContext(u));
       const heading = sep(u.heading || '');
-      const same = heading === context;
-      out.push(u.role, sep(u.text), context, same ? '' : heading, sep(u.region || ''),
-        (u.state ? 1 : 0) | (same ? 2 : 0), nodes.push(u.el) - 1, '');
+      const region = sep(u.region || '');
+      let flags = u.state ? 1 : 0;
+      let h = heading;
+      if (heading === context) { flags |= 2; h = ''; } else if (heading && heading === prevHeading) { flags |= 4; h = ''; }
+      let r = region;
+      if (region && region === prevRegion) { flags |= 8; r = ''; }
+      prevHeading = heading;
+      prevRegion = region;
+      const code = ROLE_CODE.get(u.role);
+      out.push(code === undefined ? '=' + sep(u.role) : code, sep(u.text), context, h, r, flags || '', '');
+      nodes.push(u.el);
     }
     const units = out.join(US);
 
@@ -879,7 +965,7 @@ async (arg) => {
   // Text of a unit element now, computed the way observe computed it.
   function unitTextNow(el, role, isState) {
     if (isState) { const st = stateUnit(el); return st ? st.text : ''; }
-    const S = { targets: [], units: [], stack: [], lastHeading: '', lastHeadingEl: null, text: true, vp: false };
+    const S = { targets: [], units: [], stack: [], lastHeading: '', lastHeadingEl: null, text: true, vp: false, vh: innerHeight, vw: innerWidth };
     visit(el, { fieldset: null, form: null, region: '', inTarget: false, label: null, inert: false }, S, true);
     const u = S.units.find((x) => x.el === el);
     return u ? u.text || '' : '';

@@ -1,0 +1,61 @@
+package observe
+
+import (
+	"errors"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestDecodeUnits(t *testing.T) {
+	s := strings.Join([]string{
+		"2", "Prices", "", "", "Shop", "", "",
+		"1", "Cheap things.", "Prices", "", "", "10", "",
+		"=x-widget", "on", "Mode", "", "", "13", "",
+	}, unitUS)
+	got, err := decodeUnits(s, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []jsUnit{
+		{Role: "heading", Text: "Prices", Region: "Shop", Node: 3},
+		{Role: "paragraph", Text: "Cheap things.", Context: "Prices", Heading: "Prices", Region: "Shop", Node: 4},
+		{Role: "x-widget", Text: "on", Context: "Mode", Heading: "Prices", Region: "Shop", State: true, Node: 5},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("got %+v\nwant %+v", got, want)
+	}
+	if got, err := decodeUnits("", 0); got != nil || err != nil {
+		t.Fatalf("empty: %v %v", got, err)
+	}
+}
+
+func TestDecodeUnitsMalformed(t *testing.T) {
+	for name, s := range map[string]string{
+		"field count":   strings.Join([]string{"1", "a", "", "", "", ""}, unitUS),
+		"role code":     strings.Join([]string{"99", "a", "", "", "", "", ""}, unitUS),
+		"role not code": strings.Join([]string{"x", "a", "", "", "", "", ""}, unitUS),
+		"flags":         strings.Join([]string{"1", "a", "", "", "", "z", ""}, unitUS),
+		"terminator":    strings.Join([]string{"1", "a", "", "", "", "", "y"}, unitUS),
+	} {
+		if _, err := decodeUnits(s, 0); !errors.Is(err, ErrUnexpected) {
+			t.Errorf("%s: err %v, want ErrUnexpected", name, err)
+		}
+	}
+}
+
+// The role table is shared with observe.js and must match it exactly.
+func TestUnitRoleCodesMatchScript(t *testing.T) {
+	m := regexp.MustCompile(`const UNIT_ROLE_CODES = \[([^\]]*)\]`).FindStringSubmatch(script)
+	if m == nil {
+		t.Fatal("UNIT_ROLE_CODES not found in observe.js")
+	}
+	var js []string
+	for _, f := range strings.Split(m[1], ",") {
+		js = append(js, strings.Trim(strings.TrimSpace(f), "'"))
+	}
+	if !reflect.DeepEqual(js, unitRoleCodes) {
+		t.Fatalf("observe.js %v\nGo %v", js, unitRoleCodes)
+	}
+}
