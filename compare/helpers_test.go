@@ -4,42 +4,22 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	stack.CloseShared(ctx)
-	cancel()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { pwtest.Main(m) }
 
 // newPage opens a fresh browser context and page on the shared browser,
 // closed when the test ends. A browser that cannot start fails the test.
 func newPage(t testing.TB) playwright.Page {
 	t.Helper()
-	b, err := stack.Shared(context.Background())
-	if err != nil {
-		t.Fatalf("browser: %v", err)
-	}
-	bc, err := b.Browser.NewContext(playwright.BrowserNewContextOptions{Viewport: &playwright.Size{Width: 1000, Height: 700}})
-	if err != nil {
-		t.Fatalf("new context: %v", err)
-	}
-	t.Cleanup(func() { bc.Close() })
-	page, err := bc.NewPage()
-	if err != nil {
-		t.Fatalf("new page: %v", err)
-	}
-	return page
+	return pwtest.NewPage(t)
 }
 
 // serve starts a loopback server for path → HTML, closed with the test.

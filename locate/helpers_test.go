@@ -4,40 +4,20 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	stack.CloseShared(ctx)
-	cancel()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { pwtest.Main(m) }
 
 func newPage(t testing.TB) playwright.Page {
 	t.Helper()
-	b, err := stack.Shared(context.Background())
-	if err != nil {
-		t.Fatalf("browser: %v", err)
-	}
-	bc, err := b.Browser.NewContext(playwright.BrowserNewContextOptions{Viewport: &playwright.Size{Width: 1000, Height: 700}})
-	if err != nil {
-		t.Fatalf("new context: %v", err)
-	}
-	t.Cleanup(func() { bc.Close() })
-	page, err := bc.NewPage()
-	if err != nil {
-		t.Fatalf("new page: %v", err)
-	}
-	return page
+	return pwtest.NewPage(t)
 }
 
 // open serves body at / on loopback and navigates a new page to it.

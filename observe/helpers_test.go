@@ -4,43 +4,20 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/playwright-community/playwright-go"
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	stack.CloseShared(ctx)
-	cancel()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { pwtest.Main(m) }
 
 // newPage opens a fresh context and page on the shared browser, closed when
 // the test ends. A browser that cannot start fails the test.
 func newPage(t testing.TB) playwright.Page {
 	t.Helper()
-	b, err := stack.Shared(context.Background())
-	if err != nil {
-		t.Fatalf("browser: %v", err)
-	}
-	bc, err := b.Browser.NewContext(playwright.BrowserNewContextOptions{
-		Viewport: &playwright.Size{Width: 1000, Height: 700},
-	})
-	if err != nil {
-		t.Fatalf("new context: %v", err)
-	}
-	t.Cleanup(func() { bc.Close() })
-	page, err := bc.NewPage()
-	if err != nil {
-		t.Fatalf("new page: %v", err)
-	}
-	return page
+	return pwtest.NewPage(t)
 }
 
 // pages is a set of HTML pages by path.
