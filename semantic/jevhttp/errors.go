@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
-	"net"
 	"net/http"
-	"syscall"
 	"time"
 
 	"github.com/jevtest/jev/semantic"
@@ -27,25 +25,13 @@ func malformed(err error) *semantic.ProviderError {
 
 // transportErr classifies an error of http.Client.Do or of reading a body.
 func transportErr(ctx context.Context, err error) *semantic.ProviderError {
-	if ctxErr := ctx.Err(); ctxErr != nil {
-		if errors.Is(ctxErr, context.Canceled) {
-			return providerErr(semantic.ClassTimeout, 0, "request canceled", context.Canceled)
-		}
-		return providerErr(semantic.ClassTimeout, 0, "deadline exceeded", context.DeadlineExceeded)
+	if pe := provider.Deadline(EngineName, ctx, err); pe != nil {
+		return pe
 	}
-	var netErr net.Error
-	if errors.Is(err, context.DeadlineExceeded) || (errors.As(err, &netErr) && netErr.Timeout()) {
-		return providerErr(semantic.ClassTimeout, 0, "HTTP client timeout", context.DeadlineExceeded)
+	if pe := provider.Connection(EngineName, err); pe != nil {
+		return pe
 	}
-	var dnsErr *net.DNSError
-	switch {
-	case errors.Is(err, syscall.ECONNREFUSED):
-		return providerErr(semantic.ClassServer, 0, "connection refused", provider.DialErr(err, syscall.ECONNREFUSED))
-	case errors.Is(err, syscall.ECONNRESET):
-		return providerErr(semantic.ClassServer, 0, "connection reset", provider.DialErr(err, syscall.ECONNRESET))
-	case errors.As(err, &dnsErr):
-		return providerErr(semantic.ClassConfiguration, 0, "cannot resolve the endpoint host (check JEV_ENDPOINT)", nil)
-	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 		return providerErr(semantic.ClassServer, 0, "connection closed", nil)
 	}
 	return providerErr(semantic.ClassServer, 0, "transport error", nil)

@@ -6,7 +6,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"syscall"
 	"time"
 
 	"github.com/jevtest/jev/semantic"
@@ -24,14 +23,8 @@ func providerErr(class semantic.ErrorClass, status int, detail string, cause err
 // It reads only the status code and headers of resp and the type of err:
 // the SDK's error text may quote the response body, so it is never copied.
 func classify(ctx context.Context, resp *http.Response, err error) *semantic.ProviderError {
-	if ctxErr := ctx.Err(); ctxErr != nil {
-		if errors.Is(ctxErr, context.Canceled) {
-			return providerErr(semantic.ClassTimeout, 0, "request canceled", context.Canceled)
-		}
-		return providerErr(semantic.ClassTimeout, 0, "deadline exceeded", context.DeadlineExceeded)
-	}
-	if provider.IsTimeout(err) {
-		return providerErr(semantic.ClassTimeout, 0, "HTTP client timeout", context.DeadlineExceeded)
+	if pe := provider.Deadline(engineName, ctx, err); pe != nil {
+		return pe
 	}
 	if resp != nil {
 		status := resp.StatusCode
@@ -50,14 +43,8 @@ func classify(ctx context.Context, resp *http.Response, err error) *semantic.Pro
 			return providerErr(semantic.ClassServer, status, "unexpected HTTP status", nil)
 		}
 	}
-	var dnsErr *net.DNSError
-	switch {
-	case errors.Is(err, syscall.ECONNREFUSED):
-		return providerErr(semantic.ClassServer, 0, "connection refused", provider.DialErr(err, syscall.ECONNREFUSED))
-	case errors.Is(err, syscall.ECONNRESET):
-		return providerErr(semantic.ClassServer, 0, "connection reset", provider.DialErr(err, syscall.ECONNRESET))
-	case errors.As(err, &dnsErr):
-		return providerErr(semantic.ClassConfiguration, 0, "cannot resolve the endpoint host (check JEV_ENDPOINT)", nil)
+	if pe := provider.Connection(engineName, err); pe != nil {
+		return pe
 	}
 	var netErr net.Error
 	var opErr *net.OpError

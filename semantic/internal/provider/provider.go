@@ -110,3 +110,37 @@ func DialErr(err error, errno syscall.Errno) error {
 	}
 	return errno
 }
+
+func perr(engine string, class semantic.ErrorClass, detail string, cause error) *semantic.ProviderError {
+	return &semantic.ProviderError{Engine: engine, Class: class, Detail: detail, Err: cause}
+}
+
+// Deadline classifies a call that ended with ctx, or with a client or
+// network timeout, as a timeout; nil when it did neither.
+func Deadline(engine string, ctx context.Context, err error) *semantic.ProviderError {
+	if ctxErr := ctx.Err(); ctxErr != nil {
+		if errors.Is(ctxErr, context.Canceled) {
+			return perr(engine, semantic.ClassTimeout, "request canceled", context.Canceled)
+		}
+		return perr(engine, semantic.ClassTimeout, "deadline exceeded", context.DeadlineExceeded)
+	}
+	if IsTimeout(err) {
+		return perr(engine, semantic.ClassTimeout, "HTTP client timeout", context.DeadlineExceeded)
+	}
+	return nil
+}
+
+// Connection classifies a refused or reset connection (server, named by
+// address only) and an unresolvable host (configuration); nil otherwise.
+func Connection(engine string, err error) *semantic.ProviderError {
+	var dnsErr *net.DNSError
+	switch {
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return perr(engine, semantic.ClassServer, "connection refused", DialErr(err, syscall.ECONNREFUSED))
+	case errors.Is(err, syscall.ECONNRESET):
+		return perr(engine, semantic.ClassServer, "connection reset", DialErr(err, syscall.ECONNRESET))
+	case errors.As(err, &dnsErr):
+		return perr(engine, semantic.ClassConfiguration, "cannot resolve the endpoint host (check JEV_ENDPOINT)", nil)
+	}
+	return nil
+}

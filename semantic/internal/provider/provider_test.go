@@ -1,6 +1,7 @@
 package provider
 
 import (
+	"context"
 	"errors"
 	"net"
 	"net/http"
@@ -67,5 +68,29 @@ func TestIsTimeout(t *testing.T) {
 	var ne net.Error = &net.DNSError{IsTimeout: true}
 	if !IsTimeout(ne) {
 		t.Fatal("a network timeout is a timeout")
+	}
+}
+
+func TestDeadlineAndConnectionClassify(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if pe := Deadline("e", ctx, nil); pe == nil || pe.Class != semantic.ClassTimeout || pe.Detail != "request canceled" || pe.Engine != "e" {
+		t.Fatalf("canceled: %+v", pe)
+	}
+	if pe := Deadline("e", context.Background(), context.DeadlineExceeded); pe == nil || pe.Detail != "HTTP client timeout" {
+		t.Fatalf("client timeout: %+v", pe)
+	}
+	if pe := Deadline("e", context.Background(), errors.New("x")); pe != nil {
+		t.Fatalf("not a timeout: %+v", pe)
+	}
+	refused := &net.OpError{Op: "dial", Net: "tcp", Addr: &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 9}, Err: syscall.ECONNREFUSED}
+	if pe := Connection("e", refused); pe == nil || pe.Class != semantic.ClassServer || !errors.Is(pe, syscall.ECONNREFUSED) {
+		t.Fatalf("refused: %+v", pe)
+	}
+	if pe := Connection("e", &net.DNSError{Name: "nowhere.invalid"}); pe == nil || pe.Class != semantic.ClassConfiguration {
+		t.Fatalf("dns: %+v", pe)
+	}
+	if pe := Connection("e", errors.New("x")); pe != nil {
+		t.Fatalf("not a connection error: %+v", pe)
 	}
 }
