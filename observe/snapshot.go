@@ -66,6 +66,7 @@ type Target struct {
 	Placeholder string `json:"placeholder,omitempty"` // ≤ 60 runes
 	Scope       string `json:"scope,omitempty"`       // nearest legend, form name or heading, ≤ 60 runes
 	Value       string `json:"value,omitempty"`       // never read for password fields
+	Row         string `json:"row,omitempty"`         // nearest repeated container's text (list item, row, card), ≤ 120 runes
 	Disabled    bool   `json:"disabled"`
 	InViewport  bool   `json:"in_viewport"`
 	Frame       int    `json:"frame"`
@@ -94,7 +95,12 @@ type TextSource struct {
 	// the enclosing labelled region (section, nav, form, dialog…).
 	Heading string `json:"heading,omitempty"`
 	Region  string `json:"region,omitempty"`
-	Ref     Ref    `json:"ref"`
+	// Row is the text of the nearest repeated container (list item, table
+	// or grid row, card, article), ≤ 120 runes; Landmark the enclosing
+	// navigation, contentinfo, complementary or banner landmark's role.
+	Row      string `json:"row,omitempty"`
+	Landmark string `json:"landmark,omitempty"`
+	Ref      Ref    `json:"ref"`
 
 	state bool // the unit is a control's state, re-read as such
 }

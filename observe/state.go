@@ -11,7 +11,7 @@ func (s *Snapshot) SemanticSources() []semantic.Source {
 	out := make([]semantic.Source, len(s.Sources))
 	for i, src := range s.Sources {
 		out[i] = semantic.Source{ID: src.ID, Frame: src.Frame, Role: src.Role, Text: src.Text, Context: src.Context,
-			Heading: src.Heading, Region: src.Region, Modal: s.Modal}
+			Heading: src.Heading, Region: src.Region, Modal: s.Modal, Row: src.Row, Landmark: src.Landmark}
 	}
 	return out
 }
@@ -21,7 +21,7 @@ func (s *Snapshot) SemanticSources() []semantic.Source {
 func (s *Snapshot) SemanticTargets() []semantic.Target {
 	out := make([]semantic.Target, len(s.Targets))
 	for i, t := range s.Targets {
-		out[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Value: t.Value}
+		out[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Value: t.Value, Row: t.Row}
 	}
 	return out
 }

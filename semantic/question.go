@@ -77,6 +77,13 @@ type Source struct {
 	Heading string `json:"heading,omitempty"`
 	Region  string `json:"region,omitempty"`
 	Modal   bool   `json:"modal,omitempty"`
+	// Row is the text of the unit's nearest repeated container (list item,
+	// table or grid row, card, article), ≤ 120 runes; empty outside one.
+	Row string `json:"row,omitempty"`
+	// Landmark is the enclosing landmark's role when it is navigation,
+	// contentinfo (footer), complementary or banner: such text is weaker
+	// evidence unless the description names it.
+	Landmark string `json:"landmark,omitempty"`
 }
 
 // Target is one observed interactive element shared by target-selection
@@ -88,6 +95,10 @@ type Target struct {
 	Name  string `json:"name"`
 	Scope string `json:"scope,omitempty"`
 	Value string `json:"value,omitempty"`
+	// Row is the text of the target's nearest repeated container (list
+	// item, table or grid row, card, article), ≤ 120 runes: per-row controls
+	// with the same name are told apart by it.
+	Row string `json:"row,omitempty"`
 }
 
 // State is shared evidence that questions refer to by id.
