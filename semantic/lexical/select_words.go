@@ -102,7 +102,7 @@ var destructiveWords = map[string]bool{
 // extraRoleWords are role words of descriptions beyond selection.go's
 // roleWords: a "filter" is a link, tab, radio or button.
 var extraRoleWords = map[string][]string{
-	"filter": {"link", "tab", "radio", "button", "combobox"},
+	"filter":  {"link", "tab", "radio", "button", "combobox"},
 	"filters": {"link", "tab", "radio", "button", "combobox"},
 }
 
