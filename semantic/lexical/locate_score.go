@@ -20,6 +20,9 @@ const (
 	extraVerb = 0.8
 	// wrongRole demotes a control whose role the description does not name.
 	wrongRole = 0.55
+	// bulkRow demotes a row's control for a description that acts on all
+	// items ("mark all as complete").
+	bulkRow = 0.5
 )
 
 // targetQuery is a description prepared for target selection.
@@ -157,16 +160,32 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		m += cov * q.nameW
 		rowNamed = rowNamed || namesRow(&q.name, t)
 	}
+	// The state a check sets ("as complete") counts when the name says it.
+	stated := map[string]bool{}
+	for _, nw := range nameWords {
+		if q.desc.states[nw] {
+			stated[nw] = true
+		}
+	}
+	if len(stated) > 0 {
+		w++
+		m++
+	}
 	s := 0.6 // only a role: the role alone decides
 	if w > 0 {
 		s = m / w
 	}
-	s *= 0.8 + 0.2*precisionExcept(&t.text, &q.full, agree)
+	s *= 0.8 + 0.2*precisionExcept(&t.text, &q.full, agree, stated)
 	if dv == "" && t.namedVerb {
 		s *= extraVerb
 	}
 	if q.roles != nil && !q.roles[t.role] {
 		s *= wrongRole
+	}
+	// "marks all todos", "removes all completed": an action on many
+	// things is not one row's control unless the description names the row.
+	if q.desc.bulk && t.rowText != "" && !rowNamed {
+		s *= bulkRow
 	}
 	sure := true
 	if destructive(dv, nil) || destructive(tv, nameWords) {
@@ -187,11 +206,11 @@ func namesRow(d *analysis, t *sourceAnalysis) bool {
 }
 
 // precisionExcept is precision of x's concepts against d, leaving out x's
-// action verbs when the verb already agreed.
-func precisionExcept(x, d *analysis, skipVerb bool) float64 {
+// action verbs when the verb already agreed, and the words in skip.
+func precisionExcept(x, d *analysis, skipVerb bool, skip map[string]bool) float64 {
 	var w, cov float64
 	for _, u := range x.units {
-		if u.implied || u.weight == 0 || u.descriptor || (skipVerb && isVerbUnit(u)) {
+		if u.implied || u.weight == 0 || u.descriptor || (skipVerb && isVerbUnit(u)) || skip[u.raw] {
 			continue
 		}
 		w += u.weight

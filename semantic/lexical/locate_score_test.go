@@ -63,6 +63,7 @@ func TestSafeLocate(t *testing.T) {
 		{"check the quoted row", "the checkbox that marks 'Buy milk' as done", "Delete", "c3", []string{"c2", "c5", "c4"}},
 		{"filter by name", "the Completed filter", "Delete", "c9", []string{"c10"}},
 		{"clear is not delete", "the clear button", "Delete", "c10", []string{"c4", "c6"}},
+		{"mark all", "the checkbox that marks all todos as complete", "Delete", "c2", []string{"c3", "c5"}},
 		{"new todo field", "the new todo field", "Delete", "", []string{"c4", "c6", "c10"}},
 	}
 	for _, c := range cases {

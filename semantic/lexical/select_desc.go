@@ -28,6 +28,9 @@ type description struct {
 	landmarks map[string]bool
 	verb      string // verb class or action concept, "" for none
 	bulk      bool   // "all", "every"
+	// states are the words of the state a check sets ("as done"): not
+	// required of a checkbox's name, but a match when it says them.
+	states map[string]bool
 }
 
 var (
@@ -94,6 +97,12 @@ func describe(s string) description {
 	d.verb = verbClass(d.words, d.bulk, nil)
 	if d.verb == vbCheck {
 		// "marks 'Buy milk' as done": the state a check sets, not a name.
+		d.states = map[string]bool{}
+		for _, m := range checkAsRE.FindAllString(d.rest, -1) {
+			for _, w := range words(m)[1:] {
+				d.states[w] = true
+			}
+		}
 		d.rest = checkAsRE.ReplaceAllString(d.rest, " ")
 	}
 	return d
