@@ -120,8 +120,7 @@ func containsPhrase(ws []string, p string) bool {
 }
 
 func (q *targetQuery) score(t *sourceAnalysis) targetScore {
-	nameWords := words(fold(t.name))
-	rowWords := words(fold(t.rowText))
+	nameWords, rowWords := t.nameWords, t.rowWords
 	var w, m float64
 	// Quoted phrases name the control or its row; another row's control
 	// is never the one meant.

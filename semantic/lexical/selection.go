@@ -21,6 +21,8 @@ type sourceAnalysis struct {
 	// Targets only: the name, the verb the control performs (from its
 	// name, or a checkbox's implicit check) and whether its name said it.
 	name      string
+	nameWords []string // folded words of name and row
+	rowWords  []string
 	verb      string
 	namedVerb bool
 	landmark  string
@@ -50,7 +52,7 @@ func (st *state) target(id string) *sourceAnalysis {
 	// A control's label is its scope and its row ("Walk dog" for the
 	// Delete button of that row).
 	a := &sourceAnalysis{text: analyze(t.Name + " . " + t.Value), ctx: analyze(t.Scope + " . " + t.Row), role: fold(t.Role),
-		row: analyze(t.Row), rowText: t.Row, name: t.Name}
+		row: analyze(t.Row), rowText: t.Row, name: t.Name, nameWords: words(fold(t.Name)), rowWords: words(fold(t.Row))}
 	// A checkbox's name says what it marks ("Auto-renew"), not what it
 	// does: its verb is always a check.
 	if a.role == "checkbox" || a.role == "switch" {
