@@ -44,8 +44,10 @@ func (c *Comparer) Assert(ctx context.Context, req Request) (Result, error) {
 // When every item passed, the error is nil. Otherwise the results are
 // returned together with an *AssertionError carrying all of them (passed
 // ones included): CodeAssertionFailed when any item failed (errors.Is
-// ErrAssertionFailed), else CodeAssertionInconclusive. Other errors are
-// those of CompareBatch, returned with no results.
+// ErrAssertionFailed), else CodeAssertionInconclusive. A description that
+// cannot be bound is one inconclusive item with its SourceError (errors.As
+// finds it through the *AssertionError); the others are decided. Other
+// errors are those of CompareBatch, returned with no results.
 func (c *Comparer) AssertBatch(ctx context.Context, reqs []Request) ([]Result, error) {
 	items, err := c.prepare(reqs)
 	if err != nil || len(items) == 0 {
@@ -72,8 +74,8 @@ func (c *Comparer) verify(ctx context.Context, items []*item, inferred bool) err
 	groups := map[*observe.Snapshot][]*item{}
 	var order []*observe.Snapshot
 	for _, it := range items {
-		if it.kind == SourceLocator {
-			continue
+		if it.kind == SourceLocator || it.srcErr != nil {
+			continue // an unbound description has nothing to re-read
 		}
 		if _, ok := groups[it.snap]; !ok {
 			order = append(order, it.snap)

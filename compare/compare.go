@@ -29,6 +29,7 @@ type item struct {
 	minSource   float64
 
 	ev         Evidence
+	srcErr     *SourceError // the description could not be bound
 	sourceConf float64
 	snap       *observe.Snapshot // the snapshot the bound ref belongs to
 	ref        observe.Ref       // the bound source (semantic, ref)
@@ -39,9 +40,14 @@ type item struct {
 }
 
 // Compare compares one request; freshness "snapshot". It is CompareBatch
-// of one request.
+// of one request; when the description cannot be bound the error is the
+// *SourceError itself, returned with the inconclusive result.
 func (c *Comparer) Compare(ctx context.Context, req Request) (Result, error) {
 	rs, err := c.CompareBatch(ctx, []Request{req})
+	var be *BatchError
+	if errors.As(err, &be) {
+		return rs[0], rs[0].SourceError
+	}
 	if err != nil {
 		return Result{}, err
 	}
@@ -52,10 +58,13 @@ func (c *Comparer) Compare(ctx context.Context, req Request) (Result, error) {
 // source-selection frontier and one comparison frontier. Every result has
 // freshness "snapshot" and carries the same *Usage (count it once).
 //
-// Errors, all before any comparison result exists: *semantic.ThresholdError
-// and *RequestError (nothing touched), *LocatorError, observation errors,
-// *SourceError (joined, one per description not bound) and decider errors
-// (classified *semantic.ProviderError, never turned into a decision).
+// A description that cannot be bound does not sink the batch: its item is
+// inconclusive (Uncertainty source, Result.SourceError set), the others
+// are decided, and the error is a *BatchError carrying every result
+// (errors.As finds each *SourceError). Other errors come with no results:
+// *semantic.ThresholdError and *RequestError (nothing touched),
+// *LocatorError, observation errors and decider errors (classified
+// *semantic.ProviderError, never turned into a decision).
 func (c *Comparer) CompareBatch(ctx context.Context, reqs []Request) ([]Result, error) {
 	items, err := c.prepare(reqs)
 	if err != nil || len(items) == 0 {
@@ -67,7 +76,17 @@ func (c *Comparer) CompareBatch(ctx context.Context, reqs []Request) ([]Result, 
 	if err != nil {
 		return nil, err
 	}
-	return results(items), nil
+	rs := results(items)
+	var errs []error
+	for _, it := range items {
+		if it.srcErr != nil {
+			errs = append(errs, it.srcErr)
+		}
+	}
+	if len(errs) > 0 {
+		return rs, &BatchError{Results: rs, Errs: errs}
+	}
+	return rs, nil
 }
 
 func results(items []*item) []Result {
@@ -220,7 +239,7 @@ func (c *Comparer) run(ctx context.Context, items []*item) (*semantic.Usage, err
 		}
 		u, err := c.bindSources(ctx, snap, descs)
 		if err != nil {
-			return nil, err
+			return nil, err // a decider failure: no item was decided
 		}
 		*usage = usage.Then(u)
 	}
@@ -237,6 +256,7 @@ func (c *Comparer) run(ctx context.Context, items []*item) (*semantic.Usage, err
 		}
 		if it.kind == SourceSemantic {
 			r.Description = it.description
+			r.SourceError = it.srcErr
 		}
 		sourceOK := it.sourceConf >= it.minSource
 		switch {
@@ -291,14 +311,14 @@ func (c *Comparer) run(ctx context.Context, items []*item) (*semantic.Usage, err
 
 // bindSources asks one source-selection question per description over the
 // snapshot's sources, sent once as shared state. An explicit none or an
-// ambiguity fails the batch closed with joined *SourceError values.
+// ambiguity leaves the item unbound with its *SourceError; only a decider
+// failure is an error.
 func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, descs []*item) (semantic.Usage, error) {
-	var errs []error
 	if len(snap.Sources) == 0 {
 		for _, it := range descs {
-			errs = append(errs, &SourceError{Index: it.idx, Description: it.description, Choice: semantic.ChoiceNone, Confidence: 1, Err: ErrSourceNotFound})
+			it.srcErr = &SourceError{Index: it.idx, Description: it.description, Choice: semantic.ChoiceNone, Confidence: 1, Err: ErrSourceNotFound}
 		}
-		return semantic.Usage{}, errors.Join(errs...)
+		return semantic.Usage{}, nil
 	}
 	dec, err := c.getDecider()
 	if err != nil {
@@ -324,18 +344,40 @@ func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, desc
 		it.qs = append(it.qs, qs[k])
 		it.ds = append(it.ds, d)
 		switch d.Choice {
-		case semantic.ChoiceNone:
-			errs = append(errs, &SourceError{Index: it.idx, Description: it.description, Choice: d.Choice, Confidence: d.Confidence(), Err: ErrSourceNotFound})
-			continue
-		case semantic.ChoiceAmbiguous:
-			errs = append(errs, &SourceError{Index: it.idx, Description: it.description, Choice: d.Choice, Confidence: d.Confidence(), Err: ErrSourceAmbiguous})
+		case semantic.ChoiceNone, semantic.ChoiceAmbiguous:
+			sentinel := ErrSourceNotFound
+			if d.Choice == semantic.ChoiceAmbiguous {
+				sentinel = ErrSourceAmbiguous
+			}
+			it.srcErr = &SourceError{Index: it.idx, Description: it.description, Choice: d.Choice, Confidence: d.Confidence(),
+				Candidates: sourceCandidates(d, byID), Err: sentinel}
 			continue
 		}
 		s := byID[d.Choice]
 		it.ev = Evidence{SourceID: s.ID, Frame: s.Frame, Role: s.Role, Text: s.Text, Context: s.Context}
 		it.sourceConf, it.snap, it.ref = d.Confidence(), snap, s.Ref
 	}
-	return u, errors.Join(errs...)
+	return u, nil
+}
+
+// sourceCandidates lists the sources a decision gave probability to, best
+// first, at most MaxCandidates.
+func sourceCandidates(d semantic.Decision, byID map[string]observe.TextSource) []SourceCandidate {
+	var out []SourceCandidate
+	for id, p := range d.Probabilities {
+		s, ok := byID[id]
+		if !ok || p <= 0 {
+			continue
+		}
+		out = append(out, SourceCandidate{ID: id, Role: s.Role, Text: s.Text, Context: s.Context, Row: s.Row, Score: p})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Score != out[j].Score {
+			return out[i].Score > out[j].Score
+		}
+		return out[i].ID < out[j].ID
+	})
+	return out[:min(len(out), MaxCandidates)]
 }
 
 // attribution lists the distinct model ids of ds and the single model when

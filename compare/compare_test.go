@@ -233,7 +233,11 @@ func TestExactAfterSemanticSourceIsDeterministic(t *testing.T) {
 	}
 }
 
-func TestSourceNoneAndAmbiguousFailClosed(t *testing.T) {
+// TestSourceNoneAndAmbiguousPartialBatch: a description that cannot be
+// bound is its own inconclusive item carrying its *SourceError (with the
+// candidates the decider weighed); the other items are decided, and the
+// batch error carries every result.
+func TestSourceNoneAndAmbiguousPartialBatch(t *testing.T) {
 	page := open(t, planPage)
 	for _, tc := range []struct {
 		choice string
@@ -263,21 +267,60 @@ func TestSourceNoneAndAmbiguousFailClosed(t *testing.T) {
 				rs, err = c.AssertBatch(ctx(t), reqs)
 			}
 			var se *SourceError
-			if !errors.Is(err, tc.want) || !errors.As(err, &se) || se.Description != "Shipping address" || se.Index != 1 || se.Choice != tc.choice || se.Confidence != 0.9 || rs != nil {
-				t.Errorf("%s %s: results %v err %v", op, tc.choice, rs, err)
+			if !errors.Is(err, tc.want) || !errors.As(err, &se) || se.Description != "Shipping address" || se.Index != 1 || se.Choice != tc.choice || se.Confidence != 0.9 {
+				t.Fatalf("%s %s: results %v err %v", op, tc.choice, rs, err)
 			}
-			if errors.Is(err, ErrAssertionFailed) || errors.Is(err, ErrAssertionInconclusive) {
-				t.Errorf("%s: a source error must not be an assertion result", op)
+			if len(rs) != 2 {
+				t.Fatalf("%s %s: %d results, want 2", op, tc.choice, len(rs))
+			}
+			if rs[0].Status != semantic.StatusPassed || rs[0].SourceError != nil {
+				t.Errorf("%s %s: the bound item is %s (%v), want passed", op, tc.choice, rs[0].Status, rs[0].SourceError)
+			}
+			if rs[1].Status != semantic.StatusInconclusive || rs[1].Uncertainty != UncertainSource || rs[1].SourceError != se {
+				t.Errorf("%s %s: the unbound item is %s/%s with %v, want inconclusive/source with its SourceError", op, tc.choice, rs[1].Status, rs[1].Uncertainty, rs[1].SourceError)
+			}
+			var be *BatchError
+			var ae *AssertionError
+			switch op {
+			case "compare":
+				if !errors.As(err, &be) || len(be.Results) != 2 || len(be.Errs) != 1 {
+					t.Errorf("compare %s: %T %v, want a *BatchError with both results", tc.choice, err, err)
+				}
+			case "assert":
+				if !errors.As(err, &ae) || !errors.Is(err, ErrAssertionInconclusive) || len(ae.Results) != 2 {
+					t.Errorf("assert %s: %T %v, want an inconclusive *AssertionError with both results", tc.choice, err, err)
+				}
 			}
 			if !strings.Contains(err.Error(), `SOURCE not bound for description "Shipping address"`) {
 				t.Errorf("message = %v", err)
 			}
 		}
 		for _, q := range d.questions() {
-			if q.Kind == semantic.KindComparison {
-				t.Errorf("%s: comparison asked after a failed binding", tc.choice)
+			if q.Kind == semantic.KindComparison && q.Data["expected"] == "Berlin" {
+				t.Errorf("%s: comparison asked for the unbound item", tc.choice)
 			}
 		}
+	}
+}
+
+// TestSourceErrorCandidates: an unbound description's error lists the
+// sources the decider weighed, best first, with their text and scores.
+func TestSourceErrorCandidates(t *testing.T) {
+	page := open(t, planPage)
+	d := &scripted{fn: script(func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+		a, b := st.Sources[0].ID, st.Sources[1].ID
+		return semantic.ChoiceAmbiguous, map[string]float64{semantic.ChoiceAmbiguous: 0.6, semantic.ChoiceNone: 0.1, a: 0.2, b: 0.1}
+	}, always(semantic.ChoiceEquivalent, 0.99))}
+	_, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Plan"}, Expected: "Pro"})
+	var se *SourceError
+	if !errors.As(err, &se) || !errors.Is(err, ErrSourceAmbiguous) {
+		t.Fatalf("err = %v, want a *SourceError", err)
+	}
+	if len(se.Candidates) != 2 || se.Candidates[0].Score != 0.2 || se.Candidates[1].Score != 0.1 || se.Candidates[0].Text == "" {
+		t.Fatalf("candidates = %+v, want the two sources, best first, with their text", se.Candidates)
+	}
+	if !strings.Contains(err.Error(), "candidates: "+se.Candidates[0].ID) {
+		t.Errorf("message %q does not list the candidates", err)
 	}
 }
 

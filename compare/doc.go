@@ -13,8 +13,10 @@
 // The pipeline of a batch is: validate thresholds and requests (nothing
 // touched on failure) → copy caller inputs → read locators and observe the
 // page once for descriptions → one source-selection frontier for every
-// description (sources sent once as shared state) → fail closed on an
-// explicit none (ErrSourceNotFound) or ambiguity (ErrSourceAmbiguous) → gate
+// description (sources sent once as shared state) → an explicit none
+// (ErrSourceNotFound) or ambiguity (ErrSourceAmbiguous) leaves that item
+// unbound: inconclusive, with its *SourceError listing the candidates
+// weighed, while the other items go on (a partial batch) → gate
 // source confidence (below MinSourceConfidence: inconclusive, no comparison
 // question) → the deterministic short-circuit (equal after NFKC and
 // white-space normalisation: no question, provenance deterministic,

@@ -64,26 +64,93 @@ func (e *RequestError) Error() string {
 // Unwrap returns the sentinel.
 func (e *RequestError) Unwrap() error { return e.Err }
 
-// SourceError is a description that could not be bound to one source: the
-// batch fails closed before any comparison.
+// SourceError is a description that could not be bound to one source.
+// In a batch the item is inconclusive (its Result carries the error) and
+// the other items are decided.
 type SourceError struct {
-	Index       int
-	Description string
-	Choice      string // "none" or "ambiguous"
-	Confidence  float64
-	Err         error // ErrSourceNotFound or ErrSourceAmbiguous
+	Index       int     `json:"index"`
+	Description string  `json:"description"`
+	Choice      string  `json:"choice"` // "none" or "ambiguous"
+	Confidence  float64 `json:"confidence"`
+	// Candidates are the sources the decider weighed most, best first (at
+	// most MaxCandidates), so that the description can be rephrased.
+	Candidates []SourceCandidate `json:"candidates,omitempty"`
+	Err        error             `json:"-"` // ErrSourceNotFound or ErrSourceAmbiguous
 }
+
+// SourceCandidate is one source a decider weighed for a description.
+type SourceCandidate struct {
+	ID      string  `json:"id"`
+	Role    string  `json:"role,omitempty"`
+	Text    string  `json:"text"`
+	Context string  `json:"context,omitempty"`
+	Row     string  `json:"row,omitempty"`
+	Score   float64 `json:"score"` // the decider's probability
+}
+
+// MaxCandidates is how many candidates an unbound description's error
+// lists.
+const MaxCandidates = 5
 
 func (e *SourceError) Error() string {
 	what := "no source shows it"
 	if e.Err == ErrSourceAmbiguous {
 		what = "several sources show it equally"
 	}
-	return fmt.Sprintf("compare: request %d: SOURCE not bound for description %q: %s (confidence %.2f)", e.Index, e.Description, what, e.Confidence)
+	msg := fmt.Sprintf("compare: request %d: SOURCE not bound for description %q: %s (confidence %.2f)", e.Index, e.Description, what, e.Confidence)
+	if len(e.Candidates) == 0 {
+		return msg
+	}
+	var b strings.Builder
+	b.WriteString(msg)
+	b.WriteString("; candidates:")
+	for _, c := range e.Candidates {
+		fmt.Fprintf(&b, " %s %q", c.ID, clip(c.Text, 60))
+		if c.Context != "" {
+			fmt.Fprintf(&b, " (context %q)", clip(c.Context, 40))
+		}
+		if c.Row != "" {
+			fmt.Fprintf(&b, " (row %q)", clip(c.Row, 40))
+		}
+		fmt.Fprintf(&b, " %.2f;", c.Score)
+	}
+	return strings.TrimSuffix(b.String(), ";")
+}
+
+// clip shortens s to at most n runes, marking a cut with "…".
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
 }
 
 // Unwrap returns the sentinel.
 func (e *SourceError) Unwrap() error { return e.Err }
+
+// BatchError is a CompareBatch in which some descriptions could not be
+// bound. Results holds one result per request, in order: an unbound item
+// is inconclusive (UncertainSource) with its SourceError, the others are
+// decided. Unwrap returns the *SourceError values, so errors.As and
+// errors.Is reach each of them.
+type BatchError struct {
+	Results []Result
+	Errs    []error
+}
+
+func (e *BatchError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "compare: %d of %d descriptions not bound", len(e.Errs), len(e.Results))
+	for _, err := range e.Errs {
+		b.WriteString("\n  ")
+		b.WriteString(err.Error())
+	}
+	return b.String()
+}
+
+// Unwrap returns the *SourceError of every unbound item.
+func (e *BatchError) Unwrap() []error { return e.Errs }
 
 // LocatorError is a locator actual that could not be read.
 type LocatorError struct {
@@ -145,6 +212,18 @@ func (e *AssertionError) Error() string {
 		fmt.Fprintf(&b, "\n  [%d] %s", i, Explain(r))
 	}
 	return b.String()
+}
+
+// Unwrap returns the *SourceError of every item that could not be bound,
+// so that errors.As finds them through an assertion error.
+func (e *AssertionError) Unwrap() []error {
+	var errs []error
+	for _, r := range e.Results {
+		if r.SourceError != nil {
+			errs = append(errs, r.SourceError)
+		}
+	}
+	return errs
 }
 
 // newAssertionError returns nil when every result passed.

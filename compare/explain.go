@@ -17,6 +17,8 @@ func Explain(r Result) string {
 	switch {
 	case r.Uncertainty == UncertainFreshness:
 		fmt.Fprintf(&b, " — evidence CHANGED before the assertion returned (%s)", r.Change)
+	case r.SourceError != nil:
+		fmt.Fprintf(&b, " — %s", r.SourceError.Error())
 	case r.Uncertainty == UncertainSource:
 		fmt.Fprintf(&b, " — SOURCE uncertain: source confidence %.2f < sourceThreshold %.2f", r.SourceConfidence, r.SourceThreshold)
 	case r.Uncertainty == UncertainComparison:

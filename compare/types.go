@@ -130,6 +130,9 @@ type Result struct {
 	// Description is the caller's description, for a semantic source.
 	Description string   `json:"description,omitempty"`
 	Evidence    Evidence `json:"evidence"`
+	// SourceError is why a description could not be bound (the item is
+	// then inconclusive with Uncertainty source); nil otherwise.
+	SourceError *SourceError `json:"sourceError,omitempty"`
 
 	Freshness Freshness `json:"freshness"`
 	// Change is what the re-read found when Freshness is changed: changed,

@@ -46,6 +46,7 @@ type recordingTB struct {
 	name string
 
 	mu       sync.Mutex
+	stopped  bool
 	fatals   []string
 	errs     []string
 	cleanups []func()
@@ -59,6 +60,21 @@ func (r *recordingTB) Fatalf(format string, args ...any) {
 	r.fatals = append(r.fatals, fmt.Sprintf(format, args...))
 	r.mu.Unlock()
 	runtime.Goexit()
+}
+
+// FailNow records that the test stopped and ends the goroutine.
+func (r *recordingTB) FailNow() {
+	r.mu.Lock()
+	r.stopped = true
+	r.mu.Unlock()
+	runtime.Goexit()
+}
+
+// wasStopped reports whether FailNow ended the test.
+func (r *recordingTB) wasStopped() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.stopped
 }
 
 func (r *recordingTB) Errorf(format string, args ...any) {

@@ -224,11 +224,21 @@ func (s *Session) Compare(actual compare.Actual, expected string, opts ...OpOpti
 
 // CompareBatch compares independent requests with one observation and at
 // most two decision frontiers. opts set the thresholds of requests that set
-// none. Errors fail the test with t.Fatalf; verdicts do not.
+// none. Errors fail the test with t.Fatalf; verdicts do not. Descriptions
+// that cannot be bound are reported together, every one of them, in one
+// t.Errorf before the test stops.
 func (s *Session) CompareBatch(reqs []compare.Request, opts ...OpOption) []compare.Result {
 	s.t.Helper()
 	rs, err := s.compareOp(replay.OpCompare, reqs, opts)
-	if err != nil {
+	var be *compare.BatchError
+	switch {
+	case err == nil:
+	case errors.As(err, &be):
+		// Every unbound description in one failure, then stop.
+		s.t.Errorf("jevtest: Compare: %v", err)
+		s.t.FailNow()
+		return rs
+	default:
 		s.t.Fatalf("jevtest: Compare: %v", err)
 		return nil
 	}
@@ -254,9 +264,11 @@ func (s *Session) Assert(actual compare.Actual, expected string, opts ...OpOptio
 // its context, verdict, confidence against threshold, source confidence
 // against source threshold, freshness, which link (SOURCE, COMPARISON or
 // the evidence's freshness) was uncertain, and the evidence file paths.
-// The test goes on. An error that leaves no verdict (bad input, a locator
-// that does not resolve, a source that cannot be bound, a decider failure)
-// fails the test with t.Fatalf.
+// The test goes on, unless a description could not be bound: that item is
+// reported with the others (its SOURCE error and the candidates weighed)
+// and then the test stops. An error that leaves no verdict (bad input, a
+// locator that does not resolve, a decider failure) fails the test with
+// t.Fatalf.
 func (s *Session) AssertBatch(reqs []compare.Request, opts ...OpOption) []compare.Result {
 	s.t.Helper()
 	rs, err := s.TryAssertBatch(reqs, opts...)
@@ -264,7 +276,15 @@ func (s *Session) AssertBatch(reqs []compare.Request, opts ...OpOption) []compar
 	switch {
 	case err == nil:
 	case errors.As(err, &ee):
+		// One failure listing every item that did not pass; a description
+		// that could not be bound still stops the test, after the report.
 		s.t.Errorf("jevtest: Assert: %v", err)
+		for _, r := range rs {
+			if r.SourceError != nil {
+				s.t.FailNow()
+				return rs
+			}
+		}
 	default:
 		s.t.Fatalf("jevtest: Assert: %v", err)
 		return nil

@@ -22,6 +22,7 @@ import (
 type scripted struct {
 	sourceText string
 	sourceP    float64
+	unbound    string // a description answered "none"
 	targetName string
 	cmpChoice  string
 	cmpP       float64
@@ -49,6 +50,9 @@ func (d *scripted) Decide(_ context.Context, req semantic.Request) (semantic.Ans
 		dec := semantic.Decision{QuestionID: q.ID, Choice: semantic.ChoiceNone, Probabilities: map[string]float64{semantic.ChoiceNone: 1}}
 		switch q.Kind {
 		case semantic.KindSourceSelection:
+			if d.unbound != "" && q.Data["description"] == d.unbound {
+				break
+			}
 			for _, s := range req.State.Sources {
 				if s.Text == d.sourceText {
 					dec.Choice, dec.Probabilities = s.ID, split(s.ID, d.sourceP, semantic.ChoiceNone)

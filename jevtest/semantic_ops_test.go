@@ -297,3 +297,68 @@ func TestLocateClickAndStaleRef(t *testing.T) {
 		t.Errorf("fatals %q, want one starting %q about a detached ref", f, want)
 	}
 }
+
+// A batch with a description that cannot be bound reports every item that
+// did not pass — the unbound one with its SOURCE error, the decided ones
+// with their verdicts — in one failure, and then stops the test.
+func TestAssertBatchReportsEveryItem(t *testing.T) {
+	srv := newSemanticSite(t)
+	for _, op := range []string{"assert", "compare"} {
+		t.Run(op, func(t *testing.T) {
+			d := &scripted{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceDifferent, cmpP: 0.95, unbound: "Shipping address"}
+			ft := fakeTB(t)
+			after := false
+			ft.call(func() {
+				s := jevtest.New(ft, jevtest.WithDecider(d))
+				s.Goto(srv.URL + "/plan")
+				reqs := []compare.Request{
+					{Actual: jevtest.Describe("Billing status"), Expected: "Paid"},
+					{Actual: jevtest.Describe("Shipping address"), Expected: "Berlin"},
+					{Actual: jevtest.Describe("Payment state"), Expected: "Settled"},
+				}
+				if op == "assert" {
+					s.AssertBatch(reqs)
+				} else {
+					s.CompareBatch(reqs)
+				}
+				after = true
+			})
+			errs := ft.errorMessages()
+			if len(errs) != 1 || len(ft.fatalMessages()) != 0 || !ft.wasStopped() || after {
+				t.Fatalf("errors %q fatals %q stopped %v went on %v; want one error, then a stop", errs, ft.fatalMessages(), ft.wasStopped(), after)
+			}
+			msg := errs[0]
+			want := []string{`SOURCE not bound for description "Shipping address"`}
+			if op == "assert" {
+				want = append(want, "3 of 3 semantic assertions did not pass", "[0] failed", "[1] inconclusive", "[2] failed")
+			} else {
+				want = append(want, "1 of 3 descriptions not bound")
+			}
+			for _, w := range want {
+				if !strings.Contains(msg, w) {
+					t.Errorf("message lacks %q:\n%s", w, msg)
+				}
+			}
+		})
+	}
+}
+
+// TryAssertBatch returns every result of a partial batch: the unbound item
+// inconclusive with its SourceError, the others decided.
+func TestTryAssertBatchPartial(t *testing.T) {
+	srv := newSemanticSite(t)
+	d := &scripted{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceEquivalent, cmpP: 0.95, unbound: "Shipping address"}
+	s := jevtest.New(t, jevtest.WithDecider(d))
+	s.Goto(srv.URL + "/plan")
+	rs, err := s.TryAssertBatch([]compare.Request{
+		{Actual: jevtest.Describe("Billing status"), Expected: "Payment failed"},
+		{Actual: jevtest.Describe("Shipping address"), Expected: "Berlin"},
+	})
+	var se *compare.SourceError
+	if !errors.As(err, &se) || !errors.Is(err, compare.ErrSourceNotFound) || !errors.Is(err, compare.ErrAssertionInconclusive) {
+		t.Fatalf("err = %v, want an inconclusive assertion carrying the SourceError", err)
+	}
+	if len(rs) != 2 || rs[0].Status != semantic.StatusPassed || rs[1].Status != semantic.StatusInconclusive || rs[1].SourceError != se {
+		t.Fatalf("results %+v", rs)
+	}
+}

@@ -3,6 +3,7 @@ package locate
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Sentinels matched with errors.Is on a *LocateError.
@@ -30,10 +31,42 @@ type LocateError struct {
 	Confidence  float64
 	Threshold   float64
 	Target      Target
-	Err         error
+	// Candidates are the targets the decider weighed most, best first (at
+	// most MaxCandidates), so that the description can be rephrased.
+	Candidates []Candidate
+	Err        error
 }
 
 func (e *LocateError) Error() string {
+	msg := e.reason()
+	if len(e.Candidates) == 0 {
+		return msg
+	}
+	var b strings.Builder
+	b.WriteString(msg)
+	b.WriteString("; candidates:")
+	for i, c := range e.Candidates {
+		if i > 0 {
+			b.WriteString(";")
+		}
+		fmt.Fprintf(&b, " %s", c)
+	}
+	return b.String()
+}
+
+// String is the candidate as one line: role, name, scope, row and score.
+func (c Candidate) String() string {
+	s := fmt.Sprintf("%s %s %q", c.CID, c.Role, c.Name)
+	if c.Scope != "" {
+		s += fmt.Sprintf(" (scope %q)", c.Scope)
+	}
+	if c.Row != "" {
+		s += fmt.Sprintf(" (row %q)", c.Row)
+	}
+	return s + fmt.Sprintf(" %.2f", c.Score)
+}
+
+func (e *LocateError) reason() string {
 	switch e.Err {
 	case ErrLowConfidence:
 		return fmt.Sprintf("locate %q: target %s (%s %q) chosen with confidence %.2f < threshold %.2f",

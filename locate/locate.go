@@ -126,12 +126,13 @@ func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts .
 
 	for i, d := range ds {
 		conf := d.Confidence()
+		cands := candidates(d, byID)
 		switch d.Choice {
 		case semantic.ChoiceNone:
-			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Err: ErrNoMatch})
+			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Candidates: cands, Err: ErrNoMatch})
 			continue
 		case semantic.ChoiceAmbiguous:
-			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Err: ErrAmbiguous})
+			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Candidates: cands, Err: ErrAmbiguous})
 			continue
 		}
 		t := byID[d.Choice]
@@ -139,11 +140,11 @@ func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts .
 			Description: descs[i], Ref: t.Ref, Snapshot: snap,
 			CID: t.CID, Role: t.Role, Name: t.Name, FP: t.FP, Frame: t.Frame,
 			Evidence: t, Confidence: conf, Threshold: minConf, Usage: usage,
-			Question: qs[i], Decision: d,
+			Candidates: cands, Question: qs[i], Decision: d,
 		}
 		// Written as !(>=) so that NaN never clears a threshold.
 		if !(conf >= minConf) {
-			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Target: tg, Err: ErrLowConfidence})
+			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Target: tg, Candidates: cands, Err: ErrLowConfidence})
 			continue
 		}
 		out[i] = tg

@@ -1,6 +1,8 @@
 package locate
 
 import (
+	"sort"
+
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 )
@@ -33,8 +35,45 @@ type Target struct {
 	// attached to every target: count it once, never sum it.
 	Usage *semantic.Usage `json:"usage"`
 
+	// Candidates are the targets the decider weighed, best first (at most
+	// MaxCandidates), the chosen one included.
+	Candidates []Candidate `json:"candidates,omitempty"`
+
 	// Question and Decision are what was asked and answered for this
 	// description, for trace recording.
 	Question semantic.Question `json:"question"`
 	Decision semantic.Decision `json:"decision"`
+}
+
+// MaxCandidates is how many candidates a Target or a LocateError lists.
+const MaxCandidates = 5
+
+// Candidate is one observed target a decider weighed for a description.
+type Candidate struct {
+	CID   string  `json:"cid"`
+	Role  string  `json:"role"`
+	Name  string  `json:"name"`
+	Scope string  `json:"scope,omitempty"`
+	Row   string  `json:"row,omitempty"`
+	Score float64 `json:"score"` // the decider's probability
+}
+
+// candidates lists the targets d gave probability to, best first, at most
+// MaxCandidates.
+func candidates(d semantic.Decision, byID map[string]observe.Target) []Candidate {
+	var out []Candidate
+	for id, p := range d.Probabilities {
+		t, ok := byID[id]
+		if !ok || p <= 0 {
+			continue
+		}
+		out = append(out, Candidate{CID: id, Role: t.Role, Name: t.Name, Scope: t.Scope, Row: t.Row, Score: p})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Score != out[j].Score {
+			return out[i].Score > out[j].Score
+		}
+		return out[i].CID < out[j].CID
+	})
+	return out[:min(len(out), MaxCandidates)]
 }

@@ -2,7 +2,9 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -17,7 +19,7 @@ func init() { register(newLocateCmd) }
 
 type locateFlags struct {
 	url, description, minConfidence, decider string
-	json                                     bool
+	json, candidates                         bool
 }
 
 func newLocateCmd() *cobra.Command {
@@ -29,6 +31,10 @@ func newLocateCmd() *cobra.Command {
 asks the decider which one --description means. It prints the element's ref,
 role, accessible name, fingerprint, evidence and confidence. It never
 generates a CSS selector, XPath or JavaScript.
+
+With --candidates it also prints the shortlist of targets the decider
+weighed (role, name, scope, row, score), best first — also when nothing is
+located, so that the description can be rephrased.
 
 Exit status: 0 located; 1 no element matches, several match equally, the
 choice is below --min-confidence, or the page could not be opened; 2 bad
@@ -42,6 +48,7 @@ input.`,
 	fl.StringVar(&f.minConfidence, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), "threshold: a finite number in [0, 1]")
 	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
 	fl.BoolVar(&f.json, "json", false, "print the target as one JSON object")
+	fl.BoolVar(&f.candidates, "candidates", false, "also print the candidates the decider weighed, best first")
 	return cmd
 }
 
@@ -64,10 +71,14 @@ func runLocate(cmd *cobra.Command, f locateFlags) error {
 	return withPage(cmd, u, func(page playwright.Page) error {
 		l := locate.New(page, locate.WithDeciderFunc(deciderFunc(name)), locate.WithMinConfidence(min), locate.WithTimeout(pageTimeout))
 		t, err := l.Locate(cmd.Context(), f.description)
+		w := cmd.OutOrStdout()
 		if err != nil {
+			var le *locate.LocateError
+			if f.candidates && errors.As(err, &le) {
+				printCandidates(w, le.Candidates)
+			}
 			return operationErr(err)
 		}
-		w := cmd.OutOrStdout()
 		if f.json {
 			enc := json.NewEncoder(w)
 			enc.SetIndent("", "  ")
@@ -85,6 +96,21 @@ func runLocate(cmd *cobra.Command, f locateFlags) error {
 			fmt.Fprintf(w, "  usage:  %d requests, %d questions, depth %d, %d+%d tokens, provider %d ms\n",
 				u.Requests, u.Questions, u.SerialDecisionDepth, u.InputTokens, u.OutputTokens, u.ProviderMs)
 		}
+		if f.candidates {
+			printCandidates(w, t.Candidates)
+		}
 		return nil
 	})
+}
+
+// printCandidates prints the shortlist a decider weighed, one per line.
+func printCandidates(w io.Writer, cs []locate.Candidate) {
+	if len(cs) == 0 {
+		fmt.Fprintln(w, "candidates: none weighed")
+		return
+	}
+	fmt.Fprintln(w, "candidates:")
+	for i, c := range cs {
+		fmt.Fprintf(w, "  %d. %s\n", i+1, c)
+	}
 }

@@ -14,6 +14,20 @@ type sourceAnalysis struct {
 	// head is the source's heading and region (when they add to its
 	// context): weaker evidence of what the text is about.
 	head analysis
+	// row is the text of the unit's repeated container (a list item, a
+	// table row, a card); rowText the same unanalysed.
+	row     analysis
+	rowText string
+	// Targets only: the name, the verb the control performs (from its
+	// name, or a checkbox's implicit check) and whether its name said it.
+	name      string
+	nameWords []string // folded words of name and row
+	rowWords  []string
+	verb      string
+	namedVerb bool
+	landmark  string
+	// fits is a source's text read as value types (see valueFits).
+	fits fitSet
 }
 
 func (st *state) source(id string) *sourceAnalysis {
@@ -22,7 +36,9 @@ func (st *state) source(id string) *sourceAnalysis {
 		return a
 	}
 	s := st.sources[id]
-	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role, head: analyze(headingOf(s))}
+	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role, head: analyze(headingOf(s)),
+		row: analyze(rowOf(s.Row, s.Text)), rowText: s.Row, landmark: s.Landmark}
+	a.fits = valueFits(&a.text)
 	st.analyses[key] = a
 	return a
 }
@@ -33,7 +49,18 @@ func (st *state) target(id string) *sourceAnalysis {
 		return a
 	}
 	t := st.targets[id]
-	a := &sourceAnalysis{text: analyze(t.Name + " . " + t.Value), ctx: analyze(t.Scope), role: fold(t.Role)}
+	// A control's label is its scope and its row ("Walk dog" for the
+	// Delete button of that row).
+	a := &sourceAnalysis{text: analyze(t.Name + " . " + t.Value), ctx: analyze(t.Scope + " . " + t.Row), role: fold(t.Role),
+		row: analyze(t.Row), rowText: t.Row, name: t.Name, nameWords: words(fold(t.Name)), rowWords: words(fold(t.Row))}
+	// A checkbox's name says what it marks ("Auto-renew"), not what it
+	// does: its verb is always a check.
+	if a.role == "checkbox" || a.role == "switch" {
+		a.verb = vbCheck
+	} else {
+		a.verb = nameVerb(t.Name, nil)
+		a.namedVerb = a.verb != ""
+	}
 	st.analyses[key] = a
 	return a
 }
@@ -50,8 +77,9 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 	if semantic.Normalize(desc) == "" {
 		return semantic.Decision{}, configError(q, "empty description")
 	}
-	d := analyze(desc)
-	return e.selectionDecision(ids, scoreSources(&d, ids, st)), nil
+	sq := newSourceQuery(desc)
+	scores := scoreSources(sq, ids, st)
+	return e.sourceDecision(ids, scores, sq.anyShares(ids, st)), nil
 }
 
 // labelRoles are source roles that name a value rather than show one.
@@ -171,52 +199,7 @@ func (e *Engine) decideTargets(q semantic.Question, st *state) (semantic.Decisio
 	if semantic.Normalize(desc) == "" {
 		return semantic.Decision{}, configError(q, "empty description")
 	}
-	d := analyze(desc)
-	// Role words describe the kind of control, not its name.
-	var roles map[string]bool
-	kept := d.units[:0:0]
-	for _, u := range d.units {
-		if rs, ok := roleWords[u.raw]; ok {
-			if roles == nil {
-				roles = map[string]bool{}
-			}
-			for _, r := range rs {
-				roles[r] = true
-			}
-			continue
-		}
-		if roleFillers[u.raw] {
-			continue
-		}
-		kept = append(kept, u)
-	}
-	d.units = kept
-	da, dOK := actionOf(&d)
-	scores := make([]float64, len(ids))
-	verb := make([]bool, len(ids))
-	for i, id := range ids {
-		t := st.target(id)
-		cov, _ := selectionCoverage(&d, &t.text, &t.ctx, 0.8)
-		if len(d.units) == 0 && len(d.values) == 0 {
-			cov = 0.6 // only a role: the role alone decides
-		}
-		s := cov * (0.8 + 0.2*precision(&t.text, &d))
-		if ta, ok := actionOf(&t.text); ok && dOK {
-			if ta != da {
-				s = 0 // "Discard changes" is never the way to "Save changes"
-			} else {
-				verb[i] = true
-			}
-		}
-		if roles != nil {
-			if !roles[t.role] {
-				s *= 0.55
-			}
-		}
-		scores[i] = s
-	}
-	boostVerb(scores, verb)
-	return e.selectionDecision(ids, scores), nil
+	return e.rankedDecision(ids, scoreTargets(desc, ids, st)), nil
 }
 
 // boostVerb raises the targets whose action verb is the description's

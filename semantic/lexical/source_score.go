@@ -56,13 +56,13 @@ type sourceScore struct {
 // scoreSources scores every source (ids in reading order) for description
 // d, then prefers the first value under a term or label over later ones
 // when the label alone made the match.
-func scoreSources(d *analysis, ids []string, st *state) []float64 {
+func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	scores := make([]float64, len(ids))
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
 		src := st.sources[id]
-		sc := scoreSource(d, st.source(id))
+		sc := scoreSource(q, st.source(id))
 		scores[i] = sc.score
 		if labelRoles[src.Role] {
 			if src.Role != "heading" {
@@ -93,7 +93,7 @@ func scoreSources(d *analysis, ids []string, st *state) []float64 {
 		if labels[key] {
 			continue // handled above
 		}
-		sc := scoreSource(d, st.source(id))
+		sc := scoreSource(q, st.source(id))
 		if seen[key] && sc.sentence && (sc.textCov == 0 || sc.fromLabel >= 0.99) {
 			scores[i] *= laterValue
 		}
@@ -113,7 +113,8 @@ func frameKey(frame int, text string) string {
 // counts fully. A context that says much more than the description is less
 // precise; a source that is only a label (a heading repeating the
 // description, with no value), a control or a gauge shows less.
-func scoreSource(d *analysis, s *sourceAnalysis) sourceScore {
+func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
+	d := &q.d
 	var w, cov, fromLabel, fromText, textCov float64
 	add := func(uw, ql, qb, qh float64) {
 		w += uw
@@ -138,7 +139,8 @@ func scoreSource(d *analysis, s *sourceAnalysis) sourceScore {
 		if u.modifier {
 			uw *= 0.5
 		}
-		add(uw, bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody), qHeading*bestUnit(u, s.head.units))
+		qh := math.Max(qHeading*bestUnit(u, s.head.units), rowQuality(u, s))
+		add(uw, bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody), qh)
 	}
 	for _, v := range d.values {
 		if v.implied {
@@ -148,6 +150,9 @@ func scoreSource(d *analysis, s *sourceAnalysis) sourceScore {
 		qb, _ := bestValue(v, s.text.values)
 		qh, _ := bestValue(v, s.head.values)
 		add(1, ql, qb, qHeading*qh)
+	}
+	if tq := q.typeQuality(s); tq >= 0 {
+		add(1, 0, tq, 0) // the text is (or is not) a value of the type asked
 	}
 	if w == 0 || cov == 0 {
 		return sourceScore{}
@@ -181,6 +186,7 @@ func scoreSource(d *analysis, s *sourceAnalysis) sourceScore {
 	case gaugeRoles[s.role]:
 		score *= gaugeWeight
 	}
+	score = q.adjust(score, s)
 	return sourceScore{score: score, fromLabel: fromLabel, textCov: textCov, sentence: sentence}
 }
 

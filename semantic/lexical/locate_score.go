@@ -1,0 +1,243 @@
+package lexical
+
+import (
+	"math"
+	"strings"
+)
+
+// Target-selection weights.
+const (
+	// quotedWeight is the weight of a quoted phrase ('Walk dog') against
+	// one description word: the phrase names the row or the control.
+	quotedWeight = 2
+	// unsureCap bounds the score of a destructive control whose verb and
+	// row are not both confirmed by the description: below the default
+	// threshold, so such a control is never acted on with confidence.
+	unsureCap = 0.6
+	// extraVerb demotes a control whose name says what it does when the
+	// description names no action ("the Completed filter" is not "Clear
+	// completed").
+	extraVerb = 0.8
+	// wrongRole demotes a control whose role the description does not name.
+	wrongRole = 0.55
+	// bulkRow demotes a row's control for a description that acts on all
+	// items ("mark all as complete").
+	bulkRow = 0.5
+)
+
+// targetQuery is a description prepared for target selection.
+type targetQuery struct {
+	desc  description
+	roles map[string]bool
+	// full is the description's analysis without role words; name the
+	// same without the verb, the quoted phrases and their nouns.
+	full, name analysis
+	nameW      float64 // weight of name's units and values
+}
+
+func newTargetQuery(s string) *targetQuery {
+	q := &targetQuery{desc: describe(s)}
+	quotedWords := map[string]bool{}
+	for _, p := range q.desc.quoted {
+		for _, w := range strings.Fields(p) {
+			quotedWords[w] = true
+		}
+	}
+	a := analyze(q.desc.rest)
+	q.full, q.name = a, a
+	q.full.units, q.name.units = nil, nil
+	for _, u := range a.units {
+		rs, isRole := roleWords[u.raw]
+		if !isRole {
+			rs, isRole = extraRoleWords[u.raw]
+		}
+		if isRole {
+			if q.roles == nil {
+				q.roles = map[string]bool{}
+			}
+			for _, r := range rs {
+				q.roles[r] = true
+			}
+			continue
+		}
+		if roleFillers[u.raw] || extraFillers[u.raw] {
+			continue
+		}
+		q.full.units = append(q.full.units, u)
+		if quotedWords[u.raw] || q.desc.before[u.raw] || (q.desc.verb != "" && isVerbUnit(u)) {
+			continue
+		}
+		q.name.units = append(q.name.units, u)
+	}
+	if len(q.desc.quoted) > 0 {
+		q.name.values = nil // values inside quotes are part of the phrase
+	}
+	q.nameW = weightOf(&q.name)
+	return q
+}
+
+// isVerbUnit reports whether u is an action verb of a control.
+func isVerbUnit(u unit) bool {
+	return verbWords[u.raw] != "" || actionKeys[u.key]
+}
+
+// weightOf is the selection weight of an analysis's own units and values
+// (descriptors 0.3, modifiers half), as selectionCoverage weighs them.
+func weightOf(a *analysis) float64 {
+	w := 0.0
+	for _, u := range a.units {
+		if u.implied {
+			continue
+		}
+		uw := 1.0
+		if u.descriptor {
+			uw = 0.3
+		}
+		if u.modifier {
+			uw *= 0.5
+		}
+		w += uw
+	}
+	for _, v := range a.values {
+		if !v.implied {
+			w++
+		}
+	}
+	return w
+}
+
+// targetScore is one target's match with a query.
+type targetScore struct {
+	score float64
+	agree bool // the target's verb is the description's
+	sure  bool // a destructive target's verb and row are confirmed
+}
+
+// containsPhrase reports whether the words ws contain phrase p (space
+// separated words) at word boundaries.
+func containsPhrase(ws []string, p string) bool {
+	return strings.Contains(" "+strings.Join(ws, " ")+" ", " "+p+" ")
+}
+
+func (q *targetQuery) score(t *sourceAnalysis) targetScore {
+	nameWords, rowWords := t.nameWords, t.rowWords
+	var w, m float64
+	// Quoted phrases name the control or its row; another row's control
+	// is never the one meant.
+	quotedOK, rowNamed := true, false
+	for _, p := range q.desc.quoted {
+		w += quotedWeight
+		switch {
+		case containsPhrase(nameWords, p):
+			m += quotedWeight
+		case containsPhrase(rowWords, p):
+			m += quotedWeight
+			rowNamed = true
+		case t.rowText != "":
+			return targetScore{}
+		default:
+			quotedOK = false
+		}
+	}
+	// The verb names what the control does: a different verb is never the
+	// way ("Clear completed" is not "Delete"; "Discard" is not "Save").
+	dv, tv := q.desc.verb, t.verb
+	agree := false
+	if dv != "" {
+		if tv != "" && tv != dv {
+			return targetScore{}
+		}
+		w++
+		if tv == dv {
+			m++
+			agree = true
+		}
+	}
+	if q.nameW > 0 {
+		cov, _ := selectionCoverage(&q.name, &t.text, &t.ctx, 0.8)
+		w += q.nameW
+		m += cov * q.nameW
+		rowNamed = rowNamed || namesRow(&q.name, t)
+	}
+	// The state a check sets ("as complete") counts when the name says it.
+	stated := map[string]bool{}
+	for _, nw := range nameWords {
+		if q.desc.states[nw] {
+			stated[nw] = true
+		}
+	}
+	if len(stated) > 0 {
+		w++
+		m++
+	}
+	s := 0.6 // only a role: the role alone decides
+	if w > 0 {
+		s = m / w
+	}
+	s *= 0.8 + 0.2*precisionExcept(&t.text, &q.full, agree, stated)
+	if dv == "" && t.namedVerb {
+		s *= extraVerb
+	}
+	if q.roles != nil && !q.roles[t.role] {
+		s *= wrongRole
+	}
+	// "marks all todos", "removes all completed": an action on many
+	// things is not one row's control unless the description names the row.
+	if q.desc.bulk && t.rowText != "" && !rowNamed {
+		s *= bulkRow
+	}
+	sure := true
+	if destructive(dv, nil) || destructive(tv, nameWords) {
+		sure = agree && quotedOK && (t.rowText == "" || rowNamed)
+	}
+	return targetScore{score: s, agree: agree, sure: sure}
+}
+
+// namesRow reports whether a description word is found in the target's row
+// but not in its own name or scope: the description says which row.
+func namesRow(d *analysis, t *sourceAnalysis) bool {
+	for _, u := range d.units {
+		if !u.implied && bestUnit(u, t.row.units) >= 0.99 && bestUnit(u, t.text.units) < 0.99 {
+			return true
+		}
+	}
+	return false
+}
+
+// precisionExcept is precision of x's concepts against d, leaving out x's
+// action verbs when the verb already agreed, and the words in skip.
+func precisionExcept(x, d *analysis, skipVerb bool, skip map[string]bool) float64 {
+	var w, cov float64
+	for _, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor || (skipVerb && isVerbUnit(u)) || skip[u.raw] {
+			continue
+		}
+		w += u.weight
+		cov += u.weight * bestUnit(u, d.units)
+	}
+	if w == 0 {
+		return 1
+	}
+	return cov / w
+}
+
+// scoreTargets scores every target for description desc. Targets whose
+// verb agrees are raised together (boostVerb); a destructive target that
+// is not confirmed stays under unsureCap.
+func scoreTargets(desc string, ids []string, st *state) []float64 {
+	q := newTargetQuery(desc)
+	scores := make([]float64, len(ids))
+	verb := make([]bool, len(ids))
+	sure := make([]bool, len(ids))
+	for i, id := range ids {
+		ts := q.score(st.target(id))
+		scores[i], verb[i], sure[i] = ts.score, ts.agree, ts.sure
+	}
+	boostVerb(scores, verb)
+	for i := range scores {
+		if !sure[i] {
+			scores[i] = math.Min(scores[i], unsureCap)
+		}
+	}
+	return scores
+}

@@ -1,0 +1,121 @@
+package lexical
+
+import (
+	"context"
+	"testing"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// todoTargets is a TodoMVC list with two rows: per-row controls repeat
+// their names and are told apart only by their row.
+func todoTargets(walkDelete string) []semantic.Target {
+	return []semantic.Target{
+		{ID: "c1", Role: "textbox", Name: "What needs to be done?"},
+		{ID: "c2", Role: "checkbox", Name: "Mark all as complete"},
+		{ID: "c3", Role: "checkbox", Name: "", Row: "Buy milk"},
+		{ID: "c4", Role: "button", Name: "Delete", Row: "Buy milk"},
+		{ID: "c5", Role: "checkbox", Name: "", Row: "Walk dog"},
+		{ID: "c6", Role: "button", Name: walkDelete, Row: "Walk dog"},
+		{ID: "c7", Role: "link", Name: "All"},
+		{ID: "c8", Role: "link", Name: "Active"},
+		{ID: "c9", Role: "link", Name: "Completed"},
+		{ID: "c10", Role: "button", Name: "Clear completed"},
+	}
+}
+
+func decideTarget(t *testing.T, targets []semantic.Target, desc string) semantic.Decision {
+	t.Helper()
+	ids := make([]string, len(targets))
+	for i, tg := range targets {
+		ids[i] = tg.ID
+	}
+	req := semantic.Request{Questions: []semantic.Question{semantic.NewTargetQuestion("q", desc, ids)}, State: semantic.State{Targets: targets}}
+	ans, err := New().Decide(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := semantic.ValidateAnswer(req, ans)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ds[0]
+}
+
+// TestSafeLocate: the verb must be the control's (clear ≠ delete, remove
+// all ≠ remove one), a named row never resolves to another row's control,
+// and a destructive control needs its verb and row confirmed before it is
+// chosen with confidence.
+func TestSafeLocate(t *testing.T) {
+	const sure = 0.8
+	cases := []struct {
+		name, desc, walkDelete string
+		want                   string // chosen with confidence ≥ sure; "" = nothing confident
+		never                  []string
+	}{
+		{"remove all is clear", "the button that removes all completed todos", "Delete", "c10", []string{"c4", "c6"}},
+		{"clear completed", "Clear completed", "Delete", "c10", []string{"c4", "c6"}},
+		{"delete the quoted row", "the button that deletes the todo 'Walk dog'", "Delete", "c6", []string{"c4"}},
+		{"delete the quoted row, unnamed button", "the button that deletes the todo 'Walk dog'", "", "", []string{"c4", "c5"}},
+		{"delete a row not shown", "the button that deletes the todo 'Feed cat'", "Delete", "", []string{"c4", "c6"}},
+		{"delete the named row", "the delete button of the Walk dog row", "Delete", "c6", []string{"c4"}},
+		{"delete without a row", "the Delete button", "Delete", "", nil},
+		{"check the quoted row", "the checkbox that marks 'Buy milk' as done", "Delete", "c3", []string{"c2", "c5", "c4"}},
+		{"filter by name", "the Completed filter", "Delete", "c9", []string{"c10"}},
+		{"clear is not delete", "the clear button", "Delete", "c10", []string{"c4", "c6"}},
+		{"mark all", "the checkbox that marks all todos as complete", "Delete", "c2", []string{"c3", "c5"}},
+		{"new todo field", "the new todo field", "Delete", "", []string{"c4", "c6", "c10"}},
+	}
+	for _, c := range cases {
+		d := decideTarget(t, todoTargets(c.walkDelete), c.desc)
+		conf := d.Confidence()
+		if c.want != "" && (d.Choice != c.want || conf < sure) {
+			t.Errorf("%s: %q chose %s at %.2f %v, want %s confidently", c.name, c.desc, d.Choice, conf, d.Probabilities, c.want)
+		}
+		if c.want == "" && conf >= sure && d.Choice != semantic.ChoiceNone && d.Choice != semantic.ChoiceAmbiguous {
+			t.Errorf("%s: %q chose %s at %.2f, want nothing confident", c.name, c.desc, d.Choice, conf)
+		}
+		for _, n := range c.never {
+			if d.Choice == n {
+				t.Errorf("%s: %q chose %s (%.2f), which it must never choose", c.name, c.desc, n, conf)
+			}
+		}
+	}
+}
+
+// TestDestructiveNeedsRow: with one row left, "Delete" is still not acted
+// on with confidence: the description does not say which row.
+func TestDestructiveNeedsRow(t *testing.T) {
+	targets := []semantic.Target{
+		{ID: "c1", Role: "checkbox", Row: "Buy milk"},
+		{ID: "c2", Role: "button", Name: "Delete", Row: "Buy milk"},
+		{ID: "c3", Role: "button", Name: "Save"},
+	}
+	if d := decideTarget(t, targets, "Delete"); d.Choice == "c2" && d.Confidence() >= 0.8 {
+		t.Errorf("Delete: chose c2 at %.2f without the row", d.Confidence())
+	}
+	if d := decideTarget(t, targets, "Delete 'Buy milk'"); d.Choice != "c2" || d.Confidence() < 0.8 {
+		t.Errorf("Delete 'Buy milk': %s at %.2f, want c2 confidently", d.Choice, d.Confidence())
+	}
+	if d := decideTarget(t, targets, "Save"); d.Choice != "c3" || d.Confidence() < 0.8 {
+		t.Errorf("Save: %s at %.2f, want c3 confidently", d.Choice, d.Confidence())
+	}
+}
+
+// TestTargetShortlist: an uncertain selection gives its best candidates
+// some probability, so that an error can list them.
+func TestTargetShortlist(t *testing.T) {
+	d := decideTarget(t, todoTargets("Delete"), "the Delete button")
+	n := 0
+	for id := range d.Probabilities {
+		if id != semantic.ChoiceNone && id != semantic.ChoiceAmbiguous {
+			n++
+		}
+	}
+	if n < 2 {
+		t.Errorf("the Delete button: %d candidates in %v, want both Delete buttons", n, d.Probabilities)
+	}
+	if d.Probabilities["c4"] == 0 || d.Probabilities["c6"] == 0 {
+		t.Errorf("the Delete button: %v lacks a Delete button", d.Probabilities)
+	}
+}
