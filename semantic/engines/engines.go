@@ -46,6 +46,7 @@ type config struct {
 	timeout                 time.Duration
 	getenv                  func(string) string
 	processOpts             []process.Option
+	decisions               *storeConfig
 }
 
 // Option configures Open.
@@ -135,6 +136,14 @@ func Open(name string, opts ...Option) (semantic.Decider, error) {
 	if err != nil {
 		return nil, err
 	}
+	d, err := open(name, c)
+	if err != nil {
+		return nil, err
+	}
+	return withStore(d, name, c)
+}
+
+func open(name string, c config) (semantic.Decider, error) {
 	switch {
 	case name == Lexical:
 		return lexical.New(), nil
