@@ -3,9 +3,11 @@ package flow
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/decisions"
@@ -64,6 +66,13 @@ func (rn *runner) assert(ctx context.Context, n int, e Expectation) Assertion {
 	rn.capture.take()
 	c := compare.New(rn.page, compare.WithDecider(rn.capture), compare.WithTimeout(rn.cfg.timeout))
 	rs, err := c.AssertBatch(ctx, []compare.Request{req})
+	if documentChanged(err) {
+		// The page was still navigating: read the new document once more.
+		if err = settle(ctx, rn.page, rn.cfg.timeout); err == nil {
+			rn.capture.take()
+			rs, err = c.AssertBatch(ctx, []compare.Request{req})
+		}
+	}
 	var ae *compare.AssertionError
 	if err != nil && !errors.As(err, &ae) {
 		a.Status, a.Reason = errorStatus(err), err.Error()
@@ -92,6 +101,12 @@ func errorStatus(err error) semantic.Status {
 		return semantic.StatusFailed
 	}
 	return ""
+}
+
+// documentChanged reports an observation that met a navigation: the
+// document (or a frame of it) went away while it was read.
+func documentChanged(err error) bool {
+	return err != nil && (errors.Is(err, observe.ErrNavigationContext) || strings.Contains(err.Error(), "has been detached"))
 }
 
 func waitVisible(ctx context.Context, loc playwright.Locator, ms int64) error {

@@ -134,6 +134,12 @@ func (rn *runner) act(ctx context.Context, n int, s *Step, sr *StepResult) {
 	defer cancel()
 	l := locate.New(rn.page, locate.WithDecider(rn.capture), locate.WithMinConfidence(0), locate.WithTimeout(rn.cfg.timeout))
 	t, err := l.Locate(ctx, s.Intent)
+	if documentChanged(err) {
+		if err = settle(ctx, rn.page, rn.cfg.timeout); err == nil {
+			rn.capture.take()
+			t, err = l.Locate(ctx, s.Intent)
+		}
+	}
 	if err != nil {
 		rn.unlocated(ctx, n, s, sr, err)
 		return
@@ -167,10 +173,24 @@ func (rn *runner) act(ctx context.Context, n int, s *Step, sr *StepResult) {
 		sr.Reason = fmt.Sprintf("gate %s: %s; %s %q was not done", v.Verdict, v.Reason, s.Action, t.FP)
 		return
 	}
-	if err := rn.perform(ctx, s, t); err != nil {
+	var inflight observe.InflightTracker
+	inflight.Track(rn.page)
+	defer inflight.Close()
+	selected, err := rn.perform(ctx, s, t)
+	if err == nil {
+		// A click may start a navigation or a fetch: wait (capped) for the
+		// requests it started, so the next observation reads the new page.
+		inflight.Wait(ctx, 0)
+	}
+	if err != nil {
 		rec.Result.Error = rn.maskValue(s, err.Error())
 		sr.Status, sr.Reason = StatusFailed, fmt.Sprintf("%s %q: %s", s.Action, t.FP, rec.Result.Error)
 		return
+	}
+	if s.Action == ActionSelect && s.ValueFromEnv == "" && !s.Secret && len(selected) == 1 {
+		// The option's value, which replay selects by first; the flow may
+		// have named the option by its label.
+		rec.Action.Value = selected[0]
 	}
 	rec.Result.Executed, sr.Executed = true, true
 }
@@ -273,29 +293,28 @@ func (rn *runner) maskValue(s *Step, msg string) string {
 }
 
 // perform runs the action on the located ref (re-validated, never
-// retargeted).
-func (rn *runner) perform(ctx context.Context, s *Step, t locate.Target) error {
+// retargeted). A select returns the selected option values.
+func (rn *runner) perform(ctx context.Context, s *Step, t locate.Target) ([]string, error) {
 	switch s.Action {
 	case ActionClick:
-		return locate.Click(ctx, rn.page, t)
+		return nil, locate.Click(ctx, rn.page, t)
 	case ActionFill:
-		return locate.Fill(ctx, rn.page, t, rn.value(s))
+		return nil, locate.Fill(ctx, rn.page, t, rn.value(s))
 	case ActionSelect:
-		_, err := locate.SelectOption(ctx, rn.page, t, rn.value(s))
-		return err
+		return locate.SelectOption(ctx, rn.page, t, rn.value(s))
 	case ActionCheck:
-		return locate.Check(ctx, rn.page, t)
+		return nil, locate.Check(ctx, rn.page, t)
 	case ActionUncheck:
-		return locate.Uncheck(ctx, rn.page, t)
+		return nil, locate.Uncheck(ctx, rn.page, t)
 	}
 	el, err := t.Snapshot.Element(ctx, rn.page, t.Ref)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer el.Dispose()
 	ms := float64(rn.cfg.timeout.Milliseconds())
 	if s.Action == ActionPress {
-		return el.Press(s.Key, playwright.ElementHandlePressOptions{Timeout: &ms})
+		return nil, el.Press(s.Key, playwright.ElementHandlePressOptions{Timeout: &ms})
 	}
-	return el.Hover(playwright.ElementHandleHoverOptions{Timeout: &ms})
+	return nil, el.Hover(playwright.ElementHandleHoverOptions{Timeout: &ms})
 }
