@@ -152,8 +152,8 @@ func TestConfidenceGateAndTheFloor(t *testing.T) {
 		clicked bool
 	}{
 		{0.95, nil, flow.StatusPassed, true},
-		{0.6, nil, flow.StatusReview, false},              // below the default 0.9 bar
-		{0.6, semantic.Float(0.5), flow.StatusPassed, true}, // the caller lowered the bar
+		{0.6, nil, flow.StatusReview, false},                  // below the default 0.9 bar
+		{0.6, semantic.Float(0.5), flow.StatusPassed, true},   // the caller lowered the bar
 		{0.25, semantic.Float(0.1), flow.StatusReview, false}, // never below the 0.3 floor
 	}
 	for _, c := range cases {
