@@ -10,6 +10,10 @@
 // a process: configuration problems that can be seen up front (an unknown
 // name, a missing endpoint or model) are reported by Open, everything else
 // by the engine's first Decide.
+//
+// When JEV_DECISIONS names a decision file (or WithDecisions is given),
+// Open wraps the engine with the decision store of package decisions in the
+// mode of JEV_DECISIONS_MODE (record, replay, auto; default auto).
 package engines
 
 import (
