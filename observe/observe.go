@@ -293,14 +293,18 @@ func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapsh
 	return snap, nil
 }
 
-// orderFrames copies page.Frames() with the main frame first.
+// orderFrames copies page.Frames() with the main frame first, without
+// detached frames.
 func orderFrames(page playwright.Page) []playwright.Frame {
 	main := page.MainFrame()
 	all := append([]playwright.Frame(nil), page.Frames()...)
 	out := make([]playwright.Frame, 0, len(all)+1)
 	out = append(out, main)
 	for _, f := range all {
-		if f != main {
+		// playwright-go can keep a cross-origin iframe of the previous
+		// document in page.Frames() after a navigation, detached: it is no
+		// part of the page and reading it fails.
+		if f != main && !f.IsDetached() {
 			out = append(out, f)
 		}
 	}

@@ -10,6 +10,10 @@
 // a process: configuration problems that can be seen up front (an unknown
 // name, a missing endpoint or model) are reported by Open, everything else
 // by the engine's first Decide.
+//
+// When JEV_DECISIONS names a decision file (or WithDecisions is given),
+// Open wraps the engine with the decision store of package decisions in the
+// mode of JEV_DECISIONS_MODE (record, replay, auto; default auto).
 package engines
 
 import (
@@ -46,6 +50,7 @@ type config struct {
 	timeout                 time.Duration
 	getenv                  func(string) string
 	processOpts             []process.Option
+	decisions               *storeConfig
 }
 
 // Option configures Open.
@@ -135,6 +140,14 @@ func Open(name string, opts ...Option) (semantic.Decider, error) {
 	if err != nil {
 		return nil, err
 	}
+	d, err := open(name, c)
+	if err != nil {
+		return nil, err
+	}
+	return withStore(d, name, c)
+}
+
+func open(name string, c config) (semantic.Decider, error) {
 	switch {
 	case name == Lexical:
 		return lexical.New(), nil

@@ -1,0 +1,132 @@
+package jevtest_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"sync/atomic"
+	"testing"
+
+	"github.com/jevtest/jev/jevtest"
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/decisions"
+	"github.com/jevtest/jev/semantic/lexical"
+)
+
+// countingEngine is the recording engine: the embedded one, counted.
+type countingEngine struct {
+	inner semantic.Decider
+	calls atomic.Int32
+}
+
+func (c *countingEngine) Name() string { return c.inner.Name() }
+func (c *countingEngine) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
+	c.calls.Add(1)
+	return c.inner.Decide(ctx, req)
+}
+
+// unavailableEngine stands for an engine CI cannot reach: any call fails
+// the test.
+type unavailableEngine struct{ t *testing.T }
+
+func (u unavailableEngine) Name() string { return "unavailable" }
+func (u unavailableEngine) Decide(context.Context, semantic.Request) (semantic.Answer, error) {
+	u.t.Errorf("replay mode called the engine")
+	return semantic.Answer{}, &semantic.ProviderError{Engine: "unavailable", Class: semantic.ClassServer, Detail: "no engine in CI"}
+}
+
+func planSite(plan *atomic.Value) *httptest.Server {
+	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<!doctype html><h1>Account</h1><dl><dt>Current plan</dt><dd>%s</dd><dt>Billing status</dt><dd>Payment received</dd></dl>`, plan.Load())
+	}))
+}
+
+var planChecks = []struct{ desc, expected string }{
+	{"the current plan", "Pro (yearly)"},
+	{"the billing status", "payment received"},
+	{"the current plan", "the professional annual subscription"},
+}
+
+// runPlanSuite runs the checks as parallel tests against srv with d and
+// returns each check's status (or the error's text).
+func runPlanSuite(t *testing.T, srv *httptest.Server, d semantic.Decider) []string {
+	out := make([]string, len(planChecks))
+	t.Run("suite", func(t *testing.T) {
+		for i, c := range planChecks {
+			t.Run(fmt.Sprint(i), func(t *testing.T) {
+				t.Parallel()
+				s := jevtest.New(t, jevtest.WithDecider(d))
+				s.Goto(srv.URL)
+				r, err := s.TryAssert(jevtest.Describe(c.desc), c.expected)
+				var ee *jevtest.EvidenceError
+				switch {
+				case err == nil || errors.As(err, &ee):
+					out[i] = string(r.Status)
+				default:
+					out[i] = "error: " + err.Error()
+				}
+			})
+		}
+	})
+	return out
+}
+
+// A suite recorded with an engine replays from the decision file with the
+// engine unavailable, with the same verdicts; an edited page is not
+// answered (never a pass) and the engine is still not called.
+func TestDecisionStoreRecordsAndReplaysASuite(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "decisions.jsonl")
+	var plan atomic.Value
+	plan.Store("Pro (yearly)")
+	srv := planSite(&plan)
+	defer srv.Close()
+
+	eng := &countingEngine{inner: lexical.New()}
+	rec, err := decisions.Wrap(eng, path, decisions.WithMode(decisions.ModeRecord), decisions.WithEngineID(lexical.ModelID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	recorded := runPlanSuite(t, srv, rec)
+	if eng.calls.Load() == 0 {
+		t.Fatal("recording asked the engine nothing")
+	}
+	for i, s := range recorded {
+		if s != string(semantic.StatusPassed) && s != string(semantic.StatusFailed) && s != string(semantic.StatusInconclusive) {
+			t.Fatalf("check %d recorded %q, want a verdict", i, s)
+		}
+	}
+	if recorded[0] != string(semantic.StatusPassed) {
+		t.Fatalf("the literal check should pass when recorded: %q", recorded)
+	}
+
+	rep, err := decisions.Wrap(unavailableEngine{t}, path, decisions.WithMode(decisions.ModeReplay), decisions.WithEngineID(lexical.ModelID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	replayed := runPlanSuite(t, srv, rep)
+	for i := range recorded {
+		if replayed[i] != recorded[i] {
+			t.Errorf("check %d: recorded %s, replayed %s", i, recorded[i], replayed[i])
+		}
+	}
+
+	plan.Store("Free")
+	edited := runPlanSuite(t, srv, rep)
+	for i, s := range edited {
+		if s == string(semantic.StatusPassed) {
+			t.Errorf("check %d passed on an edited page in replay mode", i)
+		}
+	}
+	if want := "error: "; len(edited[0]) < len(want) || edited[0][:len(want)] != want {
+		t.Fatalf("edited page: %q, want the not-recorded error", edited[0])
+	}
+	s := jevtest.New(t, jevtest.WithDecider(rep))
+	s.Goto(srv.URL)
+	_, err = s.TryAssert(jevtest.Describe("the current plan"), "Pro (yearly)")
+	if !errors.Is(err, decisions.ErrNotRecorded) {
+		t.Fatalf("edited page in replay mode: err = %v, want ErrNotRecorded", err)
+	}
+}
