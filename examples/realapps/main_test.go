@@ -43,16 +43,17 @@ func TestMain(m *testing.M) {
 
 // mounts fills what the npm package of the jQuery TodoMVC leaves out (its
 // bower_components directory) with the npm packages its bower.json names,
-// and serves the suite's own OpenAPI document.
+// and serves the suite's own pages and OpenAPI document (testdata/).
 func mounts() []apps.Mount {
 	nm := func(p string) string { return filepath.Join(root, "node_modules", p) }
 	const jq = "/todomvc/examples/jquery/bower_components/"
-	spec, _ := filepath.Abs(filepath.Join("testdata", "petstore.json"))
+	testdata, _ := filepath.Abs("testdata")
 	return []apps.Mount{
 		{URL: jq + "todomvc-common/", Path: nm("todomvc-common")},
 		{URL: jq + "jquery/dist/jquery.js", Path: nm("jquery/dist/jquery.js")},
 		{URL: jq + "handlebars/handlebars.js", Path: nm("handlebars/dist/handlebars.js")},
 		{URL: jq + "director/build/director.js", Path: nm("director/build/director.js")},
-		{URL: "/spec/petstore.json", Path: spec},
+		{URL: "/spec/petstore.json", Path: filepath.Join(testdata, "petstore.json")},
+		{URL: "/pages/", Path: testdata},
 	}
 }

@@ -93,6 +93,7 @@ func scenarioRoutes(t *testing.T, a todoApp) {
 	d := openTodo(t, a, "persistence")
 	d.add("Buy milk", "Walk dog", "Feed cat")
 	d.complete("Walk dog")
+	d.persisted(true, "Buy milk", "Walk dog", "Feed cat")
 	if _, err := d.page.Reload(); err != nil {
 		t.Fatalf("reloading: %v", err)
 	}

@@ -65,8 +65,23 @@ func openTodo(t *testing.T, a todoApp, check string) *todo {
 func (d *todo) must(err error, what string) {
 	d.t.Helper()
 	if err != nil {
-		d.t.Fatalf("%s: %s: %v", d.check, what, err)
+		list, _ := d.page.Locator("#todo-list").InnerHTML()
+		if len(list) > 1500 {
+			list = list[:1500] + "…"
+		}
+		d.t.Fatalf("%s: %s: %v\n  the todo list: %s", d.check, what, err, list)
 	}
+}
+
+// persisted waits until the app has stored every title (with a completed
+// todo when done is set): some implementations save after a delay.
+func (d *todo) persisted(done bool, titles ...string) {
+	d.t.Helper()
+	_, err := d.page.WaitForFunction(`([titles, done]) => Object.keys(localStorage).some(k => {
+		const v = localStorage.getItem(k) || "";
+		return titles.every(t => v.includes(t)) && (!done || v.includes("true"));
+	})`, []any{titles, done})
+	d.must(err, "waiting for the app to store its todos")
 }
 
 // add types each title into the new-todo input and presses Enter.
