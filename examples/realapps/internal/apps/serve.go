@@ -89,6 +89,9 @@ func (s *Server) withRewrites(h http.Handler) http.Handler {
 
 // serveRewritten serves h, applying the rewrites registered for url.
 func (s *Server) serveRewritten(w http.ResponseWriter, r *http.Request, url string, h http.Handler) {
+	if strings.HasSuffix(url, "/") {
+		url += "index.html" // the file server serves a directory's index.html at its "/"
+	}
 	s.mu.Lock()
 	rws := s.rewrites[url]
 	s.mu.Unlock()
