@@ -25,10 +25,11 @@ type probe struct {
 	app   string
 	split string
 	check string
+	tally *tally.Tally // where the judgements go
 }
 
 func newProbe(t *testing.T, s *jevtest.Session, app, split, check string) *probe {
-	return &probe{t: t, s: s, app: app, split: split, check: check}
+	return &probe{t: t, s: s, app: app, split: split, check: check, tally: &results}
 }
 
 // offline aborts every request that leaves the loopback server, so an app
@@ -101,18 +102,18 @@ func (p *probe) locate(description, selector string) (locate.Target, bool) {
 				rec.Chosen = fmt.Sprintf("%s %q (below threshold: %s)", le.Target.Role, le.Target.Name, p.sameAsTruth(le.Target, right))
 			}
 		}
-		results.Add(rec)
+		p.tally.Add(rec)
 		return locate.Target{}, false
 	}
 	rec.Confidence, rec.Threshold = tgt.Confidence, tgt.Threshold
 	rec.Chosen = fmt.Sprintf("%s %q", tgt.Role, tgt.Name)
 	if p.sameAsTruth(tgt, right) == "right element" {
 		rec.Outcome = tally.LocateRight
-		results.Add(rec)
+		p.tally.Add(rec)
 		return tgt, true
 	}
 	rec.Outcome = tally.LocateWrong
-	results.Add(rec)
+	p.tally.Add(rec)
 	p.t.Errorf("%s: CONFIDENT WRONG ELEMENT: %q located %s at %.2f ≥ %.2f, but the right element is %s (not acted on)",
 		p.check, description, rec.Chosen, tgt.Confidence, tgt.Threshold, selector)
 	return locate.Target{}, false
@@ -155,7 +156,7 @@ func (p *probe) describe(description, expected string, claim bool, selector stri
 		if errors.As(err, &se) {
 			rec.SourceConfidence = se.Confidence
 		}
-		results.Add(rec)
+		p.tally.Add(rec)
 		return
 	}
 	rec.Verdict = string(r.Status)
@@ -165,7 +166,7 @@ func (p *probe) describe(description, expected string, claim bool, selector stri
 	if r.Uncertainty != "" {
 		rec.Detail = "uncertain " + string(r.Uncertainty)
 	}
-	results.Add(rec)
+	p.tally.Add(rec)
 	if rec.FalsePass() {
 		p.t.Errorf("%s: FALSE PASS: %q = %q (claim true: %v) passed at %.2f on %q (bound %s; right element %s)",
 			p.check, description, expected, claim, r.Confidence, r.Evidence.Text, rec.Bound, selector)

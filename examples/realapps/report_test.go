@@ -20,7 +20,7 @@ const EnvReport = "JEV_REALAPPS_REPORT"
 func pinSafety(t *testing.T) {
 	t.Helper()
 	recs := results.Records()
-	if len(recs) == 0 {
+	if len(recs) == 0 && len(results.Replays()) == 0 {
 		t.Fatal("the suite recorded no check")
 	}
 	falsePasses, wrong := 0, 0
@@ -30,6 +30,11 @@ func pinSafety(t *testing.T) {
 		}
 		if r.Kind == tally.KindLocate && r.Outcome == tally.LocateWrong {
 			wrong++
+		}
+	}
+	for _, r := range results.Replays() {
+		if r.Renamed.FalsePass || r.Counter.FalsePass {
+			falsePasses++
 		}
 	}
 	t.Logf("real-app figures (%d checks):\n%s", len(recs), results.Summary())

@@ -154,8 +154,9 @@ func (r *Row) add(rec Record) {
 
 // Tally collects records from parallel tests.
 type Tally struct {
-	mu   sync.Mutex
-	recs []Record
+	mu      sync.Mutex
+	recs    []Record
+	replays []Replay
 }
 
 // Add records one judged check.
@@ -221,6 +222,7 @@ type Report struct {
 	Engine  string   `json:"engine"`
 	Rows    []Row    `json:"rows"`
 	Records []Record `json:"records"`
+	Replays []Replay `json:"replays,omitempty"`
 }
 
 // Write writes realapps.json (rows and every record) and realapps.md (the
@@ -229,7 +231,7 @@ func (t *Tally) Write(dir, engine string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	rep := Report{Engine: engine, Rows: t.Rows(), Records: t.Records()}
+	rep := Report{Engine: engine, Rows: t.Rows(), Records: t.Records(), Replays: t.Replays()}
 	b, err := json.MarshalIndent(rep, "", "  ")
 	if err != nil {
 		return err
@@ -252,6 +254,7 @@ func Markdown(rep Report) string {
 			r.App, r.Split, r.Descriptions, r.BoundRight, r.BoundWrong, r.Unbound, r.Errors, r.Decided, r.DecidedRight,
 			r.FalsePasses, r.FalseFails, r.Locates, r.LocateRight, r.LocateWrong, r.LocateMissed)
 	}
+	b.WriteString(ReplayMarkdown(rep.Replays))
 	b.WriteString("\n## Checks that were not right\n\n| app | check | kind | description | expected | outcome | confidence | chosen | detail |\n| --- | --- | --- | --- | --- | --- | ---: | --- | --- |\n")
 	for _, r := range rep.Records {
 		if r.Outcome == LocateRight || r.DecidedRight() {
