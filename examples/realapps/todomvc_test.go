@@ -74,13 +74,14 @@ func (d *todo) must(err error, what string) {
 }
 
 // persisted waits until the app has stored every title (with a completed
-// todo when done is set): some implementations save after a delay.
+// todo when done is set) in localStorage, under one key or several: some
+// implementations save after a delay.
 func (d *todo) persisted(done bool, titles ...string) {
 	d.t.Helper()
-	_, err := d.page.WaitForFunction(`([titles, done]) => Object.keys(localStorage).some(k => {
-		const v = localStorage.getItem(k) || "";
-		return titles.every(t => v.includes(t)) && (!done || v.includes("true"));
-	})`, []any{titles, done})
+	_, err := d.page.WaitForFunction(`([titles, done]) => {
+		const all = Object.keys(localStorage).map(k => localStorage.getItem(k) || "").join("\n");
+		return titles.every(t => all.includes(t)) && (!done || all.includes("true"));
+	}`, []any{titles, done})
 	d.must(err, "waiting for the app to store its todos")
 }
 
