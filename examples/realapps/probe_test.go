@@ -20,7 +20,7 @@ import (
 // (a Playwright selector it holds): a confident wrong answer fails the
 // test, a miss is recorded and the scenario goes on through the selector.
 type probe struct {
-	t     *testing.T
+	t     testing.TB
 	s     *jevtest.Session
 	app   string
 	split string
@@ -28,7 +28,7 @@ type probe struct {
 	tally *tally.Tally // where the judgements go
 }
 
-func newProbe(t *testing.T, s *jevtest.Session, app, split, check string) *probe {
+func newProbe(t testing.TB, s *jevtest.Session, app, split, check string) *probe {
 	return &probe{t: t, s: s, app: app, split: split, check: check, tally: &results}
 }
 
@@ -189,5 +189,24 @@ func (p *probe) bound(r compare.Result, right playwright.ElementHandle) string {
 	if p.inside(el, right) {
 		return tally.BoundRight
 	}
+	// A unit's node can be a container of inline text (a footer whose
+	// unit is "2 items left"): right when it holds the right element and
+	// the evidence is that element's own text.
+	if ev := normText(r.Evidence.Text); ev != "" && p.inside(right, el) && strings.Contains(normText(p.textOf(right)), ev) {
+		return tally.BoundRight
+	}
 	return tally.BoundWrong
 }
+
+func (p *probe) textOf(h playwright.ElementHandle) string {
+	p.t.Helper()
+	v, err := h.Evaluate(`e => e.innerText || e.textContent || ""`)
+	if err != nil {
+		p.t.Fatalf("%s: reading the right element's text: %v", p.check, err)
+	}
+	s, _ := v.(string)
+	return s
+}
+
+// normText is s casefolded with its whitespace collapsed.
+func normText(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
