@@ -63,15 +63,6 @@ func (p *probe) truth(selector string) playwright.ElementHandle {
 // roots.
 const withinJS = `([a, b]) => { for (let n = a; n; n = n.parentNode || n.host) { if (n === b) return true; } return false; }`
 
-func (p *probe) same(a, b playwright.ElementHandle) bool {
-	p.t.Helper()
-	v, err := p.s.Page().Evaluate(`([a, b]) => a === b`, []any{a, b})
-	if err != nil {
-		p.t.Fatalf("%s: comparing elements: %v", p.check, err)
-	}
-	return v == true
-}
-
 func (p *probe) inside(a, b playwright.ElementHandle) bool {
 	p.t.Helper()
 	v, err := p.s.Page().Evaluate(withinJS, []any{a, b})
@@ -119,7 +110,8 @@ func (p *probe) locate(description, selector string) (locate.Target, bool) {
 	return locate.Target{}, false
 }
 
-// sameAsTruth says whether target's node is the right element.
+// sameAsTruth says whether target's node is the right element or lies
+// inside it (a span inside the right button).
 func (p *probe) sameAsTruth(tgt locate.Target, right playwright.ElementHandle) string {
 	p.t.Helper()
 	if tgt.Snapshot == nil {
@@ -132,7 +124,7 @@ func (p *probe) sameAsTruth(tgt locate.Target, right playwright.ElementHandle) s
 		return "unreadable: " + err.Error()
 	}
 	defer el.Dispose()
-	if p.same(el, right) {
+	if p.inside(el, right) { // the right element or a node inside it, which acts on it
 		return "right element"
 	}
 	return "wrong element"

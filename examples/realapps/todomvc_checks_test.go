@@ -50,7 +50,7 @@ func scenarioCreate(t *testing.T, a todoApp) {
 func scenarioEdit(t *testing.T, a todoApp) {
 	d := openTodo(t, a, "item edit")
 	d.add("Buy milk", "Walk dog", "Feed cat")
-	lb, ok := d.locate("the todo 'Walk dog'", selLabel("Walk dog"))
+	lb, ok := d.locate("the label of the 'Walk dog' todo", selLabel("Walk dog"))
 	d.dblclick(lb, ok, selLabel("Walk dog"))
 	ed, ok := d.locate("the field that edits the 'Walk dog' todo", selEditing)
 	d.enter(ed, ok, selEditing, "Walk the dog")
