@@ -205,6 +205,7 @@ func (s *Session) locateOp(descs []string, opts []OpOption) ([]locate.Target, er
 		}
 	}
 	s.traceLocate(ts)
+	s.keepLocate(descs, ts, err)
 	return ts, err
 }
 
@@ -295,7 +296,7 @@ func (s *Session) TryAssertBatch(reqs []compare.Request, opts ...OpOption) ([]co
 	if err == nil || !errors.As(err, &ae) {
 		return rs, err
 	}
-	return rs, &EvidenceError{Err: ae, Evidence: s.writeEvidence(rs)}
+	return rs, &EvidenceError{Err: ae, Evidence: s.takeEvidence()}
 }
 
 // withOpOptions copies reqs, filling the thresholds they leave unset.
@@ -334,6 +335,7 @@ func (s *Session) compareOp(op replay.Op, reqs []compare.Request, opts []OpOptio
 		}
 		s.account(what, rs[0].Usage)
 		s.traceCompare(op, reqs, rs)
+		s.setEvidence(s.keepResults(op, reqs, rs))
 	}
 	return rs, err
 }
