@@ -110,6 +110,7 @@ func (s *Session) keepResults(op replay.Op, reqs []compare.Request, rs []compare
 	seq, err := f.nextSeq()
 	url, title := s.pageInfo()
 	pkg, _ := testPackage()
+	sources := s.capturedSources()
 	var out []Evidence
 	for i, r := range rs {
 		bad := op == replay.OpAssert && r.Status != semantic.StatusPassed
@@ -125,6 +126,7 @@ func (s *Session) keepResults(op replay.Op, reqs []compare.Request, rs []compare
 		if i < len(reqs) {
 			rec.Actual = reportActual(reqs[i].Actual)
 		}
+		rec.Candidates = candidates(r.Questions, sources)
 		base := fmt.Sprintf("%s%03d-%d", report.OpPrefix, seq, i)
 		ev := Evidence{Index: i, Dir: f.dir}
 		if bad {

@@ -138,3 +138,29 @@ func (s *Session) keepLocate(descs []string, ts []locate.Target, lerr error) {
 		_ = f.writeJSON(fmt.Sprintf("%s%03d-%d.json", report.OpPrefix, seq, i), rec)
 	}
 }
+
+// candidates is the text of each page source offered by the
+// source-selection questions qs, by id.
+func candidates(qs []semantic.Question, sources map[string]semantic.Source) map[string]string {
+	var out map[string]string
+	for _, q := range qs {
+		if q.Kind != semantic.KindSourceSelection {
+			continue
+		}
+		for _, c := range q.Criteria {
+			src, ok := sources[c.ID]
+			if !ok {
+				continue
+			}
+			if out == nil {
+				out = map[string]string{}
+			}
+			text := src.Text
+			if src.Context != "" {
+				text += " (" + src.Context + ")"
+			}
+			out[c.ID] = text
+		}
+	}
+	return out
+}

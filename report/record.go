@@ -82,7 +82,11 @@ type Operation struct {
 	NotOutlined string `json:"notOutlined,omitempty"`
 	// EvidenceError says what evidence could not be written.
 	EvidenceError string `json:"evidenceError,omitempty"`
-	Result        Result `json:"result"`
+	// Candidates gives the text (and context) of each page source a
+	// source-selection question offered, by id: those criteria carry no
+	// label of their own.
+	Candidates map[string]string `json:"candidates,omitempty"`
+	Result     Result            `json:"result"`
 }
 
 // Evidence is the page evidence an operation was about.

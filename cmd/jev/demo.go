@@ -74,13 +74,9 @@ func runDemo(cmd *cobra.Command, f demoFlags) error {
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 
 	// Flags first: nothing is installed or started for a bad flag.
-	name, err := engines.Resolve(f.decider)
+	name, decider, err := openDecider(f.decider)
 	if err != nil {
-		return usageErr("--decider: %v", err)
-	}
-	decider, err := engines.Open(name)
-	if err != nil {
-		return usageErr("--decider %s: %v", name, err)
+		return err
 	}
 	if f.report != "" {
 		if dir := filepath.Dir(f.report); dir != "." {
