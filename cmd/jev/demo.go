@@ -198,7 +198,9 @@ func ensureWithProgress(ctx context.Context, w io.Writer) bool {
 	if _, err := stack.Ensure(ctx, stack.Options{CheckOnly: true}); err == nil {
 		return true
 	}
-	steps := &installLines{w: w}
+	// Said at once: the download can be silent for a while.
+	fmt.Fprintln(w, installHeading)
+	steps := &installLines{w: w, started: true}
 	if demoIsTerminal(w) {
 		steps.bar = progressbar.NewOptions(-1,
 			progressbar.OptionSetWriter(w),
@@ -220,6 +222,9 @@ func ensureWithProgress(ctx context.Context, w io.Writer) bool {
 	}
 	return true
 }
+
+// installHeading is printed once, as soon as the demo knows it must install.
+const installHeading = "jev demo: installing what is missing of the browser stack (once per machine; it can take a few minutes)"
 
 // installLines prints each complete line of the install steps, after a
 // heading on the first one; with a spinner, above it, and shows the line as
@@ -251,7 +256,7 @@ func (b *installLines) Write(p []byte) (int, error) {
 		}
 		if !b.started {
 			b.started = true
-			fmt.Fprintln(b.w, "jev demo: installing what is missing (once per machine)")
+			fmt.Fprintln(b.w, installHeading)
 		}
 		fmt.Fprintln(b.w, line)
 		if b.bar != nil {
