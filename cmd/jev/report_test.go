@@ -277,3 +277,28 @@ func checkJUnit(t *testing.T, path string) {
 		t.Errorf("junit cases:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+func TestReportBadInput(t *testing.T) {
+	empty := t.TempDir()
+	broken := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(broken, "p-T"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(broken, "p-T", "test.json"), []byte("{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"report"}, "jev: requires at least 1 arg(s), only received 0\n"},
+		{[]string{"report", filepath.Join(empty, "nope")}, "jev: " + filepath.Join(empty, "nope") + ": no such folder\n"},
+		{[]string{"report", empty}, "jev: no jev results found in " + empty + " (run go test first; evidence goes to test-results/ in each package directory, or to JEV_RESULTS_DIR)\n"},
+		{[]string{"report", broken}, "jev: malformed result file " + filepath.Join(broken, "p-T", "test.json") + ": unexpected end of JSON input\n"},
+	} {
+		code, out, errOut := jev(t, c.args...)
+		if code != 2 || out != "" || errOut != c.want {
+			t.Errorf("jev %v = %d, stdout %q, stderr %q; want 2, nothing, %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
