@@ -285,11 +285,15 @@ func printSummary(w io.Writer, rep *calibration.Report, files, si, sn int, decid
 	if s.OrderChecked > 0 {
 		fmt.Fprintf(w, "  order variants: %d of %d cases flipped, max spread %s\n", s.OrderFlipped, s.OrderChecked, num(s.OrderMaxSpread))
 	}
-	if t := rep.Threshold; t.Threshold != nil {
-		fmt.Fprintf(w, "  recommended threshold %.2f (α = %g, δ = %g): %d accepted, %d false accepts, coverage %.1f %%\n",
-			*t.Threshold, t.Alpha, t.Delta, t.Accepted, t.Errors, t.Coverage*100)
+	t := rep.Threshold
+	if p := t.Recommended(); p != nil {
+		fmt.Fprintf(w, "  recommended threshold %.2f: at most %g %% false accepts at %g %% confidence; it accepted %d of %d cases, %d wrongly (coverage %.1f %%)\n",
+			p.High, t.Alpha*100, (1-t.Delta)*100, p.Accepted, t.Total, p.Errors, float64(p.Accepted)/float64(max(t.Total, 1))*100)
+		if p.Low < p.High {
+			fmt.Fprintf(w, "  (thresholds %s accept the same cases; no case scored lower)\n", p.Range())
+		}
 	} else {
-		fmt.Fprintf(w, "  no threshold certified (α = %g, δ = %g): %s\n", t.Alpha, t.Delta, t.Reason)
+		fmt.Fprintf(w, "  %s\n", t.Advice())
 	}
 	fmt.Fprintln(w, "  (confidence is a decision score, not a probability)")
 }
