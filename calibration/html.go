@@ -33,8 +33,8 @@ td.n{text-align:right}
 table.points caption{caption-side:bottom;text-align:left;color:#555;font-size:.9em;padding-top:.3em}
 table.cases{width:100%}
 td.k{white-space:nowrap}
-td.id{min-width:12em;max-width:22em;overflow-wrap:anywhere}
-td.ev{min-width:14em;max-width:30em;overflow-wrap:anywhere}
+td.id{min-width:9em;max-width:18em;overflow-wrap:anywhere}
+td.ev{min-width:10em;max-width:28em;overflow-wrap:anywhere}
 </style>
 </head>
 <body>
@@ -63,7 +63,7 @@ td.ev{min-width:14em;max-width:30em;overflow-wrap:anywhere}
 <h2>Threshold recommendation</h2>
 {{with .Report.Threshold}}
 <p class="advice"><strong>{{.Advice}}</strong></p>
-<p>{{sentence .Reason}}. The guarantee assumes the fixtures are i.i.d. draws from the cases the threshold will be used on, the same decider and model, and the source threshold as run.</p>
+<p>{{if not .Certified}}{{sentence .Reason}}. {{end}}The guarantee assumes the fixtures are i.i.d. draws from the cases the threshold will be used on, the same decider and model, and the source threshold as run.</p>
 {{with .OperatingPoints}}<table class="points">
 <caption>Tested thresholds, highest first, collapsed to the distinct operating points (a range of thresholds that accept the same cases); the search stops at the first that is not certified.</caption>
 <tr><th>thresholds</th><th>accepted</th><th>false accepts</th><th>upper bound</th><th>certified</th></tr>

@@ -81,6 +81,9 @@ func TestFailingCasesReadableAt1400px(t *testing.T) {
 			worst = text
 		}
 	}
+	if w, err := page.Evaluate(`() => document.documentElement.scrollWidth`); err != nil || num(w) > 1400 {
+		t.Errorf("the report is %v px wide at a 1400 px window (%v): its tables overflow", w, err)
+	}
 	if minW < 60 {
 		t.Errorf("narrowest non-empty cell is %.0f px wide, want ≥ 60", minW)
 	}

@@ -42,8 +42,10 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 	t := r.Threshold
 	p("\n## Threshold recommendation\n\n")
 	p("**%s**\n\n", mdEscaper.Replace(t.Advice()))
-	p("%s. The guarantee assumes the fixtures are i.i.d. draws from the cases the threshold will be used on, the same decider and model, and the source threshold as run.\n",
-		mdEscaper.Replace(sentence(t.Reason)))
+	if !t.Certified {
+		p("%s. ", mdEscaper.Replace(sentence(t.Reason)))
+	}
+	p("The guarantee assumes the fixtures are i.i.d. draws from the cases the threshold will be used on, the same decider and model, and the source threshold as run.\n")
 	if pts := t.OperatingPoints(); len(pts) > 0 {
 		p("\nTested thresholds, highest first, collapsed to the distinct operating points:\n\n")
 		p("| thresholds | accepted | false accepts | upper bound | certified |\n| ---: | ---: | ---: | ---: | --- |\n")
