@@ -88,10 +88,10 @@ func (e *EvidenceError) Error() string {
 			if !ev.Outlined {
 				note = "evidence source not outlined: " + ev.NotOutlined
 			}
-			fmt.Fprintf(&b, "\n      screenshot: %s (%s)", filepath.Base(ev.Screenshot), note)
+			fmt.Fprintf(&b, "\n      screenshot: %s (%s)", ev.Screenshot, note)
 		}
 		if ev.Result != "" {
-			fmt.Fprintf(&b, "\n      result:     %s", filepath.Base(ev.Result))
+			fmt.Fprintf(&b, "\n      result:     %s", ev.Result)
 		}
 	}
 	return b.String()

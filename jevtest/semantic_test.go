@@ -82,8 +82,8 @@ func TestAssertFailureMessageAndEvidence(t *testing.T) {
       verdict:   different (semantic), confidence 0.95 / threshold 0.80
       freshness: verified
       evidence kept in ` + dir + `
-      screenshot: op-001-0.png (evidence source outlined)
-      result:     op-001-0.json`
+      screenshot: ` + png + ` (evidence source outlined)
+      result:     ` + js
 	if errs := ft.errorMessages(); len(errs) != 1 || errs[0] != want {
 		t.Fatalf("errors = %q\nwant one:\n%s", errs, want)
 	}
