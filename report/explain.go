@@ -107,7 +107,10 @@ type QuestionView struct {
 	Data                  []string
 	Model                 string
 	Answered              bool
-	Distribution          []Probability
+	// Distribution lists the criteria with a probability above zero (and
+	// the chosen one); Zero the others, shown folded.
+	Distribution []Probability
+	Zero         []Probability
 }
 
 // QuestionViews pairs each question of the operation with its decision;
@@ -143,6 +146,17 @@ func (op Operation) QuestionViews() []QuestionView {
 			v.Distribution = append(v.Distribution, p)
 		}
 		sort.SliceStable(v.Distribution, func(a, b int) bool { return v.Distribution[a].P > v.Distribution[b].P })
+		if ok {
+			all := v.Distribution
+			v.Distribution = nil
+			for _, p := range all {
+				if p.P > 0 || p.Chosen || len(all) <= 6 {
+					v.Distribution = append(v.Distribution, p)
+				} else {
+					v.Zero = append(v.Zero, p)
+				}
+			}
+		}
 		out = append(out, v)
 	}
 	return out

@@ -96,6 +96,7 @@ const reportHTML = `<!doctype html>
       {{range .Data}}<div class="muted">{{.}}</div>{{end}}
       {{if .Answered}}<table class="dist"><thead><tr><th>criterion</th><th>meaning</th><th>probability</th><th></th></tr></thead><tbody>
       {{range .Distribution}}<tr{{if .Chosen}} class="chosen"{{end}}><td><code>{{.ID}}</code>{{if .Chosen}} ✓{{end}}</td><td>{{.Label}}</td><td class="p">{{f2 .P}}</td><td><span class="bar" style="width: {{pct .P}}px"></span></td></tr>
+      {{end}}{{with .Zero}}<tr><td colspan="4"><details><summary>{{len .}} more criteria with probability 0.00</summary>{{range .}}<div><code>{{.ID}}</code> {{.Label}}</div>{{end}}</details></td></tr>
       {{end}}</tbody></table>{{if .Model}}<div class="muted">model {{.Model}}</div>{{end}}{{else}}<div class="muted">not answered</div>{{end}}
     </details>
     {{end}}
