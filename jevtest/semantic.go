@@ -29,7 +29,7 @@ type semState struct {
 
 	tokens    atomic.Int64
 	budgetHit atomic.Bool
-	seq       int // evidence file numbering, under mu
+	seq       int // unused: results are numbered per test folder
 }
 
 // initSemantic builds the session's Comparer and Locator. Nothing is
@@ -249,7 +249,7 @@ func (s *Session) Assert(actual compare.Actual, expected string, opts ...OpOptio
 // AssertBatch asserts independent requests: it compares them, re-reads
 // every bound source before returning (freshness "verified" or "changed")
 // and returns the results. Unless every item passed, it writes the
-// evidence of each failed or inconclusive item under ArtifactDir (a
+// evidence of each failed or inconclusive item in ResultsDir (a
 // full-page screenshot with the evidence source outlined, and the result
 // as JSON) and fails the test with t.Errorf: expected, actual evidence and
 // its context, verdict, confidence against threshold, source confidence
