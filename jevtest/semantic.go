@@ -29,7 +29,6 @@ type semState struct {
 
 	tokens    atomic.Int64
 	budgetHit atomic.Bool
-	seq       int // unused: results are numbered per test folder
 }
 
 // initSemantic builds the session's Comparer and Locator. Nothing is
