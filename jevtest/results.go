@@ -119,14 +119,16 @@ func resultsFolderFor(t testing.TB, o options) (*resultsFolder, error) {
 // sweepStale removes, once per process and root, the folders an earlier
 // run of this package left under root, so that the report shows this run
 // only. Folders of other packages are never touched.
+//
+// It runs under the process-wide lock, so that no session of this run
+// (parallel tests included) writes into a folder while it is swept.
 func sweepStale(root string) {
 	resultFolders.Lock()
+	defer resultFolders.Unlock()
 	if resultFolders.swept[root] {
-		resultFolders.Unlock()
 		return
 	}
 	resultFolders.swept[root] = true
-	resultFolders.Unlock()
 	pkg, _ := testPackage()
 	entries, _ := os.ReadDir(root)
 	for _, e := range entries {

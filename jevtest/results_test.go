@@ -153,3 +153,43 @@ func TestAccessibleRole(t *testing.T) {
 		}
 	}
 }
+
+// Parallel tests writing to one root while the stale folders of an earlier
+// run are swept keep every result of this run.
+func TestResultsOfParallelTestsSurviveTheSweep(t *testing.T) {
+	root := t.TempDir()
+	srv := newSemanticSite(t)
+	names := []string{"a", "b", "c", "d"}
+	for _, n := range names {
+		dir := filepath.Join(root, "jevtest-"+jevtest.SanitizeName(t.Name()+"/"+n))
+		op := report.Operation{Schema: report.Schema, Package: "github.com/jevtest/jev/jevtest", Test: "old", Seq: 9}
+		b, _ := json.Marshal(op)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "op-009-0.json"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Run("group", func(t *testing.T) {
+		for _, n := range names {
+			t.Run(n, func(t *testing.T) {
+				t.Parallel()
+				s := jevtest.New(t, jevtest.WithDecider(&failing{}), jevtest.WithResultsDir(root))
+				s.Goto(srv.URL + "/plan")
+				s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)")
+			})
+		}
+	})
+	for _, n := range names {
+		dir := filepath.Join(root, "jevtest-"+jevtest.SanitizeName(t.Name()+"/group/"+n))
+		for _, f := range []string{"op-001-0.json", report.TestFile} {
+			if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+				t.Errorf("%s: %v", n, err)
+			}
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(root, "*", "op-009-0.json")); len(left) != 0 {
+		t.Errorf("stale results kept: %q", left)
+	}
+}
