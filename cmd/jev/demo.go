@@ -198,9 +198,7 @@ func ensureWithProgress(ctx context.Context, w io.Writer) bool {
 	if _, err := stack.Ensure(ctx, stack.Options{CheckOnly: true}); err == nil {
 		return true
 	}
-	// Said at once: the download can be silent for a while.
-	fmt.Fprintln(w, installHeading)
-	steps := &installLines{w: w, started: true}
+	steps := &installLines{w: w}
 	if demoIsTerminal(w) {
 		steps.bar = progressbar.NewOptions(-1,
 			progressbar.OptionSetWriter(w),
