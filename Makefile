@@ -23,6 +23,7 @@ bench:
 
 ## demo: install what is missing, run the example assertions against the bundled demo app, write the HTML report
 demo:
+	@echo "jev demo: compiling jev (the first time takes a minute or two)"
 	$(GO) run ./cmd/jev demo
 
 ## fmt: gofmt every Go file

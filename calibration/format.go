@@ -60,10 +60,7 @@ func truncate(s string) string {
 // headline is the metric table shared by the Markdown and HTML reports.
 func (r *Report) headline() [][2]string {
 	s := r.Summary
-	rec := "none certified"
-	if s.RecommendedThreshold != nil {
-		rec = fmt.Sprintf("%.2f", *s.RecommendedThreshold)
-	}
+	rec := r.Threshold.headlineThreshold()
 	src := "n/a"
 	if s.SourceChecked > 0 {
 		src = fmt.Sprintf("%d / %d", s.SourceCorrect, s.SourceChecked)

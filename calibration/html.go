@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"path/filepath"
 )
 
 var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
@@ -14,21 +15,26 @@ var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"trunc":    truncate,
 	"sentence": sentence,
 	"source":   fmtSource,
-	"deref":    func(v *float64) float64 { return *v },
+	"base":     filepath.Base,
 }).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>{{.Title}}</title>
 <style>
-body{font-family:system-ui,-apple-system,Segoe UI,sans-serif;margin:2em auto;max-width:70em;padding:0 1em;color:#222}
+body{font-family:system-ui,-apple-system,Segoe UI,sans-serif;margin:2em auto;max-width:84em;padding:0 1em;color:#222}
 table{border-collapse:collapse;margin:1em 0}
 th,td{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top}
 td.n{text-align:right}
 .note{background:#fff8e1;border-left:4px solid #f0b400;padding:.6em 1em}
 .charts{display:flex;flex-wrap:wrap;gap:1em}
 .charts figure{margin:0}
-.ev{max-width:30em;word-break:break-word}
+.advice{font-size:1.05em;background:#f0f9ff;border-left:4px solid #0284c7;padding:.6em 1em}
+table.points caption{caption-side:bottom;text-align:left;color:#555;font-size:.9em;padding-top:.3em}
+table.cases{width:100%}
+td.k{white-space:nowrap}
+td.id{min-width:9em;max-width:18em;overflow-wrap:anywhere}
+td.ev{min-width:10em;max-width:28em;overflow-wrap:anywhere}
 </style>
 </head>
 <body>
@@ -56,21 +62,21 @@ td.n{text-align:right}
 
 <h2>Threshold recommendation</h2>
 {{with .Report.Threshold}}
-{{if .Certified}}<p><strong>{{f3 (deref .Threshold)}}</strong>: false-accept rate ≤ {{.Alpha}} with confidence 1−δ = 1−{{.Delta}} (upper bound {{f4 .UpperBound}}; {{.Accepted}} accepted, {{.Errors}} false accepts, coverage {{pct .Coverage}}).</p>
-{{else}}<p><strong>No threshold certified.</strong></p>{{end}}
-<p>{{sentence .Reason}}. Assumes the fixtures are i.i.d. draws from the cases the threshold will be used on, the same decider and model, and the source threshold as run.</p>
-{{if .Steps}}<table>
-<tr><th>threshold</th><th>accepted</th><th>false accepts</th><th>upper bound</th><th>certified</th></tr>
-{{range .Steps}}<tr><td class="n">{{printf "%.2f" .Threshold}}</td><td class="n">{{.Accepted}}</td><td class="n">{{.Errors}}</td><td class="n">{{f4 .UpperBound}}</td><td>{{.Certified}}</td></tr>
+<p class="advice"><strong>{{.Advice}}</strong></p>
+<p>{{if not .Certified}}{{sentence .Reason}}. {{end}}The guarantee assumes the fixtures are i.i.d. draws from the cases the threshold will be used on, the same decider and model, and the source threshold as run.</p>
+{{with .OperatingPoints}}<table class="points">
+<caption>Tested thresholds, highest first, collapsed to the distinct operating points (a range of thresholds that accept the same cases); the search stops at the first that is not certified.</caption>
+<tr><th>thresholds</th><th>accepted</th><th>false accepts</th><th>upper bound</th><th>certified</th></tr>
+{{range .}}<tr><td class="n k">{{.Range}}</td><td class="n">{{.Accepted}}</td><td class="n">{{.Errors}}</td><td class="n">{{f4 .UpperBound}}</td><td>{{if .Certified}}yes{{else}}no{{end}}</td></tr>
 {{end}}</table>{{end}}
 {{end}}
 
 <h2>Failing cases</h2>
 {{if not .Failing}}<p>None.</p>{{end}}
 {{range .Failing}}<h3>{{.Title}}</h3>
-<table>
-<tr><th>id</th><th>file</th><th>truth</th><th>status</th><th>choice</th><th>confidence</th><th>source</th><th>evidence</th><th>context</th><th>error</th></tr>
-{{range .Cases}}<tr><td>{{.ID}}</td><td>{{.File}}</td><td>{{.Truth}}</td><td>{{.Status}}</td><td>{{.Choice}}</td><td class="n">{{f3 .Confidence}}</td><td>{{source .}}</td><td class="ev">{{trunc .Evidence.Text}}</td><td class="ev">{{trunc .Evidence.Context}}</td><td class="ev">{{.Error}}</td></tr>
+<table class="cases">
+<tr><th>case</th><th>truth</th><th>status</th><th>choice</th><th>confidence</th><th>source</th><th>evidence</th><th>context</th>{{if .HasError}}<th>error</th>{{end}}</tr>
+{{$err := .HasError}}{{range .Cases}}<tr><td class="id" title="{{.File}}">{{base .File}}#{{.ID}}</td><td class="k">{{.Truth}}</td><td class="k">{{.Status}}</td><td class="k">{{.Choice}}</td><td class="n k">{{f3 .Confidence}}</td><td class="k">{{source .}}</td><td class="ev">{{trunc .Evidence.Text}}</td><td class="ev">{{trunc .Evidence.Context}}</td>{{if $err}}<td class="ev">{{.Error}}</td>{{end}}</tr>
 {{end}}</table>
 {{if .More}}<p>…and {{.More}} more (see the JSON report).</p>{{end}}
 {{end}}

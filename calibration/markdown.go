@@ -41,18 +41,20 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 
 	t := r.Threshold
 	p("\n## Threshold recommendation\n\n")
-	if t.Certified {
-		p("**%.2f**: false-accept rate ≤ %g with confidence %g (one-sided Clopper–Pearson upper bound %.4f; %d accepted, %d false accepts, coverage %.1f %%).\n\n",
-			*t.Threshold, t.Alpha, 1-t.Delta, t.UpperBound, t.Accepted, t.Errors, t.Coverage*100)
-	} else {
-		p("**No threshold certified.**\n\n")
+	p("**%s**\n\n", mdEscaper.Replace(t.Advice()))
+	if !t.Certified {
+		p("%s. ", mdEscaper.Replace(sentence(t.Reason)))
 	}
-	p("%s. Assumes the fixtures are i.i.d. draws from the cases the threshold will be used on, the same decider and model, and the source threshold as run.\n",
-		md(sentence(t.Reason)))
-	if len(t.Steps) > 0 {
-		p("\n| threshold | accepted | false accepts | upper bound | certified |\n| ---: | ---: | ---: | ---: | --- |\n")
-		for _, st := range t.Steps {
-			p("| %.2f | %d | %d | %.4f | %v |\n", st.Threshold, st.Accepted, st.Errors, st.UpperBound, st.Certified)
+	p("The guarantee assumes the fixtures are i.i.d. draws from the cases the threshold will be used on, the same decider and model, and the source threshold as run.\n")
+	if pts := t.OperatingPoints(); len(pts) > 0 {
+		p("\nTested thresholds, highest first, collapsed to the distinct operating points:\n\n")
+		p("| thresholds | accepted | false accepts | upper bound | certified |\n| ---: | ---: | ---: | ---: | --- |\n")
+		for _, pt := range pts {
+			yes := "no"
+			if pt.Certified {
+				yes = "yes"
+			}
+			p("| %s | %d | %d | %.4f | %s |\n", pt.Range(), pt.Accepted, pt.Errors, pt.UpperBound, yes)
 		}
 	}
 

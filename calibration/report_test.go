@@ -203,7 +203,7 @@ func TestReportMarkdown(t *testing.T) {
 		"| decisive accuracy | 50.0 % |",
 		"| [0.80, 0.90) | 1 | 1 | 0 | 0 | 1 | 0 |",
 		"| no comparison | 1 | 0 | 0 | 1 | 0 | 0 |",
-		"**No threshold certified.**",
+		"**No threshold is recommended: no threshold certifies a false-accept rate ≤ 5 % at 95 % confidence with 4 scored cases: even with no false accept at all it takes at least 59.**",
 		"N too small to certify anything",
 		"### False passes (truth different, status passed)",
 		`&lt;script&gt;alert("x")&lt;/script&gt; \| \*bold\*`,

@@ -4,15 +4,15 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/report"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
@@ -20,17 +20,19 @@ import (
 // evidenceTimeout bounds finding and outlining one evidence element.
 const evidenceTimeout = 5 * time.Second
 
-// Evidence is what a failed or inconclusive assertion item left under the
-// session's ArtifactDir.
+// Evidence is what a failed or inconclusive assertion item left in the
+// test's results folder (Session.ResultsDir).
 type Evidence struct {
 	// Index is the item's position in its batch.
 	Index int
+	// Dir is the test's results folder.
+	Dir string
 	// Screenshot is a full-page PNG; Outlined says whether the evidence
 	// source was found and outlined on it (NotOutlined says why not).
 	Screenshot  string
 	Outlined    bool
 	NotOutlined string
-	// Result is the item's compare.Result as JSON.
+	// Result is the item's result JSON (report.Operation).
 	Result string
 	// Err is what prevented writing a file, if anything.
 	Err error
@@ -51,7 +53,8 @@ func (e *EvidenceError) Unwrap() error { return e.Err }
 // Error renders every item that did not pass (compare.Explain: status,
 // which link was uncertain, expected, evidence and context, verdict,
 // confidence against threshold, source confidence against source
-// threshold, freshness) followed by its evidence files.
+// threshold, freshness) followed by the folder its evidence was kept in
+// and the files there.
 func (e *EvidenceError) Error() string {
 	var b strings.Builder
 	bad := 0
@@ -74,8 +77,11 @@ func (e *EvidenceError) Error() string {
 		if !ok {
 			continue
 		}
+		if ev.Dir != "" {
+			fmt.Fprintf(&b, "\n      evidence kept in %s", ev.Dir)
+		}
 		if ev.Err != nil {
-			fmt.Fprintf(&b, "\n      evidence:  not fully written: %v", ev.Err)
+			fmt.Fprintf(&b, "\n      evidence:   not fully written: %v", ev.Err)
 		}
 		if ev.Screenshot != "" {
 			note := "evidence source outlined"
@@ -91,36 +97,56 @@ func (e *EvidenceError) Error() string {
 	return b.String()
 }
 
-// writeEvidence writes a screenshot and the result JSON of every item of rs
-// that did not pass.
-func (s *Session) writeEvidence(rs []compare.Result) []Evidence {
-	s.sem.mu.Lock()
-	defer s.sem.mu.Unlock()
-	s.sem.seq++
-	seq := s.sem.seq
-	dir, err := s.artifactDirErr()
+// keepResults writes one result file per item of a compare or assert batch
+// into the test's results folder, with a screenshot (evidence outlined) for
+// each assert item that did not pass, and returns the evidence of those
+// items. It runs inside the operation (the caller holds the operation
+// lock).
+func (s *Session) keepResults(op replay.Op, reqs []compare.Request, rs []compare.Result) []Evidence {
+	f := s.results
+	if f == nil {
+		return nil
+	}
+	seq, err := f.nextSeq()
+	url, title := s.pageInfo()
+	pkg, _ := testPackage()
+	sources := s.capturedSources()
 	var out []Evidence
 	for i, r := range rs {
-		if r.Status == semantic.StatusPassed {
-			continue
-		}
-		ev := Evidence{Index: i}
+		bad := op == replay.OpAssert && r.Status != semantic.StatusPassed
 		if err != nil {
-			ev.Err = err
-			out = append(out, ev)
+			if bad {
+				out = append(out, Evidence{Index: i, Dir: f.dir, Err: err})
+			}
 			continue
 		}
-		base := filepath.Join(dir, fmt.Sprintf("jev-assert-%03d-%d", seq, i))
-		ev.Screenshot, ev.Outlined, ev.NotOutlined, ev.Err = s.outlinedScreenshot(base+".png", r)
-		b, jerr := json.MarshalIndent(r, "", "  ")
-		if jerr == nil {
-			jerr = os.WriteFile(base+".json", append(b, '\n'), 0o644)
+		rec := report.Operation{Schema: report.Schema, Package: pkg, Test: s.t.Name(), Seq: seq, Index: i,
+			BatchSize: len(rs), Op: string(op), Time: time.Now(), URL: safeURL(url), Title: title,
+			Result: reportResult(r)}
+		if i < len(reqs) {
+			rec.Actual = reportActual(reqs[i].Actual)
 		}
-		if jerr == nil {
-			ev.Result = base + ".json"
+		rec.Candidates = candidates(r.Questions, sources)
+		base := fmt.Sprintf("%s%03d-%d", report.OpPrefix, seq, i)
+		ev := Evidence{Index: i, Dir: f.dir}
+		if bad {
+			ev.Screenshot, ev.Outlined, ev.NotOutlined, ev.Err = s.outlinedScreenshot(filepath.Join(f.dir, base+".png"), r)
+			if ev.Screenshot != "" {
+				rec.Screenshot = base + ".png"
+			}
+			rec.Outlined, rec.NotOutlined = ev.Outlined, ev.NotOutlined
+			if ev.Err != nil {
+				rec.EvidenceError = ev.Err.Error()
+			}
 		}
-		ev.Err = errors.Join(ev.Err, jerr)
-		out = append(out, ev)
+		if jerr := f.writeJSON(base+".json", rec); jerr != nil {
+			ev.Err = errors.Join(ev.Err, jerr)
+		} else {
+			ev.Result = filepath.Join(f.dir, base+".json")
+		}
+		if bad {
+			out = append(out, ev)
+		}
 	}
 	return out
 }

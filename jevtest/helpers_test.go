@@ -89,6 +89,9 @@ func (r *recordingTB) Failed() bool {
 	return len(r.fatals)+len(r.errs) > 0
 }
 
+// Skipped is false: a recorded test never skips.
+func (r *recordingTB) Skipped() bool { return false }
+
 func (r *recordingTB) Cleanup(f func()) {
 	r.mu.Lock()
 	defer r.mu.Unlock()

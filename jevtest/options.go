@@ -30,6 +30,7 @@ type options struct {
 	minSource     *float64
 	tokenBudget   *int
 	traceDir      *string
+	resultsDir    *string
 }
 
 func buildOptions(opts []Option) options {

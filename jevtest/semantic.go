@@ -29,7 +29,6 @@ type semState struct {
 
 	tokens    atomic.Int64
 	budgetHit atomic.Bool
-	seq       int // evidence file numbering, under mu
 }
 
 // initSemantic builds the session's Comparer and Locator. Nothing is
@@ -205,6 +204,7 @@ func (s *Session) locateOp(descs []string, opts []OpOption) ([]locate.Target, er
 		}
 	}
 	s.traceLocate(ts)
+	s.keepLocate(descs, ts, err)
 	return ts, err
 }
 
@@ -258,7 +258,7 @@ func (s *Session) Assert(actual compare.Actual, expected string, opts ...OpOptio
 // AssertBatch asserts independent requests: it compares them, re-reads
 // every bound source before returning (freshness "verified" or "changed")
 // and returns the results. Unless every item passed, it writes the
-// evidence of each failed or inconclusive item under ArtifactDir (a
+// evidence of each failed or inconclusive item in ResultsDir (a
 // full-page screenshot with the evidence source outlined, and the result
 // as JSON) and fails the test with t.Errorf: expected, actual evidence and
 // its context, verdict, confidence against threshold, source confidence
@@ -315,7 +315,7 @@ func (s *Session) TryAssertBatch(reqs []compare.Request, opts ...OpOption) ([]co
 	if err == nil || !errors.As(err, &ae) {
 		return rs, err
 	}
-	return rs, &EvidenceError{Err: ae, Evidence: s.writeEvidence(rs)}
+	return rs, &EvidenceError{Err: ae, Evidence: s.takeEvidence()}
 }
 
 // withOpOptions copies reqs, filling the thresholds they leave unset.
@@ -354,6 +354,7 @@ func (s *Session) compareOp(op replay.Op, reqs []compare.Request, opts []OpOptio
 		}
 		s.account(what, rs[0].Usage)
 		s.traceCompare(op, reqs, rs)
+		s.setEvidence(s.keepResults(op, reqs, rs))
 	}
 	return rs, err
 }

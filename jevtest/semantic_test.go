@@ -12,6 +12,7 @@ import (
 
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
+	"github.com/jevtest/jev/report"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
@@ -57,7 +58,7 @@ func TestAssertFailureMessageAndEvidence(t *testing.T) {
 		el := s.Page().Locator("#billing")
 		before = evalString(t, el, `e => e.outerHTML`)
 		res = s.Assert(jevtest.Describe("Billing status"), "Paid")
-		dir = s.ArtifactDir()
+		dir = s.ResultsDir()
 		after = evalString(t, el, `e => e.outerHTML`)
 		v, _ := s.Page().Evaluate(`() => document.querySelectorAll('[id^="` + jevtest.OverlayIDPrefix + `"]').length`)
 		overlays, _ = v.(int)
@@ -68,8 +69,11 @@ func TestAssertFailureMessageAndEvidence(t *testing.T) {
 	if len(ft.fatalMessages()) != 0 {
 		t.Fatalf("fatal: %q", ft.fatalMessages())
 	}
-	png := filepath.Join(dir, "jev-assert-001-0.png")
-	js := filepath.Join(dir, "jev-assert-001-0.json")
+	png := filepath.Join(dir, "op-001-0.png")
+	js := filepath.Join(dir, "op-001-0.json")
+	if wantDir, _ := filepath.Abs(filepath.Join("test-results", "jevtest-"+jevtest.SanitizeName(t.Name()))); dir != wantDir {
+		t.Errorf("ResultsDir = %q, want %q", dir, wantDir)
+	}
 	want := `jevtest: Assert: SEMANTIC_ASSERTION_FAILED: 1 of 1 semantic assertions did not pass
   [0] failed — COMPARISON: different with confidence 0.95 ≥ threshold 0.80
       expected:  "Paid"
@@ -77,6 +81,7 @@ func TestAssertFailureMessageAndEvidence(t *testing.T) {
       evidence:  "Payment failed" (context "Billing status") [semantic t0_3, source confidence 1.00 / 0.80]
       verdict:   different (semantic), confidence 0.95 / threshold 0.80
       freshness: verified
+      evidence kept in ` + dir + `
       screenshot: ` + png + ` (evidence source outlined)
       result:     ` + js
 	if errs := ft.errorMessages(); len(errs) != 1 || errs[0] != want {
@@ -98,14 +103,18 @@ func TestAssertFailureMessageAndEvidence(t *testing.T) {
 	if r>>8 < 200 || g>>8 > 80 || b>>8 > 110 {
 		t.Errorf("pixel left of the evidence = (%d,%d,%d), want the outline's red (225,29,72)", r>>8, g>>8, b>>8)
 	}
-	var got compare.Result
+	var op report.Operation
 	data, err := os.ReadFile(js)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(data, &got); err != nil {
+	if err := json.Unmarshal(data, &op); err != nil {
 		t.Fatalf("result JSON: %v", err)
 	}
+	if op.Test != t.Name() || op.URL != srv.URL+"/tall" || op.Actual.Description != "Billing status" || op.Op != "assert" || op.Screenshot != "op-001-0.png" || !op.Outlined {
+		t.Errorf("result JSON = %+v", op)
+	}
+	got := op.Result
 	if got.Status != semantic.StatusFailed || got.Evidence.Text != "Payment failed" || got.Evidence.Context != "Billing status" || got.Expected != "Paid" || got.Confidence != 0.95 {
 		t.Errorf("result JSON = %+v", got)
 	}

@@ -44,6 +44,9 @@ type Session struct {
 	artifactErr  error
 
 	sem          semState
+	results      *resultsFolder
+	evMu         sync.Mutex
+	lastEvidence []Evidence
 	trace        *tracer
 	traceErrOnce atomic.Bool
 }
@@ -117,6 +120,11 @@ func New(t testing.TB, opts ...Option) *Session {
 		return nil
 	}
 	s.initSemantic()
+	if s.results, err = resultsFolderFor(t, o); err != nil {
+		t.Fatalf("jevtest: %v (from %s or WithResultsDir)", err, EnvResultsDir)
+		return nil
+	}
+	t.Cleanup(s.finishResults) // registered first: runs after the trace is closed
 	if traceDir != "" {
 		tr, err := newTracer(traceDir, t.Name())
 		if err != nil {

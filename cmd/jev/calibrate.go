@@ -14,7 +14,6 @@ import (
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/engines"
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 )
 
@@ -67,7 +66,7 @@ are reported.`,
 	f.StringVar(&fl.htmlOut, "html", "", "write the self-contained HTML report to `FILE`")
 	f.StringVar(&fl.decider, "decider", "", "decision engine: "+engines.Valid+" (default $JEV_DECIDER, else lexical)")
 	f.Float64Var(&fl.minConf, "min-confidence", 0.8, "comparison threshold, in [0, 1]")
-	f.Float64Var(&fl.minSource, "min-source-confidence", 0.8, "source-selection threshold, in [0, 1] (default: --min-confidence)")
+	f.Var(newOptFloat(&fl.minSource), "min-source-confidence", "source-selection threshold, in [0, 1] (default: --min-confidence)")
 	f.IntVar(&fl.variants, "order-variants", 0, fmt.Sprintf("re-ask each comparison `K` times with shuffled criteria order (0 to %d)", calibration.MaxOrderVariants))
 	f.Float64Var(&fl.alpha, "alpha", calibration.DefaultAlpha, "false-accept rate the recommended threshold must certify (0 < alpha < 1)")
 	f.Float64Var(&fl.delta, "delta", calibration.DefaultDelta, "the certificate holds with confidence 1 − delta (0 < delta < 1)")
@@ -117,13 +116,9 @@ func runCalibrate(cmd *cobra.Command, globs []string, fl calibrateFlags) error {
 	if err := calibration.CheckOptions(repOpts...); err != nil {
 		return usageErr("--alpha/--delta: %v", err)
 	}
-	name, err := engines.Resolve(fl.decider)
+	name, dec, err := openDecider(fl.decider)
 	if err != nil {
-		return usageErr("--decider: %v", err)
-	}
-	dec, err := engines.Open(name)
-	if err != nil {
-		return usageErr("--decider %s: %v", name, err)
+		return err
 	}
 	runOpts = append(runOpts, calibration.WithDecider(dec))
 	repOpts = append(repOpts, calibration.WithTitle("jev calibration report ("+deciderLabel(name)+")"))
@@ -161,21 +156,19 @@ func runCalibrate(cmd *cobra.Command, globs []string, fl calibrateFlags) error {
 	defer b.Close(context.WithoutCancel(ctx))
 	runOpts = append(runOpts, calibration.WithBrowser(b.Browser))
 
-	if isTerminal(errOut) {
-		var bar *progressbar.ProgressBar
-		runOpts = append(runOpts, calibration.WithProgress(func(p calibration.Progress) {
-			if bar == nil {
-				bar = progressbar.NewOptions(p.Total, progressbar.OptionSetWriter(errOut),
-					progressbar.OptionSetDescription("calibrate"), progressbar.OptionShowCount(),
-					progressbar.OptionSetPredictTime(true), progressbar.OptionClearOnFinish(),
-					progressbar.OptionThrottle(100*time.Millisecond))
-			}
-			bar.Add(1)
-		}))
-	}
+	var progress *lineProgress
+	runOpts = append(runOpts, calibration.WithProgress(func(p calibration.Progress) {
+		if progress == nil {
+			progress = newLineProgress(errOut, "calibrate", p.Total, isTerminal(errOut))
+		}
+		progress.item(caseLine(p.Result))
+	}))
 
 	start := time.Now()
 	results, runErr := calibration.Run(ctx, fixtures, runOpts...)
+	if progress != nil {
+		progress.finish()
+	}
 	if runErr != nil && results == nil {
 		fmt.Fprintln(errOut, "jev calibrate:", runErr)
 		return exitError{code: 1}
@@ -211,6 +204,28 @@ func runCalibrate(cmd *cobra.Command, globs []string, fl calibrateFlags) error {
 		return exitError{code: 2, err: fmt.Errorf("calibrate: %d fixture file(s) could not be loaded; the others ran", len(loadErrs))}
 	}
 	return nil
+}
+
+// caseLine is one finished case as a progress line: its verdict, case,
+// choice and confidence, its truth, and FALSE PASS / FALSE FAIL when the
+// verdict contradicts the truth.
+func caseLine(r calibration.CaseResult) string {
+	id := r.File + "#" + r.ID
+	if r.Error != "" {
+		return fmt.Sprintf("%-12s %s: %s", "error", id, r.Error)
+	}
+	choice := r.Choice
+	if choice == "" {
+		choice = "no comparison"
+	}
+	line := fmt.Sprintf("%-12s %s: %s %.2f, truth %s", r.Status, id, choice, r.Confidence, r.Truth)
+	switch {
+	case r.Status == semantic.StatusPassed && r.Truth == calibration.TruthDifferent:
+		line += " — FALSE PASS"
+	case r.Status == semantic.StatusFailed && r.Truth == calibration.TruthEquivalent:
+		line += " — FALSE FAIL"
+	}
+	return line
 }
 
 // deciderLabel shortens an exec: command line to its program for titles.
@@ -270,11 +285,15 @@ func printSummary(w io.Writer, rep *calibration.Report, files, si, sn int, decid
 	if s.OrderChecked > 0 {
 		fmt.Fprintf(w, "  order variants: %d of %d cases flipped, max spread %s\n", s.OrderFlipped, s.OrderChecked, num(s.OrderMaxSpread))
 	}
-	if t := rep.Threshold; t.Threshold != nil {
-		fmt.Fprintf(w, "  recommended threshold %.2f (α = %g, δ = %g): %d accepted, %d false accepts, coverage %.1f %%\n",
-			*t.Threshold, t.Alpha, t.Delta, t.Accepted, t.Errors, t.Coverage*100)
+	t := rep.Threshold
+	if p := t.Recommended(); p != nil {
+		fmt.Fprintf(w, "  recommended threshold %.2f: at most %g %% false accepts at %g %% confidence; it accepted %d of %d cases, %d wrongly (coverage %.1f %%)\n",
+			p.High, t.Alpha*100, (1-t.Delta)*100, p.Accepted, t.Total, p.Errors, float64(p.Accepted)/float64(max(t.Total, 1))*100)
+		if p.Low < p.High {
+			fmt.Fprintf(w, "  (thresholds %s accept the same cases; no case scored lower)\n", p.Range())
+		}
 	} else {
-		fmt.Fprintf(w, "  no threshold certified (α = %g, δ = %g): %s\n", t.Alpha, t.Delta, t.Reason)
+		fmt.Fprintf(w, "  %s\n", t.Advice())
 	}
 	fmt.Fprintln(w, "  (confidence is a decision score, not a probability)")
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -122,8 +123,17 @@ func TestCalibrateRunsGoodFixturesAndReportsBrokenOnes(t *testing.T) {
 	broken := filepath.Join(dir, "c-broken.yaml")
 	wantErr := "jev calibrate: " + broken + `:5: cases[0].expect: unknown key: "expect" (allowed: [id actual expected truth source])` + "\n" +
 		"jev: calibrate: 1 fixture file(s) could not be loaded; the others ran\n"
-	if stderr != wantErr {
-		t.Errorf("stderr:\n%s\nwant:\n%s", stderr, wantErr)
+	var rest []string
+	cases := 0
+	for _, l := range strings.SplitAfter(stderr, "\n") {
+		if strings.HasPrefix(l, "calibrate [") {
+			cases++
+			continue
+		}
+		rest = append(rest, l)
+	}
+	if got := strings.Join(rest, ""); got != wantErr || cases != 6 {
+		t.Errorf("stderr (%d progress lines, want 6):\n%s\nwant:\n%s", cases, got, wantErr)
 	}
 	for _, line := range []string{
 		"jev calibrate: 6 cases from 2 fixture file(s), decider lexical, ",
@@ -194,8 +204,23 @@ func TestCalibrateShard(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "r.json")
 	// Sorted: a:email a:plan a:plan-wrong-source a:receipts b:plan-free b:plan-text; shard 2/2 is the last three.
 	code, stdout, stderr := jev(t, "calibrate", "--shard", "2/2", "--json", out, filepath.Join(dir, "*.yaml"))
-	if code != 0 || stderr != "" {
+	if code != 0 {
 		t.Fatalf("exit %d, stderr %q; want 0", code, stderr)
+	}
+	// One line per case on stderr as it is decided (not a terminal: no bar).
+	lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+	progress := regexp.MustCompile(`^calibrate \[[1-3]/3\] (passed|failed|inconclusive) +` + regexp.QuoteMeta(dir) + `/(a|b)\.yaml#([a-z-]+): (equivalent|different|insufficient_evidence) [01]\.\d\d, truth (equivalent|different)$`)
+	var done []string
+	for _, l := range lines {
+		m := progress.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("stderr line %q is not a progress line", l)
+		}
+		done = append(done, m[2]+":"+m[3])
+	}
+	sort.Strings(done)
+	if strings.Join(done, " ") != "a:receipts b:plan-free b:plan-text" {
+		t.Fatalf("progress lines for %q, want a:receipts b:plan-free b:plan-text", done)
 	}
 	if !strings.Contains(stdout, "jev calibrate: 3 cases from 2 fixture file(s), shard 2/2, decider lexical, ") {
 		t.Errorf("stdout:\n%s", stdout)

@@ -234,7 +234,6 @@ func printCompare(w io.Writer, r compareResult, asJSON bool) error {
 	}
 	fmt.Fprintf(w, "\n  expected: %q\n", r.Expected)
 	u := r.Usage
-	_, err := fmt.Fprintf(w, "  usage:    %d requests, %d questions, depth %d, %d+%d tokens, provider %d ms\n",
-		u.Requests, u.Questions, u.SerialDecisionDepth, u.InputTokens, u.OutputTokens, u.ProviderMs)
+	_, err := fmt.Fprintf(w, "  usage:    %s\n", usageLine(u))
 	return err
 }

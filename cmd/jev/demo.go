@@ -74,13 +74,9 @@ func runDemo(cmd *cobra.Command, f demoFlags) error {
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 
 	// Flags first: nothing is installed or started for a bad flag.
-	name, err := engines.Resolve(f.decider)
+	name, decider, err := openDecider(f.decider)
 	if err != nil {
-		return usageErr("--decider: %v", err)
-	}
-	decider, err := engines.Open(name)
-	if err != nil {
-		return usageErr("--decider %s: %v", name, err)
+		return err
 	}
 	if f.report != "" {
 		if dir := filepath.Dir(f.report); dir != "." {
@@ -225,6 +221,9 @@ func ensureWithProgress(ctx context.Context, w io.Writer) bool {
 	return true
 }
 
+// installHeading is printed once, as soon as the demo knows it must install.
+const installHeading = "jev demo: installing what is missing of the browser stack (once per machine; it can take a few minutes)"
+
 // installLines prints each complete line of the install steps, after a
 // heading on the first one; with a spinner, above it, and shows the line as
 // the spinner's description.
@@ -255,7 +254,7 @@ func (b *installLines) Write(p []byte) (int, error) {
 		}
 		if !b.started {
 			b.started = true
-			fmt.Fprintln(b.w, "jev demo: installing what is missing (once per machine)")
+			fmt.Fprintln(b.w, installHeading)
 		}
 		fmt.Fprintln(b.w, line)
 		if b.bar != nil {

@@ -162,7 +162,7 @@ func TestDemoRejectsBadFlagsBeforeStartingAnything(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"demo", "--decider", "oracle"}, `jev: --decider: engines decider: configuration: unknown decider "oracle"; valid values: lexical, openai, jev, exec:<command line>` + "\n"},
+		{[]string{"demo", "--decider", "oracle"}, `jev: --decider: unknown decider "oracle"; valid values: lexical, openai, jev, exec:<command line>` + "\n"},
 		{[]string{"demo", "--decider", "openai"}, "jev: --decider openai: "},
 		{[]string{"demo", "--report", filepath.Join(missingDir, "r.html")}, "jev: --report " + filepath.Join(missingDir, "r.html") + ": directory " + missingDir + " does not exist\n"},
 		{[]string{"demo", "--report", dir}, "jev: --report " + dir + ": is a directory; give a file name such as " + filepath.Join(dir, "report.html") + "\n"},
@@ -190,7 +190,7 @@ func TestDemoInstallsAMissingDriverFirst(t *testing.T) {
 	fake := fakeChromium(t)
 	t.Setenv("JEV_CHROMIUM", fake)
 	code, out, errOut := jev(t, "demo")
-	want := fmt.Sprintf("jev demo: installing what is missing (once per machine)\ninstalling playwright driver %s into %s (npm playwright-core, run by %s)\ninstalled playwright driver %[1]s\njev demo: stack ready\njev: browser could not start: launch %[4]s: ", stack.DriverVersion, dir, p.Node, fake)
+	want := fmt.Sprintf("jev demo: installing what is missing of the browser stack (once per machine; it can take a few minutes)\ninstalling playwright driver %s into %s (npm playwright-core, run by %s)\ninstalled playwright driver %[1]s\njev demo: stack ready\njev: browser could not start: launch %[4]s: ", stack.DriverVersion, dir, p.Node, fake)
 	if code != 1 || out != "" || !strings.HasPrefix(errOut, want) {
 		t.Errorf("jev demo = %d, stdout %q, stderr %q; want 1, nothing, stderr starting %q", code, out, errOut, want)
 	}

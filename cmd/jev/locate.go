@@ -93,8 +93,7 @@ func runLocate(cmd *cobra.Command, f locateFlags) error {
 			fmt.Fprintf(w, "  scope:  %q\n", t.Evidence.Scope)
 		}
 		if u := t.Usage; u != nil {
-			fmt.Fprintf(w, "  usage:  %d requests, %d questions, depth %d, %d+%d tokens, provider %d ms\n",
-				u.Requests, u.Questions, u.SerialDecisionDepth, u.InputTokens, u.OutputTokens, u.ProviderMs)
+			fmt.Fprintf(w, "  usage:  %s\n", usageLine(*u))
 		}
 		if f.candidates {
 			printCandidates(w, t.Candidates)

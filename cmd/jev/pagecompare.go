@@ -252,8 +252,7 @@ func printPageResult(w io.Writer, r compare.Result, asJSON bool) error {
 	}
 	fmt.Fprintln(w, compare.Explain(r))
 	if u := r.Usage; u != nil {
-		_, err := fmt.Fprintf(w, "      usage:     %d requests, %d questions, depth %d, %d+%d tokens, provider %d ms\n",
-			u.Requests, u.Questions, u.SerialDecisionDepth, u.InputTokens, u.OutputTokens, u.ProviderMs)
+		_, err := fmt.Fprintf(w, "      usage:     %s\n", usageLine(*u))
 		return err
 	}
 	return nil

@@ -5,14 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"regexp"
 	"strings"
 
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic/engines"
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
@@ -50,7 +48,7 @@ is unreadable, broken or matched by no glob; the other traces still run).`,
 	fl.StringVar(&f.baseURL, "base-url", "", "rewrite the recorded scheme://host:port of every URL to this one")
 	fl.BoolVar(&f.execute, "execute", false, "re-run recorded actions by fingerprint after a successful resolution (gated)")
 	fl.StringVar(&f.gates, "gates", "", "gates.yaml for --execute (default: the one next to each trace)")
-	fl.Float64Var(&f.minConfidence, "min-confidence", math.NaN(), "lower or raise the gates' confidence bar (never below 0.3)")
+	fl.Var(newOptFloat(&f.minConfidence), "min-confidence", "lower or raise the gates' confidence bar (never below 0.3; default: the gates' own)")
 	fl.BoolVar(&f.update, "update", false, "rewrite traces to accept moved elements and drift (never changed or ambiguous steps)")
 	fl.StringVar(&f.decider, "decider", "", "engine asked when a semantic record's evidence changed (lexical)")
 	fl.StringVar(&f.shard, "shard", "", "i/n: replay only the i-th of n parts of the sorted trace list")
@@ -125,25 +123,19 @@ func runReplay(cmd *cobra.Command, f replayFlags, args []string) error {
 	paths = replay.Shard(paths, shardI, shardN)
 
 	stderr := cmd.ErrOrStderr()
-	var bar *progressbar.ProgressBar
-	if fd, ok := stderr.(*os.File); ok && term.IsTerminal(int(fd.Fd())) && len(paths) > 0 {
-		bar = progressbar.NewOptions(len(paths), progressbar.OptionSetWriter(stderr),
-			progressbar.OptionSetDescription("replay"), progressbar.OptionShowCount(), progressbar.OptionClearOnFinish())
+	isTerm := false
+	if fd, ok := stderr.(*os.File); ok && term.IsTerminal(int(fd.Fd())) {
+		isTerm = true
 	}
-	progress := func(int, *replay.TraceResult) {
-		if bar != nil {
-			bar.Add(1)
-		}
-	}
+	bar := newLineProgress(stderr, "replay", len(paths), isTerm)
+	progress := func(_ int, tr *replay.TraceResult) { bar.item(traceLine(tr)) }
 	rep, err := replay.RunFiles(cmd.Context(), paths, progress, opts...)
-	if bar != nil {
-		bar.Finish()
-	}
+	bar.finish()
 	if err != nil && rep == nil {
 		return exitError{code: 2, err: err}
 	}
 	for _, p := range unmatched {
-		rep.Add(replay.NoMatchResult(p))
+		fmt.Fprintf(stderr, "jev: no trace matches %s\n", p)
 	}
 	printReport(cmd.OutOrStdout(), rep, shardI, shardN)
 	if f.jsonOut != "" {
@@ -171,6 +163,9 @@ func runReplay(cmd *cobra.Command, f replayFlags, args []string) error {
 	if code := rep.ExitCode(); code != 0 {
 		return exitError{code: code}
 	}
+	if len(unmatched) > 0 {
+		return exitError{code: 2}
+	}
 	return nil
 }
 
@@ -178,25 +173,11 @@ func runReplay(cmd *cobra.Command, f replayFlags, args []string) error {
 // summary.
 func printReport(w io.Writer, rep *replay.Report, shardI, shardN int) {
 	for _, tr := range rep.Traces {
-		switch tr.Status {
-		case replay.TracePassed:
-			moved, drift := 0, 0
-			for _, s := range tr.Steps {
-				if s.Status == replay.StatusMoved {
-					moved++
-				}
-				if s.Drift != nil && !s.Drift.PageIdentical {
-					drift++
-				}
-			}
-			fmt.Fprintf(w, "PASS  %s (%d records, %d moved, %d with drift)\n", tr.Path, len(tr.Steps), moved, drift)
-		case replay.TraceFailed:
-			fmt.Fprintf(w, "FAIL  %s: %s\n", tr.Path, tr.Error)
+		fmt.Fprintln(w, traceLine(tr))
+		if tr.Status == replay.TraceFailed {
 			for _, s := range tr.Failures() {
 				fmt.Fprintln(w, indent(replay.FailureMessage(s), "      "))
 			}
-		default:
-			fmt.Fprintf(w, "ERROR %s: %s\n", tr.Path, tr.Error)
 		}
 		if tr.UpdateNote != "" {
 			fmt.Fprintf(w, "      update: %s\n", tr.UpdateNote)
@@ -207,7 +188,28 @@ func printReport(w io.Writer, rep *replay.Report, shardI, shardN int) {
 		shard = fmt.Sprintf(" (shard %d/%d)", shardI, shardN)
 	}
 	s := rep.Summary
-	fmt.Fprintf(w, "%d traces%s: %d passed, %d failed, %d errors\n", s.Traces, shard, s.Passed, s.Failed, s.Errors)
+	fmt.Fprintf(w, "%s%s: %d passed, %d failed, %s\n", plural(s.Traces, "trace"), shard, s.Passed, s.Failed, plural(s.Errors, "error"))
+}
+
+// traceLine is a trace's one-line result: PASS (records, moved, drift),
+// FAIL or ERROR with the reason.
+func traceLine(tr *replay.TraceResult) string {
+	switch tr.Status {
+	case replay.TracePassed:
+		moved, drift := 0, 0
+		for _, s := range tr.Steps {
+			if s.Status == replay.StatusMoved {
+				moved++
+			}
+			if s.Drift != nil && !s.Drift.PageIdentical {
+				drift++
+			}
+		}
+		return fmt.Sprintf("PASS  %s (%s, %d moved, %d with drift)", tr.Path, plural(len(tr.Steps), "record"), moved, drift)
+	case replay.TraceFailed:
+		return fmt.Sprintf("FAIL  %s: %s", tr.Path, tr.Error)
+	}
+	return fmt.Sprintf("ERROR %s: %s", tr.Path, tr.Error)
 }
 
 func indent(s, pre string) string {

@@ -85,20 +85,31 @@ func TestReplayCLIExitCodes(t *testing.T) {
 	good := []string{filepath.Join(dir, "login.jsonl"), filepath.Join(dir, "plan.jsonl")}
 
 	code, out, errOut := jev(t, append([]string{"replay", "--base-url", s.srv.URL}, good...)...)
-	if code != 0 || !strings.HasSuffix(out, "2 traces: 2 passed, 0 failed, 0 errors\n") || errOut != "" ||
+	if code != 0 || !strings.HasSuffix(out, "2 traces: 2 passed, 0 failed, 0 errors\n") ||
 		!strings.Contains(out, "PASS  "+good[0]+" (4 records, 0 moved, 0 with drift)\n") {
 		t.Fatalf("all good: %d\n%s\nstderr: %s", code, out, errOut)
 	}
+	// Each trace's line is printed to stderr as it is decided (not a
+	// terminal here: no bar).
+	if lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n"); len(lines) != 2 ||
+		lines[0] != "replay [1/2] PASS  "+good[0]+" (4 records, 0 moved, 0 with drift)" ||
+		!strings.HasPrefix(lines[1], "replay [2/2] PASS  "+good[1]+" (") {
+		t.Fatalf("progress on stderr = %q", errOut)
+	}
 
 	code, out, _ = jev(t, "replay", "--base-url", s.srv.URL, glob)
-	if code != 2 || !strings.HasSuffix(out, "3 traces: 2 passed, 0 failed, 1 errors\n") ||
+	if code != 2 || !strings.HasSuffix(out, "3 traces: 2 passed, 0 failed, 1 error\n") ||
 		!strings.Contains(out, "ERROR "+filepath.Join(dir, "broken.jsonl")+": "+filepath.Join(dir, "broken.jsonl")+`:3: replay: unknown record kind: "screenshot"`) {
 		t.Fatalf("broken among good: %d\n%s", code, out)
 	}
 
-	code, out, _ = jev(t, "replay", "--base-url", s.srv.URL, good[0], filepath.Join(dir, "missing", "*.jsonl"))
-	if code != 2 || !strings.Contains(out, `ERROR `+filepath.Join(dir, "missing", "*.jsonl")+`: replay: no trace matches "`) {
-		t.Fatalf("unmatched glob: %d\n%s", code, out)
+	// An unmatched glob is bad input (exit 2), said once on stderr, and is
+	// not counted as a trace.
+	missing := filepath.Join(dir, "missing", "*.jsonl")
+	code, out, errOut = jev(t, "replay", "--base-url", s.srv.URL, good[0], missing)
+	if code != 2 || !strings.HasSuffix(out, "\n1 trace: 1 passed, 0 failed, 0 errors\n") || strings.Contains(out, "ERROR") ||
+		!strings.HasSuffix(errOut, "\njev: no trace matches "+missing+"\n") {
+		t.Fatalf("unmatched glob: %d\n%s\nstderr: %s", code, out, errOut)
 	}
 
 	s.edit("/account", ">Change plan<", ">Switch plan<")
@@ -180,7 +191,7 @@ func TestReplayCLIShardJSONJUnit(t *testing.T) {
 		}
 		switch i {
 		case 0: // broken.jsonl
-			if code != 2 || !strings.HasSuffix(out, "1 traces (shard 1/2): 0 passed, 0 failed, 1 errors\n") ||
+			if code != 2 || !strings.HasSuffix(out, "1 trace (shard 1/2): 0 passed, 0 failed, 1 error\n") ||
 				rep.Summary["traces"] != 1 || rep.Summary["passed"] != 0 || rep.Summary["errors"] != 1 || rep.Summary["failed"] != 0 {
 				t.Fatalf("shard 1: %d %s\n%s", code, out, b)
 			}
