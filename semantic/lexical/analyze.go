@@ -58,6 +58,8 @@ type analysis struct {
 	// see capacity.go.
 	zeroCand [maxClauses]bool
 	zeroNeg  [maxClauses]bool
+	// claims bind quantities, slot words and verb roles (claims.go).
+	claims []claim
 }
 
 const maxClauses = 16
@@ -152,6 +154,9 @@ func items(s string) ([]item, []string) {
 		if t.kind == tkNum {
 			it := item{token: t}
 			if v, ok := parseDigits(t.text); ok {
+				if t.sign == '-' {
+					v = -v // "-5°", "-$20.00"
+				}
 				it.num, it.hasNum = v, true
 				// 12.4k, 50k: thousands.
 				if i+1 < len(toks) && toks[i+1].glued && toks[i+1].kind == tkWord && toks[i+1].text == "k" {
@@ -191,9 +196,16 @@ func analyze(s string) analysis {
 	its, parts := items(s)
 	var a analysis
 	a.parts = parts
+	a.claims = extractClaims(its)
 	var canon strings.Builder
 	for _, it := range its {
+		if it.sign != 0 {
+			canon.WriteByte(it.sign)
+		}
 		canon.WriteString(it.text)
+		if it.mod != 0 {
+			canon.WriteByte(it.mod)
+		}
 		canon.WriteByte(' ')
 	}
 	a.canon = canon.String()

@@ -17,6 +17,7 @@ const (
 	sGroup    = 0.95 // two members of an exclusive group: Pro vs Free, monthly vs yearly
 	sPolarity = 0.95 // negation or antonym on a shared subject
 	sTense    = 0.9  // past against non-past of one verb: expired vs expires
+	sRole     = 0.95 // a filler in swapped roles: who blocked whom, high vs low
 )
 
 // comparison is the outcome of comparing an actual value (with context)
@@ -28,6 +29,9 @@ type comparison struct {
 	reasons    []string
 	empty      bool // nothing to compare on one side
 	identical  bool
+	// unsure caps equivalent below any usable threshold: a shared slot
+	// holds other words (claims_align.go).
+	unsure bool
 }
 
 // compareTexts compares actual (read with context) to expected.
@@ -202,7 +206,24 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if rest := eW - conflictW; rest > 0 {
 		r.shared = math.Min(1, eCov/rest)
 	}
+	r.alignClaims(e, a)
 	return r
+}
+
+// alignClaims applies the claim alignment of both directions.
+func (r *comparison) alignClaims(e, a *analysis) {
+	al, why := alignClaims(e.claims, a.claims)
+	if al2, why2 := alignClaims(a.claims, e.claims); al2 > al {
+		al, why = al2, why2
+	}
+	switch al {
+	case alignSwap:
+		r.addConflict(sRole, "roles "+why)
+	case alignGrade:
+		r.addConflict(sValue, "grade "+why)
+	case alignUnclear:
+		r.unsure = true
+	}
 }
 
 func (r *comparison) addConflict(s float64, why string) {
@@ -323,6 +344,9 @@ func (r comparison) distribution() (eq, diff, insuf float64) {
 	}
 	q := r.covE * r.covA
 	eq = 0.97 * q * q * q * q
+	if r.unsure {
+		eq = math.Min(eq, 0.3)
+	}
 	// Unmatched content on both sides may be a substitution (another name,
 	// another state) or a synonym the lexicon lacks: lean different, but
 	// never past insufficient_evidence.
