@@ -149,8 +149,17 @@ func items(s string) ([]item, []string) {
 		}
 	}
 	out := make([]item, 0, len(toks))
+	negWord := false
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		if (t.text == "minus" || t.text == "negative") && t.kind == tkWord && i+1 < len(toks) && !toks[i+1].brk && toks[i+1].sign == 0 &&
+			(toks[i+1].kind == tkNum || isNumberWord(toks[i+1].text)) {
+			toks[i+1].sign = '-' // "minus 5 degrees"
+			if toks[i+1].kind != tkNum {
+				negWord = true
+			}
+			continue
+		}
 		if t.kind == tkNum {
 			it := item{token: t}
 			if v, ok := parseDigits(t.text); ok {
@@ -170,6 +179,9 @@ func items(s string) ([]item, []string) {
 		}
 		if t.kind == tkWord && isNumberWord(t.text) && !inPhrase(toks, i) {
 			if v, n, ord := parseNumberWords(toks, i); n > 0 {
+				if negWord {
+					v, negWord = -v, false
+				}
 				out = append(out, item{
 					token: token{kind: tkNum, text: strconv.FormatFloat(v, 'f', -1, 64), brk: t.brk, glued: t.glued},
 					num:   v, hasNum: true, ordinal: ord, words: true,

@@ -138,6 +138,9 @@ func (p *parser) number() {
 			}
 		}
 	}
+	if p.measure(i) {
+		return
+	}
 	// Durations: 14 days, 2 weeks, 14-day, 1 yr.
 	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued) {
 		num, end, factor := it.num*u.factor, i+2, u.factor

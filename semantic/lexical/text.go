@@ -170,7 +170,7 @@ func tokenize(s string) []token {
 		case unicode.IsSpace(r):
 			glued = false
 			i += size
-		case isCurrencySym(r) || r == '%' || r == '/' || r == '#' || r == '+' || r == '@' || r == '&':
+		case isCurrencySym(r) || r == '°' || r == '%' || r == '/' || r == '#' || r == '+' || r == '@' || r == '&':
 			if r == '+' {
 				markSign(s, i, toks, &sign)
 			}

@@ -17,9 +17,10 @@ const (
 	vDuration                // num in the unit's base (days, months, minutes)
 	vNumber                  // a plain number
 	vCode                    // an identifier: code, compacted and casefolded
+	vMeasure                 // num in the base unit of quantity unit: "mass", "length", "volume", "temp"
 )
 
-var valKindNames = [...]string{"amount", "percent", "date", "time", "duration", "number", "code"}
+var valKindNames = [...]string{"amount", "percent", "date", "time", "duration", "number", "code", "measure"}
 
 func (k valKind) String() string { return valKindNames[k] }
 
@@ -85,6 +86,8 @@ func (v value) String() string {
 		return "duration:" + strconv.FormatFloat(v.num, 'f', -1, 64) + v.unit
 	case vCode:
 		return "code:" + v.code
+	case vMeasure:
+		return "measure:" + strconv.FormatFloat(v.num, 'f', -1, 64) + v.unit
 	}
 	return "number:" + strconv.FormatFloat(v.num, 'f', -1, 64)
 }
@@ -143,6 +146,14 @@ func matchValue(e, a value) (q float64, conflict bool) {
 			return 0, false
 		}
 		if sameNum(e.num, a.num) {
+			return qFull, false
+		}
+		return 0, true
+	case vMeasure:
+		if e.unit != a.unit {
+			return 0, false
+		}
+		if sameMeasure(e, a) {
 			return qFull, false
 		}
 		return 0, true
