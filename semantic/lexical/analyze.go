@@ -60,6 +60,13 @@ type analysis struct {
 	zeroNeg  [maxClauses]bool
 	// claims bind quantities, slot words and verb roles (claims.go).
 	claims []claim
+	// clausePred is the predicate a clause's counts are counts of (a verb
+	// concept, or "on" for an on/off state), clauseToBe that it is still
+	// to happen ("still to be delivered"), countNeg that the clause's
+	// negation is carried by a count's role (counts.go).
+	clausePred [maxClauses]string
+	clauseToBe [maxClauses]bool
+	countNeg   [maxClauses]bool
 }
 
 const maxClauses = 16
@@ -387,6 +394,7 @@ func (p *parser) words() {
 		// "turned on") and a preposition otherwise ("on Dec 1").
 		if i+1 >= len(p.its) || p.its[i+1].brk {
 			p.a.state = true
+			p.predicate("on", i)
 		} else {
 			p.a.prep = true
 		}
@@ -399,6 +407,7 @@ func (p *parser) words() {
 		}
 		p.a.state = true
 		p.a.negate()
+		p.predicate("on", i)
 		p.i++
 		return
 	}
@@ -518,6 +527,7 @@ func (p *parser) concept(e lexEntry, lastWord string, last, n int) {
 	p.a.units[len(p.a.units)-1].neg = e.neg
 	if c.verb {
 		p.lastVerb = len(p.a.units) - 1
+		p.predicate(c.id, last-n+1)
 	}
 	for _, id := range c.implies {
 		p.a.addImplied(id)

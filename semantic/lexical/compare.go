@@ -126,6 +126,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if q < 1 {
 			q = math.Max(q, bestUnit(eu, c.units))
 		}
+		if q < qSynonym {
+			q = math.Max(q, wnUnit(eu, a.units))
+		}
 		eCov += eu.weight * q
 	}
 	for _, au := range a.units {
@@ -136,6 +139,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		q := bestUnit(au, e.units)
 		if q < 1 {
 			q = math.Max(q, qContext*bestUnit(au, c.units))
+		}
+		if q < qSynonym {
+			q = math.Max(q, wnUnit(au, e.units))
 		}
 		if q < 1 && roleOf(au.key) != "" && derivedMatch(au.clause, a.values, e.values) {
 			q = 1 // "used" in "4 of 10 used", which states "6 available"
@@ -378,6 +384,9 @@ func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
 		}
 		if !content || shared {
 			relevant = true
+			if x.countNeg[k] {
+				continue // the count's role carries the negation
+			}
 			n += int(x.clauseNeg[k])
 			if x.zeroNeg[k] && (hasRole(o1, roleRemain) || hasRole(o2, roleRemain)) {
 				n-- // "no seats left" is a count the other side states

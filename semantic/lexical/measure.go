@@ -65,6 +65,10 @@ func toBase(m measureUnit, x float64) (float64, bool) {
 				continue
 			}
 			base := baseUnit[mu.quantity]
+			if mu.unit.Name == base.Name {
+				affineOf[mu.unit.Name] = affine{1, 0}
+				continue
+			}
 			v0, err0 := units.ConvertFloat(0, mu.unit, base)
 			v1, err1 := units.ConvertFloat(1, mu.unit, base)
 			if err0 == nil && err1 == nil {

@@ -135,7 +135,9 @@ func matchValue(e, a value) (q float64, conflict bool) {
 		return 0, true
 	case vPercent, vNumber:
 		if e.role != a.role && e.role != "" && a.role != "" {
-			return 0, false // 7 used and 3 remaining count different things
+			// 7 used and 3 remaining count different things; 2 lights on
+			// and 2 lights off contradict each other.
+			return 0, oppositeRoles(e.role, a.role) && sameNum(e.num, a.num)
 		}
 		if (e.derived && a.role == "") || (a.derived && e.role == "") {
 			// A derived count against a number that says not what it
