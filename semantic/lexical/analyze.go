@@ -3,6 +3,7 @@ package lexical
 import (
 	"strconv"
 	"strings"
+	"time"
 )
 
 // tense of a verb occurrence.
@@ -211,7 +212,11 @@ func items(s string) ([]item, []string) {
 }
 
 // analyze turns a text into concepts, values and polarity.
-func analyze(s string) analysis {
+func analyze(s string) analysis { return analyzeAt(s, time.Time{}) }
+
+// analyzeAt is analyze that also reads relative dates ("tomorrow")
+// against now; a zero now reads none.
+func analyzeAt(s string, now time.Time) analysis {
 	its, parts := items(s)
 	var a analysis
 	a.parts = parts
@@ -230,6 +235,11 @@ func analyze(s string) analysis {
 	a.canon = canon.String()
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
 	p.run()
+	if !now.IsZero() && relativeCue(its) {
+		if d, ok := relativeDate(s, now); ok {
+			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}})
+		}
+	}
 	a.capacity()
 	// Values imply concepts, and "free" implies a zero amount.
 	for _, v := range a.values {

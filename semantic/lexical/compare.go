@@ -3,6 +3,7 @@ package lexical
 import (
 	"math"
 	"strings"
+	"time"
 )
 
 // Qualities of concept matches.
@@ -36,7 +37,12 @@ type comparison struct {
 
 // compareTexts compares actual (read with context) to expected.
 func compareTexts(actual, context, expected string) comparison {
-	a, c, e := analyze(actual), analyze(context), analyze(expected)
+	return compareTextsAt(actual, context, expected, time.Time{})
+}
+
+// compareTextsAt is compareTexts reading relative dates against now.
+func compareTextsAt(actual, context, expected string, now time.Time) comparison {
+	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
 	return compareAnalyses(&a, &c, &e)
 }
 

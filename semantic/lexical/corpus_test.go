@@ -69,7 +69,7 @@ func TestCorpus(t *testing.T) {
 	if len(pairs) < 200 {
 		t.Fatalf("corpus has %d pairs, want at least 200", len(pairs))
 	}
-	all := runCorpus(t, New(), pairs, corpusThreshold, true)
+	all := runCorpus(t, New(WithClock(devClock)), pairs, corpusThreshold, true)
 	for n, tr := range all.truths {
 		if len(tr) != 2 {
 			t.Errorf("phenomenon %s lacks one direction: %v", n, tr)
