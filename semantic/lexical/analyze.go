@@ -456,7 +456,11 @@ func (p *parser) words() {
 		p.a.units = append(p.a.units, unit{key: "w:" + stem(rest), raw: rest, weight: 1, modifier: p.a.prep, clause: p.a.clause()})
 		return
 	}
-	p.a.units = append(p.a.units, unit{key: "w:" + p.its[i].stem, raw: w, weight: 1, modifier: p.a.prep, clause: p.a.clause()})
+	key := "w:" + p.its[i].stem
+	if m := p.its[i].mod; m != 0 {
+		key += string(rune(m))
+	}
+	p.a.units = append(p.a.units, unit{key: key, raw: w, weight: 1, modifier: p.a.prep, clause: p.a.clause()})
 }
 
 // descriptorAliases are descriptor words that mean the same in a
@@ -535,6 +539,12 @@ func (p *parser) concept(e lexEntry, lastWord string, last, n int) {
 	}
 	p.a.addUnit(c, first, t, false)
 	p.a.units[len(p.a.units)-1].neg = e.neg
+	if m := p.its[last].mod; m != 0 {
+		// "Pro+" is another plan than "Pro": the modifier is part of the name.
+		u := &p.a.units[len(p.a.units)-1]
+		u.key += string(rune(m))
+		u.noGroup = true
+	}
 	if c.verb {
 		p.lastVerb = len(p.a.units) - 1
 		p.predicate(c.id, last-n+1)

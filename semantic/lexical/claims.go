@@ -107,12 +107,18 @@ func claimTokens(its []item) []ctok {
 		}
 		out[i] = t
 	}
+	// "A in English": an article is not followed by "in" and a noun.
+	for i := range out {
+		if out[i].raw == "a" && out[i].kind == ckStop && i+2 < len(out) && out[i+1].raw == "in" && out[i+2].kind == ckWord && !out[i+1].brk {
+			out[i].kind, out[i].key = ckGrade, "g:a "
+		}
+	}
 	return out
 }
 
 func classifyWord(t *ctok, it item) {
 	w := it.text
-	if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' && (it.mod != 0 || (w != "a" && w != "i")) {
+	if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' && (it.mod != 0 || (w != "a" && w != "i") || w == "a" && it.colon) {
 		t.kind, t.key = ckGrade, "g:"+w+string(rune(max(it.mod, ' ')))
 		return
 	}
@@ -192,7 +198,50 @@ func extractClaims(its []item) []claim {
 			}
 		case ckWord:
 			out = appendRoles(out, ts, i)
+			if j := i + 1; j < len(ts) && !ts[j].brk && progressive(ts[i].raw) && particles[ts[j].raw] {
+				out = append(out, claim{"prog", ts[j].raw}) // "Turning off…": not off yet
+			}
+		case ckSym:
+			if t.raw == "→" {
+				out = appendArrow(out, ts, i)
+			}
+		case ckBy:
+			if i > 0 && ts[i-1].verbish {
+				continue // a passive agent: appendRoles reads it
+			}
+			if j := nextFiller(ts, i); j >= 0 {
+				out = append(out, claim{"by", ts[j].key})
+			}
 		}
+	}
+	return out
+}
+
+// particles complete a verb of change ("turning off", "powering up").
+var particles = map[string]bool{"on": true, "off": true, "up": true, "down": true, "in": true, "out": true}
+
+func progressive(w string) bool { return len(w) > 5 && strings.HasSuffix(w, "ing") }
+
+// appendArrow reads "A → B" as from A to B.
+func appendArrow(out []claim, ts []ctok, i int) []claim {
+	prev, next := -1, -1
+	for k := i - 1; k >= 0; k-- {
+		if ts[k].kind == ckWord || ts[k].kind == ckNum || ts[k].kind == ckPron {
+			prev = k
+			break
+		}
+		if ts[k].brk || ts[k].kind != ckStop {
+			break
+		}
+	}
+	if j := nextFiller(ts, i); j >= 0 && ts[j].kind != ckGrade {
+		next = j
+	}
+	if prev >= 0 {
+		out = append(out, claim{"from", ts[prev].key})
+	}
+	if next >= 0 {
+		out = append(out, claim{"to", ts[next].key})
 	}
 	return out
 }
@@ -219,8 +268,14 @@ func quantitySlot(ts []ctok, i int) string {
 	if j < len(ts) && !ts[j].brk && ts[j].kind == ckWord {
 		return "n:" + ts[j].key
 	}
+	if j+1 < len(ts) && !ts[j].brk && !ts[j+1].brk && (ts[j].raw == "in" || ts[j].raw == "for") && ts[j+1].kind == ckWord {
+		return "n:" + ts[j+1].key // "B in maths"
+	}
 	for k := i; k >= 0; k-- {
 		if k < i {
+			if ts[k].raw == "and" || ts[k].raw == "or" {
+				return ""
+			}
 			switch ts[k].kind {
 			case ckWord:
 				return "n:" + ts[k].key
@@ -252,24 +307,27 @@ func nextFiller(ts []ctok, i int) int {
 	return -1
 }
 
-// appendRoles adds the subject and object of a verb at i that stands
-// between two participants of its clause.
+// appendRoles adds the subject and object of a verb at i: the
+// participants right before and after it in its clause (a passive with
+// "by" read back to the active). A subject pronoun before a verb is its
+// subject even without an object ("You sent $50 to Ana").
 func appendRoles(out []claim, ts []ctok, i int) []claim {
-	prev := -1
+	if ts[i].brk {
+		return out
+	}
+	prev, aux := -1, false
 	for k := i - 1; k >= 0; k-- {
 		if ts[k].kind == ckWord || ts[k].kind == ckPron {
 			prev = k
 			break
 		}
-		if ts[k].kind != ckStop || ts[k].brk {
+		if ts[k].kind != ckStop {
 			break
 		}
+		aux = aux || auxiliaries[ts[k].raw]
 		if ts[k].brk {
 			break
 		}
-	}
-	if prev >= 0 && ts[i].brk {
-		prev = -1
 	}
 	if prev < 0 {
 		return out
@@ -281,34 +339,50 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 		start = i + 2
 	}
 	for k := start; k < len(ts) && !ts[k].brk; k++ {
-		if ts[k].kind == ckWord || ts[k].kind == ckPron {
+		if (ts[k].kind == ckWord || ts[k].kind == ckPron) && !determiners[ts[k].raw] {
 			next = k
 			break
 		}
-		if ts[k].kind != ckStop {
+		if ts[k].kind != ckStop && !determiners[ts[k].raw] {
 			break
 		}
 	}
-	if next < 0 {
+	v := ts[i]
+	subjPron := ts[prev].kind == ckPron && subjectPronouns[ts[prev].raw]
+	verb := v.verbish || subjPron || aux && strings.HasSuffix(v.raw, "ing") ||
+		next >= 0 && ts[next].kind == ckPron && objectPronouns[ts[next].raw]
+	if !verb {
 		return out
 	}
-	v := ts[i]
-	verb := v.verbish || subjectPronouns[ts[prev].raw] && ts[prev].kind == ckPron || objectPronouns[ts[next].raw] && ts[next].kind == ckPron
-	if !verb || ts[prev].key == ts[next].key {
+	vk := verbKey(v)
+	if next < 0 {
+		if subjPron && !passive {
+			out = append(out, claim{"subj:" + vk, ts[prev].key})
+		}
+		return out
+	}
+	if ts[prev].key == ts[next].key {
 		return out
 	}
 	subj, obj := ts[prev].key, ts[next].key
 	if passive {
 		subj, obj = obj, subj
 	}
-	vk := verbKey(v)
 	return append(out, claim{"subj:" + vk, subj}, claim{"obj:" + vk, obj})
 }
 
-// verbKey names a verb by its stem, so "follow" and "follows" meet.
+// auxiliaries before a verb form make it a verb ("is sharing").
+var auxiliaries = map[string]bool{"is": true, "are": true, "am": true, "was": true, "were": true, "be": true, "been": true, "has": true, "have": true, "had": true}
+
+// determiners are possessives that open a noun phrase: "your location" is
+// a location, not a second participant.
+var determiners = map[string]bool{"your": true, "my": true, "our": true, "their": true, "his": true, "its": true}
+
+// verbKey names a verb by its stem without a final e, so "follow" and
+// "follows", "share" and "sharing" meet.
 func verbKey(t ctok) string {
 	if strings.HasPrefix(t.key, "w:") {
-		return t.key
+		return "w:" + strings.TrimSuffix(stem(t.raw), "e")
 	}
 	return strings.TrimSuffix(t.key, "!")
 }

@@ -16,6 +16,13 @@ const (
 // side's. It returns the strongest disagreement and the slot it is about.
 func alignClaims(e, a []claim) (alignment, string) {
 	worst, why := alignOK, ""
+	// Presence-only slots: an agent ("by Queen") or a change in progress
+	// ("Turning off") the other side does not state leaves it unsure.
+	for _, slot := range []string{"by", "prog"} {
+		if (fillers(e, slot) == nil) != (fillers(a, slot) == nil) {
+			worst, why = alignUnclear, slot
+		}
+	}
 	for _, ec := range e {
 		r := alignSlot(ec, e, a)
 		if r > worst {

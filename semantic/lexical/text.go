@@ -176,6 +176,12 @@ func tokenize(s string) []token {
 			}
 			emit(tkSym, s[i:i+size])
 			i += size
+		case r == '→' || r == '⇒' || r == '➔' || r == '➜' || r == '⟶' || r == '-' && strings.HasPrefix(s[i:], "->"):
+			emit(tkSym, "→") // "LHR → JFK": from and to (claims.go)
+			if r == '-' {
+				size = 2
+			}
+			i += size
 		case r == '±':
 			sign = signPlusMinus
 			brk = true
