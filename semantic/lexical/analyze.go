@@ -68,6 +68,11 @@ type analysis struct {
 	clausePred [maxClauses]string
 	clauseToBe [maxClauses]bool
 	countNeg   [maxClauses]bool
+	// quals are the qualifier words of the text (claims_align.go);
+	// relational reports a word that relates two participants (a
+	// preposition of role, an arrow).
+	quals      []string
+	relational bool
 }
 
 const maxClauses = 16
@@ -221,6 +226,17 @@ func analyzeAt(s string, now time.Time) analysis {
 	var a analysis
 	a.parts = parts
 	a.claims = extractClaims(its)
+	for i, it := range its {
+		if it.kind == tkWord && qualifiers[it.text] {
+			if (it.text == "still" || it.text == "yet") && i+1 < len(its) && (its[i+1].text == "to" || its[i+1].text == "not") {
+				continue // "still to be delivered", "not yet": counts.go reads them
+			}
+			a.quals = append(a.quals, it.text)
+		}
+		if it.kind == tkWord && relationWords[it.text] || it.kind == tkSym && it.text == "→" {
+			a.relational = true
+		}
+	}
 	var canon strings.Builder
 	for _, it := range its {
 		if it.sign != 0 {

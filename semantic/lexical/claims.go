@@ -315,7 +315,7 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 	if ts[i].brk {
 		return out
 	}
-	prev, aux := -1, false
+	prev, aux, beAux := -1, false, false
 	for k := i - 1; k >= 0; k-- {
 		if ts[k].kind == ckWord || ts[k].kind == ckPron {
 			prev = k
@@ -325,6 +325,7 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 			break
 		}
 		aux = aux || auxiliaries[ts[k].raw]
+		beAux = beAux || beForms[ts[k].raw]
 		if ts[k].brk {
 			break
 		}
@@ -355,6 +356,11 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 		return out
 	}
 	vk := verbKey(v)
+	if beAux && !passive && (strings.HasSuffix(v.raw, "ed") || irregularPast[v.raw]) {
+		// "you were referred to Dr. Patel": a passive's subject is the
+		// object of the verb.
+		return append(out, claim{"obj:" + vk, ts[prev].key})
+	}
 	if next < 0 {
 		if subjPron && !passive {
 			out = append(out, claim{"subj:" + vk, ts[prev].key})
@@ -373,6 +379,9 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 
 // auxiliaries before a verb form make it a verb ("is sharing").
 var auxiliaries = map[string]bool{"is": true, "are": true, "am": true, "was": true, "were": true, "be": true, "been": true, "has": true, "have": true, "had": true}
+
+// beForms make a past participle passive ("was blocked").
+var beForms = map[string]bool{"is": true, "are": true, "am": true, "was": true, "were": true, "be": true, "been": true, "being": true}
 
 // determiners are possessives that open a noun phrase: "your location" is
 // a location, not a second participant.

@@ -50,10 +50,11 @@ func alignSlot(ec claim, e, a []claim) alignment {
 			}
 		}
 	}
-	// Disjoint: does an expected filler sit in another slot of the actual?
+	// Disjoint: does an expected filler sit in another slot of the actual
+	// that the expected side fills otherwise? That is a permutation.
 	for _, f := range ef {
 		for _, ac := range a {
-			if ac.slot != ec.slot && ac.filler == f && related(ac.slot, ec.slot) {
+			if ac.slot != ec.slot && ac.filler == f && related(ac.slot, ec.slot) && fillers(e, ac.slot) != nil && !fills(e, ac.slot, f) {
 				return alignSwap
 			}
 		}
@@ -128,4 +129,118 @@ func fills(cs []claim, slot, filler string) bool {
 		}
 	}
 	return false
+}
+
+// qualifiers are words of aspect and quantity the concept comparison
+// skips but that change what a text claims: "already off" is not "turning
+// off", "all lights" is not "3 lights", "only admins" is not "admins".
+var qualifiers = map[string]bool{
+	"all": true, "every": true, "each": true, "both": true, "only": true, "just": true,
+	"almost": true, "nearly": true, "still": true, "already": true, "yet": true, "again": true,
+	"anymore": true, "longer": true, "always": true, "ever": true, "except": true, "unless": true,
+	"if": true, "whether": true, "either": true, "most": true, "some": true, "few": true, "several": true,
+	"more": true, "less": true, "fewer": true, "than": true, "least": true,
+}
+
+// qualifierMismatch reports whether one side uses a qualifier the other
+// does not.
+func qualifierMismatch(a, e *analysis) bool {
+	return hasQualifierNotIn(a.quals, e.quals) || hasQualifierNotIn(e.quals, a.quals)
+}
+
+func hasQualifierNotIn(x, y []string) bool {
+	for _, q := range x {
+		found := false
+		for _, o := range y {
+			if o == q {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return true
+		}
+	}
+	return false
+}
+
+// relationWords relate two participants: their order matters.
+var relationWords = map[string]bool{
+	"to": true, "from": true, "by": true, "with": true, "than": true, "vs": true, "versus": true, "against": true,
+	"over": true, "under": true, "before": true, "after": true, "into": true, "beat": true, "beats": true,
+}
+
+// reordered reports whether the two sides name the same concepts in
+// another order while one of them relates participants ("A to B", "A by
+// B", a verb between two names) and the claims do not pin every role:
+// then the order may be the meaning, and the match is not confident.
+func reordered(a, e *analysis) bool {
+	if !a.relational && !e.relational && !hasRoleClaims(a) && !hasRoleClaims(e) {
+		return false
+	}
+	sa, se := contentOrder(a), contentOrder(e)
+	shared := func(xs, ys []string) []string {
+		var out []string
+		for _, x := range xs {
+			for _, y := range ys {
+				if x == y {
+					out = append(out, x)
+					break
+				}
+			}
+		}
+		return out
+	}
+	ka, ke := shared(sa, se), shared(se, sa)
+	if len(ka) < 2 || len(ka) != len(ke) {
+		return false
+	}
+	same := true
+	for i := range ka {
+		if ka[i] != ke[i] {
+			same = false
+			break
+		}
+	}
+	if same {
+		return false
+	}
+	return !claimsPinned(e.claims, a.claims)
+}
+
+func hasRoleClaims(x *analysis) bool {
+	for _, c := range x.claims {
+		if slotClass(c.slot) != "noun" {
+			return true
+		}
+	}
+	return false
+}
+
+// claimsPinned reports whether the expected side has claims and every one
+// is stated by the actual side.
+func claimsPinned(e, a []claim) bool {
+	if len(e) == 0 {
+		return false
+	}
+	for _, c := range e {
+		if !fills(a, c.slot, c.filler) {
+			return false
+		}
+	}
+	return true
+}
+
+// contentOrder lists the concept keys of x in text order, each once.
+func contentOrder(x *analysis) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor || seen[u.key] {
+			continue
+		}
+		seen[u.key] = true
+		out = append(out, u.key)
+	}
+	return out
 }

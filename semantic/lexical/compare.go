@@ -19,6 +19,9 @@ const (
 	sPolarity = 0.95 // negation or antonym on a shared subject
 	sTense    = 0.9  // past against non-past of one verb: expired vs expires
 	sRole     = 0.95 // a filler in swapped roles: who blocked whom, high vs low
+	// sWeakPolarity: opposite polarities on predicates only one side
+	// names; never a decisive different at 0.8.
+	sWeakPolarity = 0.3
 )
 
 // comparison is the outcome of comparing an actual value (with context)
@@ -31,8 +34,12 @@ type comparison struct {
 	empty      bool // nothing to compare on one side
 	identical  bool
 	// unsure caps equivalent below any usable threshold: a shared slot
-	// holds other words (claims_align.go).
+	// holds other words (claims_align.go), or one side qualifies its claim
+	// with a word of aspect or quantity the other lacks ("already", "all").
 	unsure bool
+	// missing: a claim of the expected side (a concept or value) has no
+	// support at all on the actual side: never a pass.
+	missing bool
 }
 
 // compareTexts compares actual (read with context) to expected.
@@ -87,6 +94,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 				q = qc * qContext
 			}
 		}
+		if q == 0 && !conflict {
+			r.missing = true
+		}
 		switch {
 		case q > 0:
 			eCov += w * q
@@ -135,6 +145,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if q < qSynonym {
 			q = math.Max(q, wnUnit(eu, a.units))
 		}
+		if q == 0 && eu.weight >= 0.5 {
+			r.missing = true
+		}
 		eCov += eu.weight * q
 	}
 	for _, au := range a.units {
@@ -173,6 +186,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 			continue // the actual itself says it ("$0" is free under "Starter")
 		}
 		members := groupMembers(a.units, g)
+		if len(members) > 0 && listEntries(a, e, g) {
+			continue // "Annual 12 · Sick 5": the other member labels another entry
+		}
 		if len(members) == 0 {
 			members = groupMembers(c.units, g)
 		}
@@ -194,10 +210,18 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	// count, and a modal clause ("can be added") states no fact.
 	pa, ra := relevantPolarity(a, e, e)
 	pe, re := relevantPolarity(e, a, c)
-	if (ra || re) && (pa != c.negative()) != pe {
+	ctxNeg := c.negative() && (sharesConcept(e, c) || !aContent)
+	if (ra || re) && (pa != ctxNeg) != pe {
 		sharedSubject := r.covE >= 0.5 || (!eContent && !aContent) || (!eContent && r.covA >= 0.5)
 		if sharedSubject && (a.state || c.state || e.state) {
-			r.addConflict(sPolarity, "polarity")
+			s := sPolarity
+			if substituted(a, e) {
+				// Each side negates or asserts a predicate the other does
+				// not name ("Missing" against "not turned in"): the
+				// polarities are not about one claim.
+				s = sWeakPolarity
+			}
+			r.addConflict(s, "polarity")
 		}
 	}
 
@@ -219,7 +243,40 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.shared = math.Min(1, eCov/rest)
 	}
 	r.alignClaims(e, a)
+	if qualifierMismatch(a, e) || reordered(a, e) {
+		r.unsure = true
+	}
+	r.antonyms(a, e)
 	return r
+}
+
+// antonyms adds a polarity conflict where the one concept each side leaves
+// uncovered is a WordNet antonym of the other's (and the lexicon does not
+// know both): the claim structure agrees except for that word.
+func (r *comparison) antonyms(a, e *analysis) {
+	if r.conflict > 0 {
+		return
+	}
+	eu, ok1 := soleUncovered(e, a)
+	au, ok2 := soleUncovered(a, e)
+	if ok1 && ok2 && wnAntonyms(eu, au) {
+		r.addConflict(sPolarity, "antonym "+eu.raw+"/"+au.raw)
+	}
+}
+
+func soleUncovered(x, o *analysis) (unit, bool) {
+	var out unit
+	n := 0
+	for _, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor {
+			continue
+		}
+		if bestUnit(u, o.units) == 0 {
+			out = u
+			n++
+		}
+	}
+	return out, n == 1
 }
 
 // alignClaims applies the claim alignment of both directions.
@@ -356,7 +413,7 @@ func (r comparison) distribution() (eq, diff, insuf float64) {
 	}
 	q := r.covE * r.covA
 	eq = 0.97 * q * q * q * q
-	if r.unsure {
+	if r.unsure || r.missing {
 		eq = math.Min(eq, 0.3)
 	}
 	// Unmatched content on both sides may be a substitution (another name,
@@ -428,6 +485,78 @@ func unexplained(k valKind, as, es []value) bool {
 			}
 		}
 		if !ok {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesConcept reports whether x names a concept of y (outside implied
+// units).
+func sharesConcept(x, y *analysis) bool {
+	for _, u := range y.units {
+		if u.implied || u.weight == 0 || u.descriptor {
+			continue
+		}
+		if factUnit(u.key, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// substituted reports whether both sides have content the other does not
+// cover: a predicate replaced by another.
+func substituted(a, e *analysis) bool {
+	return uncovered(a, e) && uncovered(e, a)
+}
+
+func uncovered(x, o *analysis) bool {
+	for _, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor || u.c != nil && u.c.state {
+			continue
+		}
+		if bestUnit(u, o.units) == 0 && wnUnit(u, o.units) == 0 && !impliesAny(u, o.units) {
+			return true
+		}
+	}
+	return false
+}
+
+// listEntries reports whether every member of group g on the actual side
+// sits in a clause with a value of its own while the expected side's
+// values match values of other clauses: "Annual 12 · Sick 5 · Personal 2"
+// lists entries, and "Annual" labels another entry than "two personal
+// days".
+func listEntries(a, e *analysis, g string) bool {
+	matched := map[int]bool{}
+	for _, ev := range e.values {
+		if ev.implied {
+			continue
+		}
+		for _, av := range a.values {
+			if q, _ := matchValue(ev, av); q > 0 {
+				matched[av.clause] = true
+			}
+		}
+	}
+	if len(matched) == 0 {
+		return false
+	}
+	for _, u := range a.units {
+		if groupOf(u) != g {
+			continue
+		}
+		if matched[u.clause] || !clauseHasValue(a, u.clause) {
+			return false
+		}
+	}
+	return true
+}
+
+func clauseHasValue(a *analysis, k int) bool {
+	for _, v := range a.values {
+		if v.clause == k && !v.implied {
 			return true
 		}
 	}

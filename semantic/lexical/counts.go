@@ -81,3 +81,27 @@ func oppositeRoles(x, y string) bool {
 	}
 	return x[:len(x)-1] == y[:len(y)-1] && x[len(x)-1] != y[len(y)-1]
 }
+
+// sameCountRole reports whether two count roles count the same things: a
+// count of what remains ("4 to go", "3 left") is a count of what the
+// predicate does not hold yet ("6 of 10 watched" → 4 not watched), a count
+// of what is used of what it holds.
+func sameCountRole(x, y string) bool {
+	pol := func(r string) byte {
+		switch {
+		case r == roleRemain:
+			return '-'
+		case r == roleUsed:
+			return '+'
+		case len(r) > 2 && r[:2] == "p:":
+			return r[len(r)-1]
+		}
+		return 0
+	}
+	px, py := pol(x), pol(y)
+	if px == 0 || py == 0 || px != py {
+		return false
+	}
+	// Two predicates are not one: only a capacity role meets a predicate.
+	return x == roleRemain || x == roleUsed || y == roleRemain || y == roleUsed
+}

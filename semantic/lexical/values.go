@@ -134,7 +134,7 @@ func matchValue(e, a value) (q float64, conflict bool) {
 		}
 		return 0, true
 	case vPercent, vNumber:
-		if e.role != a.role && e.role != "" && a.role != "" {
+		if e.role != a.role && e.role != "" && a.role != "" && !sameCountRole(e.role, a.role) {
 			// 7 used and 3 remaining count different things; 2 lights on
 			// and 2 lights off contradict each other.
 			return 0, oppositeRoles(e.role, a.role) && sameNum(e.num, a.num)
