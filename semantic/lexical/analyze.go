@@ -73,6 +73,8 @@ type analysis struct {
 	// preposition of role, an arrow).
 	quals      []string
 	relational bool
+	// clauseColon: the clause follows a label colon.
+	clauseColon [maxClauses]bool
 }
 
 const maxClauses = 16
@@ -341,6 +343,9 @@ func (p *parser) run() {
 		it := p.its[p.i]
 		if it.brk || p.a.nClauses == 0 {
 			p.a.newClause()
+			if it.colon {
+				p.a.clauseColon[p.a.clause()] = true
+			}
 		}
 		if it.brk {
 			p.pending = tNone

@@ -105,11 +105,15 @@ func compareAnalyses(a, c, e *analysis) comparison {
 			conflictW += w
 		}
 	}
+	matched := matchedClauses(a, e)
 	for i, av := range a.values {
 		if av.implied {
 			continue
 		}
 		w := 2.0
+		if extraClause(matched, av.clause) {
+			w *= wExtra // another fact of a list: "Transfer to Ana · $50 · Completed"
+		}
 		aW += w
 		best := 0.0
 		for _, ev := range e.values {
@@ -154,7 +158,11 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if au.implied || au.weight == 0 || au.descriptor {
 			continue
 		}
-		aW += au.weight
+		w := au.weight
+		if extraClause(matched, au.clause) && !statusConcept(au) {
+			w *= wExtra
+		}
+		aW += w
 		q := bestUnit(au, e.units)
 		if q < 1 {
 			q = math.Max(q, qContext*bestUnit(au, c.units))
@@ -168,7 +176,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if q < 1 && impliesAny(au, e.units) {
 			q = 1 // "Visa" is the card the expected side names: more specific, not more
 		}
-		aCov += au.weight * q
+		aCov += w * q
 	}
 	r.covE, r.covA = ratio(eCov, eW), ratio(aCov, aW)
 
@@ -561,4 +569,61 @@ func clauseHasValue(a *analysis, k int) bool {
 		}
 	}
 	return false
+}
+
+// matchedClauses are the clauses of the actual side with a concept or a
+// value the expected side names.
+func matchedClauses(a, e *analysis) map[int]bool {
+	m := map[int]bool{}
+	defer func() {
+		// A label and its value ("Organizer: Nina") are one fact.
+		for k := 1; k < a.nClauses; k++ {
+			if a.clauseColon[k] && (m[k] || m[k-1]) {
+				m[k], m[k-1] = true, true
+			}
+		}
+	}()
+	for _, au := range a.units {
+		if !au.implied && au.weight > 0 && !au.descriptor && bestUnit(au, e.units) > 0 {
+			m[au.clause] = true
+		}
+	}
+	for _, av := range a.values {
+		if av.implied && !av.derived {
+			continue
+		}
+		for _, ev := range e.values {
+			if q, _ := matchValue(ev, av); q > 0 {
+				m[av.clause] = true
+				if av.derived {
+					for _, j := range av.from {
+						if j >= 0 {
+							m[a.values[j].clause] = true
+						}
+					}
+				}
+				break
+			}
+		}
+	}
+	return m
+}
+
+// extraClause reports whether clause k of the actual side states another
+// fact than the expected claim: it shares nothing with it while another
+// clause does. Such clauses do not dilute the match, except for words of
+// status (statusConcept), which may change what the matched clause says
+// ("Paid · Refunded").
+func extraClause(matched map[int]bool, k int) bool {
+	return len(matched) > 0 && !matched[k]
+}
+
+// wExtra is the weight of content in an extra clause.
+const wExtra = 0.35
+
+func statusConcept(u unit) bool {
+	if u.c == nil {
+		return u.tense == tPast || u.neg
+	}
+	return u.c.verb || u.c.state || u.c.negOut || u.c.group != "" || u.neg
 }
