@@ -73,6 +73,9 @@ type analysis struct {
 	// preposition of role, an arrow).
 	quals      []string
 	relational bool
+	// totalCue: a word of totality ("in total"); plusSign: a "+" between
+	// values (sums.go).
+	totalCue, plusSign bool
 	// clauseColon: the clause follows a label colon.
 	clauseColon [maxClauses]bool
 }
@@ -238,6 +241,8 @@ func analyzeAt(s string, now time.Time) analysis {
 		if it.kind == tkWord && relationWords[it.text] || it.kind == tkSym && it.text == "→" {
 			a.relational = true
 		}
+		a.totalCue = a.totalCue || it.kind == tkWord && totalWords[it.text]
+		a.plusSign = a.plusSign || it.kind == tkSym && it.text == "+" && it.mod == 0 && i > 0 && i+1 < len(its)
 	}
 	var canon strings.Builder
 	for _, it := range its {
@@ -332,6 +337,7 @@ func (p *parser) addValue(v value, next int) {
 	}
 	v.clause = p.a.clause()
 	v.from = [2]int8{-1, -1}
+	v.cmp, v.approx = p.bound(p.i)
 	p.a.values = append(p.a.values, v)
 	p.i = next
 	p.lastValue = next

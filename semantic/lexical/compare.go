@@ -22,6 +22,7 @@ const (
 	// sWeakPolarity: opposite polarities on predicates only one side
 	// names; never a decisive different at 0.8.
 	sWeakPolarity = 0.3
+	sWeakValue    = 0.3 // a value the page's other values may explain
 )
 
 // comparison is the outcome of comparing an actual value (with context)
@@ -94,6 +95,11 @@ func compareAnalyses(a, c, e *analysis) comparison {
 				q = qc * qContext
 			}
 		}
+		if q == 0 && conflict {
+			if sq := sumCover(ev, a, e); sq > 0 {
+				q, conflict = sq, false // "$49 + $10 VAT" states "59 dollars in total"
+			}
+		}
 		if q == 0 && !conflict {
 			r.missing = true
 		}
@@ -101,7 +107,16 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		case q > 0:
 			eCov += w * q
 		case conflict && unexplained(ev.kind, a.values, e.values):
-			r.addConflict(sValue, "value "+ev.String())
+			s := sValue
+			if ambiguousValue(ev, a, e) {
+				// The page shows several values of the kind and none is
+				// bound to what the claim counts: arithmetic may relate
+				// them ("6,000 / 10,000 steps" against "4,000 to go").
+				s = sWeakValue
+			} else {
+				r.missing = true
+			}
+			r.addConflict(s, "value "+ev.String())
 			conflictW += w
 		}
 	}

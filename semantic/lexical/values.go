@@ -68,6 +68,11 @@ type value struct {
 	// indexes of the values it was computed from (-1 none).
 	role    string
 	derived bool
+	// cmp is a bound the text puts on the value ('>' over, at least; '<'
+	// under, up to; 0 exact), approx that it is approximate ("about 3
+	// miles"); see bounds.go.
+	cmp    byte
+	approx bool
 	from    [2]int8
 	clause  int // clause the value occurred in
 }
@@ -104,6 +109,11 @@ const (
 // a. It returns the quality of the match (0 none) and whether the two are
 // the same kind of value and contradict each other.
 func matchValue(e, a value) (q float64, conflict bool) {
+	if e.cmp != 0 || a.cmp != 0 || e.approx || a.approx {
+		if q, c, ok := matchBounded(e, a); ok {
+			return q, c
+		}
+	}
 	if e.kind == vCode || a.kind == vCode {
 		if e.kind != a.kind {
 			return 0, false
