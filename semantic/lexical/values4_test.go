@@ -88,3 +88,21 @@ func TestInjectionIsData(t *testing.T) {
 		}
 	}
 }
+
+func TestCLDRCurrencies(t *testing.T) {
+	e := New()
+	for _, c := range []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"1,200 SEK", "SEK 1200", semantic.StatusPassed},
+		{"1,200 SEK", "1,200 NOK", semantic.StatusFailed},
+		{"ZAR 450", "450 ZAR", semantic.StatusPassed},
+		{"ZAR 450", "450 USD", semantic.StatusFailed},
+	} {
+		d := decideOne(t, e, c.actual, "Total", c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q vs %q: %s (%s %.3f), want %s", c.actual, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}

@@ -11,7 +11,7 @@ import "github.com/jevtest/jev/semantic/lexical/internal/wordnet"
 
 // wnRank is the highest WordNet sense rank (0 = most frequent) a synonym
 // may use.
-const wnRank = 1
+const wnRank = 2
 
 // qSynonym is the match quality of a WordNet synonym or derivation.
 const qSynonym = 0.9
