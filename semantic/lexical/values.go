@@ -73,8 +73,8 @@ type value struct {
 	// miles"); see bounds.go.
 	cmp    byte
 	approx bool
-	from    [2]int8
-	clause  int // clause the value occurred in
+	from   [2]int8
+	clause int // clause the value occurred in
 }
 
 func (v value) String() string {
