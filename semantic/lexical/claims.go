@@ -84,19 +84,24 @@ type ctok struct {
 	verbish bool
 	brk     bool // a clause starts here
 	colon   bool // ... after a label colon
+	dash    bool // ... after a spaced dash
 }
 
 // claimTokens classifies items for claim extraction.
 func claimTokens(its []item) []ctok {
 	out := make([]ctok, len(its))
 	for i, it := range its {
-		t := ctok{raw: it.text, brk: it.brk || i == 0, colon: it.colon}
+		t := ctok{raw: it.text, brk: it.brk || i == 0, colon: it.colon, dash: it.dash}
 		switch it.kind {
 		case tkNum:
 			t.kind = ckNum
 			t.key = "#" + numText(it)
 			if !it.hasNum || it.sign != '-' {
 				t.key = "#" + signText(it.sign) + numText(it)
+			}
+			if i+1 < len(its) && its[i+1].glued && its[i+1].kind == tkWord && len(its[i+1].text) == 1 && !unitLetters[its[i+1].text[0]] {
+				// "12A" against "12B": a seat, a row, a version.
+				t.kind, t.key = ckGrade, "g:"+numText(it)+its[i+1].text
 			}
 		case tkCode:
 			t.kind, t.key = ckNum, "#"+it.text
@@ -106,6 +111,16 @@ func claimTokens(its []item) []ctok {
 			classifyWord(&t, it)
 		}
 		out[i] = t
+	}
+	for i := 1; i < len(out); i++ {
+		if out[i-1].kind == ckGrade && len(its[i].text) == 1 && its[i].glued && its[i-1].kind == tkNum {
+			out[i].kind = ckSym // the letter of "12A" is part of the value
+		}
+		// "Dec 3": the day of a month name fills a slot as its number.
+		if out[i].kind == ckNum && out[i-1].kind == ckWord && strings.HasPrefix(out[i-1].key, "month:") && !out[i].brk {
+			out[i-1].kind, out[i-1].key = ckStop, ""
+			out[i].dash = out[i].dash || out[i-1].dash
+		}
 	}
 	// "A in English": an article is not followed by "in" and a noun.
 	for i := range out {
@@ -189,6 +204,11 @@ func extractClaims(its []item) []claim {
 			if partOfRatio(ts, i) {
 				continue
 			}
+			if t.dash && t.kind == ckNum {
+				if j := lastValue(ts, i); j >= 0 {
+					out = append(out, claim{"from", ts[j].key}, claim{"to", t.key}) // "Dec 3 – Dec 5"
+				}
+			}
 			if slot := quantitySlot(ts, i); slot != "" {
 				out = append(out, claim{slot, t.key})
 			}
@@ -244,6 +264,27 @@ func appendArrow(out []claim, ts []ctok, i int) []claim {
 		out = append(out, claim{"to", ts[next].key})
 	}
 	return out
+}
+
+// unitLetters glued to a number are units or magnitudes, not part of an
+// identifier: 5k, 3m, 2h, 4d, 30s, 2x, 5g, 1l.
+var unitLetters = map[byte]bool{'k': true, 'm': true, 'h': true, 'd': true, 's': true, 'x': true, 'g': true, 'l': true, 'b': true}
+
+// lastValue is the index of the number ending the clause before the one
+// starting at i, or -1.
+func lastValue(ts []ctok, i int) int {
+	for i > 0 && !ts[i].brk {
+		i-- // back to the start of the clause
+	}
+	for k := i - 1; k >= 0; k-- {
+		if ts[k].kind == ckNum {
+			return k
+		}
+		if ts[k].kind != ckSym && ts[k].kind != ckStop || ts[k].brk {
+			return -1
+		}
+	}
+	return -1
 }
 
 // partOfRatio reports whether the number at i is one side of "X of Y" or
@@ -312,11 +353,8 @@ func nextFiller(ts []ctok, i int) int {
 // "by" read back to the active). A subject pronoun before a verb is its
 // subject even without an object ("You sent $50 to Ana").
 func appendRoles(out []claim, ts []ctok, i int) []claim {
-	if ts[i].brk {
-		return out
-	}
 	prev, aux, beAux := -1, false, false
-	for k := i - 1; k >= 0; k-- {
+	for k := i - 1; k >= 0 && !ts[i].brk; k-- {
 		if ts[k].kind == ckWord || ts[k].kind == ckPron {
 			prev = k
 			break
@@ -329,9 +367,6 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 		if ts[k].brk {
 			break
 		}
-	}
-	if prev < 0 {
-		return out
 	}
 	passive := i+1 < len(ts) && !ts[i+1].brk && ts[i+1].kind == ckBy
 	next := -1
@@ -349,6 +384,12 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 		}
 	}
 	v := ts[i]
+	if prev < 0 {
+		if passive && next >= 0 && v.verbish {
+			return append(out, claim{"subj:" + verbKey(v), ts[next].key}) // "Followed by Jane"
+		}
+		return out
+	}
 	subjPron := ts[prev].kind == ckPron && subjectPronouns[ts[prev].raw]
 	verb := v.verbish || subjPron || aux && strings.HasSuffix(v.raw, "ing") ||
 		next >= 0 && ts[next].kind == ckPron && objectPronouns[ts[next].raw]

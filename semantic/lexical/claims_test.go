@@ -49,6 +49,15 @@ var roleSwaps = []struct{ actual, expected string }{
 	{"Balance: -$20.00", "Balance: $20.00"},
 	{"Score: B+", "Score: B-"},
 	{"Change: +3.2%", "Change: -3.2%"},
+	// Ranges, passive agents, identifiers with a letter, modified names,
+	// arrows, changes in progress.
+	{"Dec 3 – Dec 5", "from December 5 to December 3"},
+	{"Followed by Jane", "You follow Jane"},
+	{"Seat 12A", "seat 12B"},
+	{"Pro+", "Pro"},
+	{"Rotterdam → Hamburg", "shipped from Hamburg to Rotterdam"},
+	{"Turning off…", "the heater is already off"},
+	{"Math: A, English: B", "A in English and B in maths"},
 }
 
 func TestRoleSwapsNeverPass(t *testing.T) {

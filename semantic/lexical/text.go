@@ -35,6 +35,9 @@ type token struct {
 	// (a label and its value: "Grade: A"). See claims.go.
 	sign, mod byte
 	colon     bool
+	// dash reports that the break before this token is a spaced dash
+	// ("Dec 3 – Dec 5", "14 - 18"): between two values, a range.
+	dash bool
 }
 
 // fold casefolds s with Unicode NFKC, removes diacritics and maps
@@ -93,17 +96,18 @@ func tokenize(s string) []token {
 	toks := make([]token, 0, 8)
 	brk := false
 	glued := false
-	colon := false
+	colon, dash := false, false
 	var sign byte
 	i := 0
 	emit := func(k tokKind, t string) {
-		tk := token{kind: k, text: t, brk: brk || len(toks) == 0, glued: glued && len(toks) > 0, colon: colon && brk}
+		tk := token{kind: k, text: t, brk: brk || len(toks) == 0, glued: glued && len(toks) > 0, colon: colon && brk, dash: dash && brk}
 		if k == tkNum {
 			tk.sign, sign = sign, 0
 		}
 		toks = append(toks, tk)
 		brk = false
 		colon = false
+		dash = false
 		glued = true
 	}
 	for i < len(s) {
@@ -194,6 +198,7 @@ func tokenize(s string) []token {
 			nextSpace := i+1 >= len(s) || s[i+1] == ' '
 			if prevSpace && nextSpace {
 				brk = true
+				dash = true
 			}
 			markSign(s, i, toks, &sign)
 			i += size
