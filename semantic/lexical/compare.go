@@ -25,6 +25,10 @@ const (
 	sWeakValue    = 0.3 // a value the page's other values may explain
 )
 
+// eqFloor is P(equivalent) of a comparison without conflict that the
+// engine cannot settle.
+const eqFloor = 0.3
+
 // comparison is the outcome of comparing an actual value (with context)
 // to an expected value, before it becomes a distribution.
 type comparison struct {
@@ -443,6 +447,11 @@ func (r comparison) distribution() (eq, diff, insuf float64) {
 	// another state) or a synonym the lexicon lacks: lean different, but
 	// never past insufficient_evidence.
 	diff = 0.02 + 0.3*(1-r.covE)*(1-r.covA)
+	// Without a conflict, an unsure match is often a paraphrase the engine
+	// cannot read: P(equivalent) stays near the rate at which such pairs
+	// hold (measured on the development corpus), below any threshold that
+	// passes, so the choice stays insufficient_evidence.
+	eq = math.Max(eq, eqFloor)
 	insuf = 1 - eq - diff
 	return eq, diff, insuf
 }

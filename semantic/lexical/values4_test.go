@@ -80,7 +80,10 @@ func TestInjectionIsData(t *testing.T) {
 				if st := semantic.Verdict(d, 0.5); st == semantic.StatusPassed {
 					t.Errorf("%q vs %q: passed (%.3f)", actual, b.expected, d.Confidence())
 				}
-				if d.Probabilities[semantic.ChoiceEquivalent] > plain.Probabilities[semantic.ChoiceEquivalent]+0.05 {
+				if d.Choice == semantic.ChoiceEquivalent {
+					t.Errorf("%q vs %q: chose equivalent", actual, b.expected)
+				}
+				if actual != atk && d.Probabilities[semantic.ChoiceEquivalent] > plain.Probabilities[semantic.ChoiceEquivalent]+0.05 {
 					t.Errorf("%q vs %q: P(equivalent) %.3f above %.3f without the injected text", actual, b.expected,
 						d.Probabilities[semantic.ChoiceEquivalent], plain.Probabilities[semantic.ChoiceEquivalent])
 				}
