@@ -131,7 +131,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		}
 		w := 2.0
 		if extraClause(matched, av.clause) {
-			w *= wExtra // another fact of a list: "Transfer to Ana · $50 · Completed"
+			// Another fact of a list: "Transfer to Ana · $50 · Completed".
+			// A value there does not change the matched claim.
+			continue
 		}
 		aW += w
 		best := 0.0

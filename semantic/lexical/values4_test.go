@@ -109,3 +109,27 @@ func TestCLDRCurrencies(t *testing.T) {
 		}
 	}
 }
+
+// TestListEntries: a page that lists several facts states the one the
+// claim is about, but another status or value in the list is never
+// ignored.
+func TestListEntries(t *testing.T) {
+	e := New()
+	for _, c := range []struct {
+		actual, expected string
+		pass             bool
+	}{
+		{"Invoice INV-2041 · Paid · $59.00 · Nov 15", "invoice INV-2041 is paid", true},
+		{"Paid · $59.00 · Nov 15", "paid $95", false},
+		{"Flight LH400 · Delayed · 14:05", "flight LH400 on time", false},
+		{"Transfer to Ana · $50 · Failed", "the transfer to Ana completed", false},
+		{"Invoice INV-2041 · Unpaid · $59.00", "invoice INV-2041 is paid", false},
+		{"Meeting at 3 pm · Room B", "meeting at 3 pm in room C", false},
+		{"Seat 14C · Row 14", "seat 14D", false},
+	} {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if got := semantic.Verdict(d, 0.5) == semantic.StatusPassed; got != c.pass {
+			t.Errorf("%q vs %q: passed=%v (%s %.3f), want %v", c.actual, c.expected, got, d.Choice, d.Confidence(), c.pass)
+		}
+	}
+}
