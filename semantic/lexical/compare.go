@@ -131,9 +131,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		}
 		w := 2.0
 		if extraClause(matched, av.clause) {
-			// Another fact of a list: "Transfer to Ana · $50 · Completed".
-			// A value there does not change the matched claim.
-			continue
+			w *= wExtra // another fact of a list: "Transfer to Ana · $50 · Completed"
 		}
 		aW += w
 		best := 0.0
