@@ -85,13 +85,14 @@ type ctok struct {
 	brk     bool // a clause starts here
 	colon   bool // ... after a label colon
 	dash    bool // ... after a spaced dash
+	glued   bool // touches the previous token ("auto-renews")
 }
 
 // claimTokens classifies items for claim extraction.
 func claimTokens(its []item) []ctok {
 	out := make([]ctok, len(its))
 	for i, it := range its {
-		t := ctok{raw: it.text, brk: it.brk || i == 0, colon: it.colon, dash: it.dash}
+		t := ctok{raw: it.text, brk: it.brk || i == 0, colon: it.colon, dash: it.dash, glued: it.glued}
 		switch it.kind {
 		case tkNum:
 			t.kind = ckNum
@@ -149,8 +150,8 @@ func classifyWord(t *ctok, it item) {
 		t.kind = ckBy
 		return
 	}
-	if lex.classes[w] != wcNone && lex.classes[w] != wcDescriptor {
-		t.kind = ckStop
+	if lex.classes[w] != wcNone && lex.classes[w] != wcDescriptor || w == "on" || w == "off" || prepositions[w] {
+		t.kind = ckStop // "on", "off" and prepositions are no participants
 		return
 	}
 	t.kind = ckWord
@@ -238,7 +239,7 @@ func extractClaims(its []item) []claim {
 }
 
 // particles complete a verb of change ("turning off", "powering up").
-var particles = map[string]bool{"on": true, "off": true, "up": true, "down": true, "in": true, "out": true}
+var particles = map[string]bool{"on": true, "off": true, "up": true, "down": true}
 
 func progressive(w string) bool { return len(w) > 5 && strings.HasSuffix(w, "ing") }
 
@@ -354,7 +355,7 @@ func nextFiller(ts []ctok, i int) int {
 // subject even without an object ("You sent $50 to Ana").
 func appendRoles(out []claim, ts []ctok, i int) []claim {
 	prev, aux, beAux := -1, false, false
-	for k := i - 1; k >= 0 && !ts[i].brk; k-- {
+	for k := i - 1; k >= 0 && !ts[i].brk && !ts[i].glued; k-- {
 		if ts[k].kind == ckWord || ts[k].kind == ckPron {
 			prev = k
 			break

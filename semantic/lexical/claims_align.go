@@ -231,12 +231,15 @@ func claimsPinned(e, a []claim) bool {
 	return true
 }
 
-// contentOrder lists the concept keys of x in text order, each once.
+// contentOrder lists the participant keys of x (words the lexicon does
+// not know: names, nouns) in text order, each once. Lexicon concepts are
+// predicates and states; their order is free ("Auto-renews" against
+// "Renews automatically").
 func contentOrder(x *analysis) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, u := range x.units {
-		if u.implied || u.weight == 0 || u.descriptor || seen[u.key] {
+		if u.implied || u.weight == 0 || u.descriptor || seen[u.key] || u.c != nil {
 			continue
 		}
 		seen[u.key] = true

@@ -25,9 +25,6 @@ const (
 	sWeakValue    = 0.3 // a value the page's other values may explain
 )
 
-// eqFloor is P(equivalent) of a comparison without conflict that the
-// engine cannot settle.
-const eqFloor = 0.3
 
 // comparison is the outcome of comparing an actual value (with context)
 // to an expected value, before it becomes a distribution.
@@ -242,7 +239,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		sharedSubject := r.covE >= 0.5 || (!eContent && !aContent) || (!eContent && r.covA >= 0.5)
 		if sharedSubject && (a.state || c.state || e.state) {
 			s := sPolarity
-			if substituted(a, e) {
+			if substituted(a, e) && !negationShared(a, e) && !negationShared(e, a) {
 				// Each side negates or asserts a predicate the other does
 				// not name ("Missing" against "not turned in"): the
 				// polarities are not about one claim.
@@ -447,11 +444,6 @@ func (r comparison) distribution() (eq, diff, insuf float64) {
 	// another state) or a synonym the lexicon lacks: lean different, but
 	// never past insufficient_evidence.
 	diff = 0.02 + 0.3*(1-r.covE)*(1-r.covA)
-	// Without a conflict, an unsure match is often a paraphrase the engine
-	// cannot read: P(equivalent) stays near the rate at which such pairs
-	// hold (measured on the development corpus), below any threshold that
-	// passes, so the choice stays insufficient_evidence.
-	eq = math.Max(eq, eqFloor)
 	insuf = 1 - eq - diff
 	return eq, diff, insuf
 }
@@ -650,4 +642,19 @@ func statusConcept(u unit) bool {
 		return u.tense == tPast || u.neg
 	}
 	return u.c.verb || u.c.state || u.c.negOut || u.c.group != "" || u.neg
+}
+
+// negationShared reports whether a negated clause of x names a predicate
+// (a verb or state concept) the other side names: then both sides speak of one predicate ("Will not
+// renew" against "Will renew automatically").
+func negationShared(x, o *analysis) bool {
+	for _, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor || x.clauseNeg[u.clause]%2 == 0 || x.countNeg[u.clause] || u.c == nil || !statusConcept(u) {
+			continue // only a predicate: a shared subject is not one claim
+		}
+		if bestUnit(u, o.units) > 0 {
+			return true
+		}
+	}
+	return false
 }
