@@ -25,7 +25,6 @@ const (
 	sWeakValue    = 0.3 // a value the page's other values may explain
 )
 
-
 // comparison is the outcome of comparing an actual value (with context)
 // to an expected value, before it becomes a distribution.
 type comparison struct {
