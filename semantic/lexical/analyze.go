@@ -3,6 +3,7 @@ package lexical
 import (
 	"strconv"
 	"strings"
+	"time"
 )
 
 // tense of a verb occurrence.
@@ -58,6 +59,25 @@ type analysis struct {
 	// see capacity.go.
 	zeroCand [maxClauses]bool
 	zeroNeg  [maxClauses]bool
+	// claims bind quantities, slot words and verb roles (claims.go).
+	claims []claim
+	// clausePred is the predicate a clause's counts are counts of (a verb
+	// concept, or "on" for an on/off state), clauseToBe that it is still
+	// to happen ("still to be delivered"), countNeg that the clause's
+	// negation is carried by a count's role (counts.go).
+	clausePred [maxClauses]string
+	clauseToBe [maxClauses]bool
+	countNeg   [maxClauses]bool
+	// quals are the qualifier words of the text (claims_align.go);
+	// relational reports a word that relates two participants (a
+	// preposition of role, an arrow).
+	quals      []string
+	relational bool
+	// totalCue: a word of totality ("in total"); plusSign: a "+" between
+	// values (sums.go).
+	totalCue, plusSign bool
+	// clauseColon: the clause follows a label colon.
+	clauseColon [maxClauses]bool
 }
 
 const maxClauses = 16
@@ -147,11 +167,23 @@ func items(s string) ([]item, []string) {
 		}
 	}
 	out := make([]item, 0, len(toks))
+	negWord := false
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		if (t.text == "minus" || t.text == "negative") && t.kind == tkWord && i+1 < len(toks) && !toks[i+1].brk && toks[i+1].sign == 0 &&
+			(toks[i+1].kind == tkNum || isNumberWord(toks[i+1].text)) {
+			toks[i+1].sign = '-' // "minus 5 degrees"
+			if toks[i+1].kind != tkNum {
+				negWord = true
+			}
+			continue
+		}
 		if t.kind == tkNum {
 			it := item{token: t}
 			if v, ok := parseDigits(t.text); ok {
+				if t.sign == '-' {
+					v = -v // "-5°", "-$20.00"
+				}
 				it.num, it.hasNum = v, true
 				// 12.4k, 50k: thousands.
 				if i+1 < len(toks) && toks[i+1].glued && toks[i+1].kind == tkWord && toks[i+1].text == "k" {
@@ -165,6 +197,9 @@ func items(s string) ([]item, []string) {
 		}
 		if t.kind == tkWord && isNumberWord(t.text) && !inPhrase(toks, i) {
 			if v, n, ord := parseNumberWords(toks, i); n > 0 {
+				if negWord {
+					v, negWord = -v, false
+				}
 				out = append(out, item{
 					token: token{kind: tkNum, text: strconv.FormatFloat(v, 'f', -1, 64), brk: t.brk, glued: t.glued},
 					num:   v, hasNum: true, ordinal: ord, words: true,
@@ -187,18 +222,47 @@ func items(s string) ([]item, []string) {
 }
 
 // analyze turns a text into concepts, values and polarity.
-func analyze(s string) analysis {
+func analyze(s string) analysis { return analyzeAt(s, time.Time{}) }
+
+// analyzeAt is analyze that also reads relative dates ("tomorrow")
+// against now; a zero now reads none.
+func analyzeAt(s string, now time.Time) analysis {
 	its, parts := items(s)
 	var a analysis
 	a.parts = parts
+	a.claims = extractClaims(its)
+	for i, it := range its {
+		if it.kind == tkWord && qualifiers[it.text] {
+			if (it.text == "still" || it.text == "yet") && i+1 < len(its) && (its[i+1].text == "to" || its[i+1].text == "not") {
+				continue // "still to be delivered", "not yet": counts.go reads them
+			}
+			a.quals = append(a.quals, it.text)
+		}
+		if it.kind == tkWord && relationWords[it.text] || it.kind == tkSym && it.text == "→" {
+			a.relational = true
+		}
+		a.totalCue = a.totalCue || it.kind == tkWord && totalWords[it.text]
+		a.plusSign = a.plusSign || it.kind == tkSym && it.text == "+" && it.mod == 0 && i > 0 && i+1 < len(its)
+	}
 	var canon strings.Builder
 	for _, it := range its {
+		if it.sign != 0 {
+			canon.WriteByte(it.sign)
+		}
 		canon.WriteString(it.text)
+		if it.mod != 0 {
+			canon.WriteByte(it.mod)
+		}
 		canon.WriteByte(' ')
 	}
 	a.canon = canon.String()
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
 	p.run()
+	if !now.IsZero() && relativeCue(its) {
+		if d, ok := relativeDate(s, now); ok {
+			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}})
+		}
+	}
 	a.capacity()
 	// Values imply concepts, and "free" implies a zero amount.
 	for _, v := range a.values {
@@ -273,6 +337,7 @@ func (p *parser) addValue(v value, next int) {
 	}
 	v.clause = p.a.clause()
 	v.from = [2]int8{-1, -1}
+	v.cmp, v.approx = p.bound(p.i)
 	p.a.values = append(p.a.values, v)
 	p.i = next
 	p.lastValue = next
@@ -284,6 +349,9 @@ func (p *parser) run() {
 		it := p.its[p.i]
 		if it.brk || p.a.nClauses == 0 {
 			p.a.newClause()
+			if it.colon {
+				p.a.clauseColon[p.a.clause()] = true
+			}
 		}
 		if it.brk {
 			p.pending = tNone
@@ -363,6 +431,7 @@ func (p *parser) words() {
 		// "turned on") and a preposition otherwise ("on Dec 1").
 		if i+1 >= len(p.its) || p.its[i+1].brk {
 			p.a.state = true
+			p.predicate("on", i)
 		} else {
 			p.a.prep = true
 		}
@@ -375,6 +444,7 @@ func (p *parser) words() {
 		}
 		p.a.state = true
 		p.a.negate()
+		p.predicate("on", i)
 		p.i++
 		return
 	}
@@ -413,7 +483,11 @@ func (p *parser) words() {
 		p.a.units = append(p.a.units, unit{key: "w:" + stem(rest), raw: rest, weight: 1, modifier: p.a.prep, clause: p.a.clause()})
 		return
 	}
-	p.a.units = append(p.a.units, unit{key: "w:" + p.its[i].stem, raw: w, weight: 1, modifier: p.a.prep, clause: p.a.clause()})
+	key := "w:" + p.its[i].stem
+	if m := p.its[i].mod; m != 0 {
+		key += string(rune(m))
+	}
+	p.a.units = append(p.a.units, unit{key: key, raw: w, weight: 1, modifier: p.a.prep, clause: p.a.clause()})
 }
 
 // descriptorAliases are descriptor words that mean the same in a
@@ -492,8 +566,15 @@ func (p *parser) concept(e lexEntry, lastWord string, last, n int) {
 	}
 	p.a.addUnit(c, first, t, false)
 	p.a.units[len(p.a.units)-1].neg = e.neg
+	if m := p.its[last].mod; m != 0 {
+		// "Pro+" is another plan than "Pro": the modifier is part of the name.
+		u := &p.a.units[len(p.a.units)-1]
+		u.key += string(rune(m))
+		u.noGroup = true
+	}
 	if c.verb {
 		p.lastVerb = len(p.a.units) - 1
+		p.predicate(c.id, last-n+1)
 	}
 	for _, id := range c.implies {
 		p.a.addImplied(id)

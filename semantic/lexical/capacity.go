@@ -68,11 +68,18 @@ func (a *analysis) capacity() {
 				role = r
 			}
 		}
+		if role == "" && a.clausePred[k] != "" {
+			a.predicateCounts(k)
+			continue
+		}
 		if role == "" || role == "-" {
 			continue
 		}
 		count, total, n := -1, -1, 0
 		for i, v := range a.values {
+			if v.clause == k && v.kind == vDuration && !v.implied && role == roleRemain && a.clauseNeg[k] == 0 {
+				a.values[i].role = role // "0 days remaining" counts days left
+			}
 			if v.clause != k || v.kind != vNumber || v.implied {
 				continue
 			}
@@ -166,7 +173,7 @@ func derivedMatch(k int, as, es []value) bool {
 // hasRole reports whether x has a count of role r, stated or derived.
 func hasRole(x *analysis, r string) bool {
 	for _, v := range x.values {
-		if v.kind == vNumber && v.role == r {
+		if (v.kind == vNumber || v.kind == vDuration) && v.role == r {
 			return true
 		}
 	}

@@ -3,6 +3,7 @@ package lexical
 import (
 	"math"
 	"strings"
+	"time"
 )
 
 // Qualities of concept matches.
@@ -17,6 +18,11 @@ const (
 	sGroup    = 0.95 // two members of an exclusive group: Pro vs Free, monthly vs yearly
 	sPolarity = 0.95 // negation or antonym on a shared subject
 	sTense    = 0.9  // past against non-past of one verb: expired vs expires
+	sRole     = 0.95 // a filler in swapped roles: who blocked whom, high vs low
+	// sWeakPolarity: opposite polarities on predicates only one side
+	// names; never a decisive different at 0.8.
+	sWeakPolarity = 0.3
+	sWeakValue    = 0.3 // a value the page's other values may explain
 )
 
 // comparison is the outcome of comparing an actual value (with context)
@@ -28,11 +34,23 @@ type comparison struct {
 	reasons    []string
 	empty      bool // nothing to compare on one side
 	identical  bool
+	// unsure caps equivalent below any usable threshold: a shared slot
+	// holds other words (claims_align.go), or one side qualifies its claim
+	// with a word of aspect or quantity the other lacks ("already", "all").
+	unsure bool
+	// missing: a claim of the expected side (a concept or value) has no
+	// support at all on the actual side: never a pass.
+	missing bool
 }
 
 // compareTexts compares actual (read with context) to expected.
 func compareTexts(actual, context, expected string) comparison {
-	a, c, e := analyze(actual), analyze(context), analyze(expected)
+	return compareTextsAt(actual, context, expected, time.Time{})
+}
+
+// compareTextsAt is compareTexts reading relative dates against now.
+func compareTextsAt(actual, context, expected string, now time.Time) comparison {
+	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
 	return compareAnalyses(&a, &c, &e)
 }
 
@@ -77,19 +95,40 @@ func compareAnalyses(a, c, e *analysis) comparison {
 				q = qc * qContext
 			}
 		}
+		if q == 0 && conflict {
+			if sq := sumCover(ev, a, e); sq > 0 {
+				q, conflict = sq, false // "$49 + $10 VAT" states "59 dollars in total"
+			}
+		}
+		if q == 0 && !conflict {
+			r.missing = true
+		}
 		switch {
 		case q > 0:
 			eCov += w * q
 		case conflict && unexplained(ev.kind, a.values, e.values):
-			r.addConflict(sValue, "value "+ev.String())
+			s := sValue
+			if ambiguousValue(ev, a, e) {
+				// The page shows several values of the kind and none is
+				// bound to what the claim counts: arithmetic may relate
+				// them ("6,000 / 10,000 steps" against "4,000 to go").
+				s = sWeakValue
+			} else {
+				r.missing = true
+			}
+			r.addConflict(s, "value "+ev.String())
 			conflictW += w
 		}
 	}
+	matched := matchedClauses(a, e)
 	for i, av := range a.values {
 		if av.implied {
 			continue
 		}
 		w := 2.0
+		if extraClause(matched, av.clause) {
+			w *= wExtra // another fact of a list: "Transfer to Ana · $50 · Completed"
+		}
 		aW += w
 		best := 0.0
 		for _, ev := range e.values {
@@ -122,16 +161,29 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if q < 1 {
 			q = math.Max(q, bestUnit(eu, c.units))
 		}
+		if q < qSynonym {
+			q = math.Max(q, wnUnit(eu, a.units))
+		}
+		if q == 0 && eu.weight >= 0.5 {
+			r.missing = true
+		}
 		eCov += eu.weight * q
 	}
 	for _, au := range a.units {
 		if au.implied || au.weight == 0 || au.descriptor {
 			continue
 		}
-		aW += au.weight
+		w := au.weight
+		if extraClause(matched, au.clause) && !statusConcept(au) {
+			w *= wExtra
+		}
+		aW += w
 		q := bestUnit(au, e.units)
 		if q < 1 {
 			q = math.Max(q, qContext*bestUnit(au, c.units))
+		}
+		if q < qSynonym {
+			q = math.Max(q, wnUnit(au, e.units))
 		}
 		if q < 1 && roleOf(au.key) != "" && derivedMatch(au.clause, a.values, e.values) {
 			q = 1 // "used" in "4 of 10 used", which states "6 available"
@@ -139,7 +191,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if q < 1 && impliesAny(au, e.units) {
 			q = 1 // "Visa" is the card the expected side names: more specific, not more
 		}
-		aCov += au.weight * q
+		aCov += w * q
 	}
 	r.covE, r.covA = ratio(eCov, eW), ratio(aCov, aW)
 
@@ -157,6 +209,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 			continue // the actual itself says it ("$0" is free under "Starter")
 		}
 		members := groupMembers(a.units, g)
+		if len(members) > 0 && listEntries(a, e, g) {
+			continue // "Annual 12 · Sick 5": the other member labels another entry
+		}
 		if len(members) == 0 {
 			members = groupMembers(c.units, g)
 		}
@@ -178,10 +233,18 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	// count, and a modal clause ("can be added") states no fact.
 	pa, ra := relevantPolarity(a, e, e)
 	pe, re := relevantPolarity(e, a, c)
-	if (ra || re) && (pa != c.negative()) != pe {
+	ctxNeg := c.negative() && (sharesConcept(e, c) || !aContent)
+	if (ra || re) && (pa != ctxNeg) != pe {
 		sharedSubject := r.covE >= 0.5 || (!eContent && !aContent) || (!eContent && r.covA >= 0.5)
 		if sharedSubject && (a.state || c.state || e.state) {
-			r.addConflict(sPolarity, "polarity")
+			s := sPolarity
+			if substituted(a, e) && !negationShared(a, e) && !negationShared(e, a) {
+				// Each side negates or asserts a predicate the other does
+				// not name ("Missing" against "not turned in"): the
+				// polarities are not about one claim.
+				s = sWeakPolarity
+			}
+			r.addConflict(s, "polarity")
 		}
 	}
 
@@ -202,7 +265,57 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if rest := eW - conflictW; rest > 0 {
 		r.shared = math.Min(1, eCov/rest)
 	}
+	r.alignClaims(e, a)
+	if qualifierMismatch(a, e) || reordered(a, e) {
+		r.unsure = true
+	}
+	r.antonyms(a, e)
 	return r
+}
+
+// antonyms adds a polarity conflict where the one concept each side leaves
+// uncovered is a WordNet antonym of the other's (and the lexicon does not
+// know both): the claim structure agrees except for that word.
+func (r *comparison) antonyms(a, e *analysis) {
+	if r.conflict > 0 {
+		return
+	}
+	eu, ok1 := soleUncovered(e, a)
+	au, ok2 := soleUncovered(a, e)
+	if ok1 && ok2 && wnAntonyms(eu, au) {
+		r.addConflict(sPolarity, "antonym "+eu.raw+"/"+au.raw)
+	}
+}
+
+func soleUncovered(x, o *analysis) (unit, bool) {
+	var out unit
+	n := 0
+	for _, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor {
+			continue
+		}
+		if bestUnit(u, o.units) == 0 {
+			out = u
+			n++
+		}
+	}
+	return out, n == 1
+}
+
+// alignClaims applies the claim alignment of both directions.
+func (r *comparison) alignClaims(e, a *analysis) {
+	al, why := alignClaims(e.claims, a.claims)
+	if al2, why2 := alignClaims(a.claims, e.claims); al2 > al {
+		al, why = al2, why2
+	}
+	switch al {
+	case alignSwap:
+		r.addConflict(sRole, "roles "+why)
+	case alignGrade:
+		r.addConflict(sValue, "grade "+why)
+	case alignUnclear:
+		r.unsure = true
+	}
 }
 
 func (r *comparison) addConflict(s float64, why string) {
@@ -323,6 +436,9 @@ func (r comparison) distribution() (eq, diff, insuf float64) {
 	}
 	q := r.covE * r.covA
 	eq = 0.97 * q * q * q * q
+	if r.unsure || r.missing {
+		eq = math.Min(eq, 0.3)
+	}
 	// Unmatched content on both sides may be a substitution (another name,
 	// another state) or a synonym the lexicon lacks: lean different, but
 	// never past insufficient_evidence.
@@ -354,6 +470,9 @@ func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
 		}
 		if !content || shared {
 			relevant = true
+			if x.countNeg[k] {
+				continue // the count's role carries the negation
+			}
 			n += int(x.clauseNeg[k])
 			if x.zeroNeg[k] && (hasRole(o1, roleRemain) || hasRole(o2, roleRemain)) {
 				n-- // "no seats left" is a count the other side states
@@ -389,6 +508,150 @@ func unexplained(k valKind, as, es []value) bool {
 			}
 		}
 		if !ok {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesConcept reports whether x names a concept of y (outside implied
+// units).
+func sharesConcept(x, y *analysis) bool {
+	for _, u := range y.units {
+		if u.implied || u.weight == 0 || u.descriptor {
+			continue
+		}
+		if factUnit(u.key, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// substituted reports whether both sides have content the other does not
+// cover: a predicate replaced by another.
+func substituted(a, e *analysis) bool {
+	return uncovered(a, e) && uncovered(e, a)
+}
+
+func uncovered(x, o *analysis) bool {
+	for _, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor || u.c != nil && u.c.state {
+			continue
+		}
+		if bestUnit(u, o.units) == 0 && wnUnit(u, o.units) == 0 && !impliesAny(u, o.units) {
+			return true
+		}
+	}
+	return false
+}
+
+// listEntries reports whether every member of group g on the actual side
+// sits in a clause with a value of its own while the expected side's
+// values match values of other clauses: "Annual 12 · Sick 5 · Personal 2"
+// lists entries, and "Annual" labels another entry than "two personal
+// days".
+func listEntries(a, e *analysis, g string) bool {
+	matched := map[int]bool{}
+	for _, ev := range e.values {
+		if ev.implied {
+			continue
+		}
+		for _, av := range a.values {
+			if q, _ := matchValue(ev, av); q > 0 {
+				matched[av.clause] = true
+			}
+		}
+	}
+	if len(matched) == 0 {
+		return false
+	}
+	for _, u := range a.units {
+		if groupOf(u) != g {
+			continue
+		}
+		if matched[u.clause] || !clauseHasValue(a, u.clause) {
+			return false
+		}
+	}
+	return true
+}
+
+func clauseHasValue(a *analysis, k int) bool {
+	for _, v := range a.values {
+		if v.clause == k && !v.implied {
+			return true
+		}
+	}
+	return false
+}
+
+// matchedClauses are the clauses of the actual side with a concept or a
+// value the expected side names.
+func matchedClauses(a, e *analysis) map[int]bool {
+	m := map[int]bool{}
+	defer func() {
+		// A label and its value ("Organizer: Nina") are one fact.
+		for k := 1; k < a.nClauses; k++ {
+			if a.clauseColon[k] && (m[k] || m[k-1]) {
+				m[k], m[k-1] = true, true
+			}
+		}
+	}()
+	for _, au := range a.units {
+		if !au.implied && au.weight > 0 && !au.descriptor && bestUnit(au, e.units) > 0 {
+			m[au.clause] = true
+		}
+	}
+	for _, av := range a.values {
+		if av.implied && !av.derived {
+			continue
+		}
+		for _, ev := range e.values {
+			if q, _ := matchValue(ev, av); q > 0 {
+				m[av.clause] = true
+				if av.derived {
+					for _, j := range av.from {
+						if j >= 0 {
+							m[a.values[j].clause] = true
+						}
+					}
+				}
+				break
+			}
+		}
+	}
+	return m
+}
+
+// extraClause reports whether clause k of the actual side states another
+// fact than the expected claim: it shares nothing with it while another
+// clause does. Such clauses do not dilute the match, except for words of
+// status (statusConcept), which may change what the matched clause says
+// ("Paid · Refunded").
+func extraClause(matched map[int]bool, k int) bool {
+	return len(matched) > 0 && !matched[k]
+}
+
+// wExtra is the weight of content in an extra clause.
+const wExtra = 0.35
+
+func statusConcept(u unit) bool {
+	if u.c == nil {
+		return u.tense == tPast || u.neg
+	}
+	return u.c.verb || u.c.state || u.c.negOut || u.c.group != "" || u.neg
+}
+
+// negationShared reports whether a negated clause of x names a predicate
+// (a verb or state concept) the other side names: then both sides speak of one predicate ("Will not
+// renew" against "Will renew automatically").
+func negationShared(x, o *analysis) bool {
+	for _, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor || x.clauseNeg[u.clause]%2 == 0 || x.countNeg[u.clause] || u.c == nil || !statusConcept(u) {
+			continue // only a predicate: a shared subject is not one claim
+		}
+		if bestUnit(u, o.units) > 0 {
 			return true
 		}
 	}

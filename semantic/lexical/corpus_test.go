@@ -2,13 +2,9 @@ package lexical
 
 import (
 	"bufio"
-	"context"
 	"encoding/json"
 	"os"
-	"sort"
 	"testing"
-
-	"github.com/jevtest/jev/semantic"
 )
 
 // corpusPair is one labelled comparison of testdata/corpus.jsonl. Truth
@@ -73,78 +69,12 @@ func TestCorpus(t *testing.T) {
 	if len(pairs) < 200 {
 		t.Fatalf("corpus has %d pairs, want at least 200", len(pairs))
 	}
-	eng := New()
-	var all tally
-	per := map[string]*tally{}
-	truths := map[string]map[string]bool{}
-	ids := map[string]bool{}
-	for _, p := range pairs {
-		if ids[p.ID] {
-			t.Fatalf("duplicate corpus id %s", p.ID)
-		}
-		ids[p.ID] = true
-		if p.Truth != semantic.ChoiceEquivalent && p.Truth != semantic.ChoiceDifferent {
-			t.Fatalf("%s: truth %q", p.ID, p.Truth)
-		}
-		if truths[p.Phenomenon] == nil {
-			truths[p.Phenomenon] = map[string]bool{}
-		}
-		truths[p.Phenomenon][p.Truth] = true
-		q := semantic.NewComparisonQuestion(p.ID, p.Actual, p.Context, p.Expected)
-		req := semantic.Request{Version: semantic.ProtocolVersion, Questions: []semantic.Question{q}}
-		ans, err := eng.Decide(context.Background(), req)
-		if err != nil {
-			t.Fatalf("%s: %v", p.ID, err)
-		}
-		ds, err := semantic.ValidateAnswer(req, ans)
-		if err != nil {
-			t.Fatalf("%s: invalid answer: %v", p.ID, err)
-		}
-		d := ds[0]
-		st := semantic.Verdict(d, corpusThreshold)
-		pt := per[p.Phenomenon]
-		if pt == nil {
-			pt = &tally{}
-			per[p.Phenomenon] = pt
-		}
-		for _, x := range []*tally{&all, pt} {
-			x.pairs++
-			switch {
-			case st == semantic.StatusPassed && p.Truth == semantic.ChoiceEquivalent:
-				x.passEq++
-			case st == semantic.StatusFailed && p.Truth == semantic.ChoiceDifferent:
-				x.failDiff++
-			case st == semantic.StatusPassed:
-				x.falsePass++
-			case st == semantic.StatusFailed:
-				x.falseFail++
-			default:
-				x.inconclusive++
-			}
-		}
-		switch {
-		case st == semantic.StatusPassed && p.Truth == semantic.ChoiceDifferent:
-			t.Errorf("FALSE PASS %s [%s] actual=%q context=%q expected=%q: %s %.3f", p.ID, p.Phenomenon, p.Actual, p.Context, p.Expected, d.Choice, d.Confidence())
-		case st == semantic.StatusFailed && p.Truth == semantic.ChoiceEquivalent:
-			t.Logf("false fail %s [%s] actual=%q context=%q expected=%q: %s %.3f", p.ID, p.Phenomenon, p.Actual, p.Context, p.Expected, d.Choice, d.Confidence())
-		case st == semantic.StatusInconclusive && testing.Verbose():
-			t.Logf("inconclusive %s [%s] truth=%s actual=%q context=%q expected=%q: %v", p.ID, p.Phenomenon, p.Truth, p.Actual, p.Context, p.Expected, d.Probabilities)
+	all := runCorpus(t, New(WithClock(devClock)), pairs, corpusThreshold, true)
+	for n, tr := range all.truths {
+		if len(tr) != 2 {
+			t.Errorf("phenomenon %s lacks one direction: %v", n, tr)
 		}
 	}
-	names := make([]string, 0, len(per))
-	for n := range per {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	t.Logf("%-20s %5s %8s %6s %6s %6s %6s %6s", "phenomenon", "pairs", "decisive", "pass", "fail", "FP", "FF", "inconc")
-	for _, n := range names {
-		x := per[n]
-		t.Logf("%-20s %5d %7.0f%% %6d %6d %6d %6d %6d", n, x.pairs, 100*x.decisive(), x.passEq, x.failDiff, x.falsePass, x.falseFail, x.inconclusive)
-		if !truths[n][semantic.ChoiceEquivalent] || !truths[n][semantic.ChoiceDifferent] {
-			t.Errorf("phenomenon %s lacks one direction: %v", n, truths[n])
-		}
-	}
-	t.Logf("%-20s %5d %7.1f%% %6d %6d %6d %6d %6d", "TOTAL", all.pairs, 100*all.decisive(), all.passEq, all.failDiff, all.falsePass, all.falseFail, all.inconclusive)
 	if all.falsePass != 0 {
 		t.Errorf("false passes: %d, want 0", all.falsePass)
 	}

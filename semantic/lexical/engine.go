@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"time"
 
 	"github.com/jevtest/jev/semantic"
 )
@@ -15,7 +16,7 @@ const EngineName = "lexical"
 // ModelID is the stable version id of the engine's rules and lexicon,
 // reported as Answer.Model and Decision.Model. It changes whenever a change
 // of rules or lexicon can change a decision.
-const ModelID = "lexical/3"
+const ModelID = "lexical/4"
 
 // Engine is the embedded default decision engine: offline, deterministic,
 // with no network and no weights. It answers comparison, source-selection
@@ -23,6 +24,7 @@ const ModelID = "lexical/3"
 // rules. An Engine is immutable after New and safe for concurrent use.
 type Engine struct {
 	ambiguity float64
+	clock     func() time.Time
 }
 
 // Option configures an Engine.
@@ -39,9 +41,20 @@ func WithAmbiguityMargin(m float64) Option {
 	}
 }
 
+// WithClock sets the clock relative dates are read against ("tomorrow",
+// "in 3 days", "next Friday"): a test that pins it gets the same decision
+// on every day. The default is time.Now; nil is ignored.
+func WithClock(now func() time.Time) Option {
+	return func(e *Engine) {
+		if now != nil {
+			e.clock = now
+		}
+	}
+}
+
 // New returns an Engine.
 func New(opts ...Option) *Engine {
-	e := &Engine{ambiguity: 0.25}
+	e := &Engine{ambiguity: 0.25, clock: time.Now}
 	for _, o := range opts {
 		o(e)
 	}
@@ -92,7 +105,7 @@ func (e *Engine) decide(q semantic.Question, st *state) (semantic.Decision, erro
 	}
 	switch q.Kind {
 	case semantic.KindComparison:
-		return decideComparison(q)
+		return decideComparison(q, e.clock())
 	case semantic.KindSourceSelection:
 		return e.decideSources(q, st)
 	case semantic.KindTargetSelection:
@@ -109,7 +122,7 @@ func dataKey(q semantic.Question, key string) (string, error) {
 	return v, nil
 }
 
-func decideComparison(q semantic.Question) (semantic.Decision, error) {
+func decideComparison(q semantic.Question, now time.Time) (semantic.Decision, error) {
 	want := map[string]bool{semantic.ChoiceEquivalent: false, semantic.ChoiceDifferent: false, semantic.ChoiceInsufficientEvidence: false}
 	for _, c := range q.Criteria {
 		if _, ok := want[c.ID]; !ok {
@@ -134,7 +147,7 @@ func decideComparison(q semantic.Question) (semantic.Decision, error) {
 		return semantic.Decision{}, configError(q, "empty expected value")
 	}
 	context := q.Data["context"] // optional
-	eq, diff, insuf := compareTexts(actual, context, expected).distribution()
+	eq, diff, insuf := compareTextsAt(actual, context, expected, now).distribution()
 	return makeDecision([]string{semantic.ChoiceInsufficientEvidence, semantic.ChoiceDifferent, semantic.ChoiceEquivalent},
 		[]float64{insuf, diff, eq}), nil
 }

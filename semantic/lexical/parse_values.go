@@ -49,7 +49,7 @@ func (p *parser) currencyFirst() bool {
 		w := p.its[i].text
 		if c, ok := dollarPrefixes[w]; ok && i+1 < len(p.its) && p.its[i+1].text == "$" && p.its[i+1].glued {
 			cur, n = c, 2
-		} else if c, ok := currencyCodes[w]; ok && len(w) == 3 {
+		} else if c, ok := currencyOf(w); ok && len(w) == 3 {
 			cur, n = c, 1
 		}
 	}
@@ -86,7 +86,7 @@ func (p *parser) number() {
 			return
 		}
 	}
-	if c, ok := currencyCodes[next]; ok {
+	if c, ok := currencyOf(next); ok {
 		num, end := p.minorUnits(it.num, i+2)
 		p.addValue(value{kind: vAmount, num: num, cur: c}, end)
 		return
@@ -137,6 +137,9 @@ func (p *parser) number() {
 				return
 			}
 		}
+	}
+	if p.measure(i) {
+		return
 	}
 	// Durations: 14 days, 2 weeks, 14-day, 1 yr.
 	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued) {

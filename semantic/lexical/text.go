@@ -29,6 +29,15 @@ type token struct {
 	// glued reports that the token touched the previous one with no space
 	// (as in "2pm", "$12", "auto-renew").
 	glued bool
+	// sign is '-', '+' or '±' written right before a number ("-5°",
+	// "+3.2%", "-$20"); mod is a '-' or '+' glued after the token ("A-",
+	// "B+"); colon reports that the break before this token is a colon
+	// (a label and its value: "Grade: A"). See claims.go.
+	sign, mod byte
+	colon     bool
+	// dash reports that the break before this token is a spaced dash
+	// ("Dec 3 – Dec 5", "14 - 18"): between two values, a range.
+	dash bool
 }
 
 // fold casefolds s with Unicode NFKC, removes diacritics and maps
@@ -87,10 +96,18 @@ func tokenize(s string) []token {
 	toks := make([]token, 0, 8)
 	brk := false
 	glued := false
+	colon, dash := false, false
+	var sign byte
 	i := 0
 	emit := func(k tokKind, t string) {
-		toks = append(toks, token{kind: k, text: t, brk: brk || len(toks) == 0, glued: glued && len(toks) > 0})
+		tk := token{kind: k, text: t, brk: brk || len(toks) == 0, glued: glued && len(toks) > 0, colon: colon && brk, dash: dash && brk}
+		if k == tkNum {
+			tk.sign, sign = sign, 0
+		}
+		toks = append(toks, tk)
 		brk = false
+		colon = false
+		dash = false
 		glued = true
 	}
 	for i < len(s) {
@@ -157,8 +174,22 @@ func tokenize(s string) []token {
 		case unicode.IsSpace(r):
 			glued = false
 			i += size
-		case isCurrencySym(r) || r == '%' || r == '/' || r == '#' || r == '+' || r == '@' || r == '&':
+		case isCurrencySym(r) || r == '°' || r == '%' || r == '/' || r == '#' || r == '+' || r == '@' || r == '&':
+			if r == '+' {
+				markSign(s, i, toks, &sign)
+			}
 			emit(tkSym, s[i:i+size])
+			i += size
+		case r == '→' || r == '⇒' || r == '➔' || r == '➜' || r == '⟶' || r == '-' && strings.HasPrefix(s[i:], "->"):
+			emit(tkSym, "→") // "LHR → JFK": from and to (claims.go)
+			if r == '-' {
+				size = 2
+			}
+			i += size
+		case r == '±':
+			sign = signPlusMinus
+			brk = true
+			glued = false
 			i += size
 		case r == '-':
 			// A hyphen joining two words or numbers is not a clause break;
@@ -167,7 +198,9 @@ func tokenize(s string) []token {
 			nextSpace := i+1 >= len(s) || s[i+1] == ' '
 			if prevSpace && nextSpace {
 				brk = true
+				dash = true
 			}
+			markSign(s, i, toks, &sign)
 			i += size
 			if !nextSpace {
 				glued = true
@@ -177,6 +210,9 @@ func tokenize(s string) []token {
 			i += size
 		default:
 			// Sentence punctuation, brackets, bullets, separators.
+			if r == ':' {
+				colon = true
+			}
 			brk = true
 			glued = false
 			i += size
@@ -184,3 +220,32 @@ func tokenize(s string) []token {
 	}
 	return toks
 }
+
+// markSign records a '-' or '+' at s[i]: before a number (after a space,
+// the start, '(' or ':') it is the number's sign; glued after a word or
+// number and followed by a space, punctuation or the end it modifies that
+// token ("A-", "B+").
+func markSign(s string, i int, toks []token, sign *byte) {
+	c := s[i]
+	before := byte(' ')
+	if i > 0 {
+		before = s[i-1]
+	}
+	after := byte(' ')
+	if i+1 < len(s) {
+		after = s[i+1]
+	}
+	opensValue := before == ' ' || before == '(' || before == ':' || i == 0
+	if opensValue && (after >= '0' && after <= '9' || after == '$' || after >= 0x80 || after == '.') {
+		*sign = c
+		return
+	}
+	glued := before != ' ' && len(toks) > 0
+	endsValue := after == ' ' || after == ',' || after == ')' || after == '/' || after == ';' || after == '.' || i+1 >= len(s)
+	if glued && endsValue {
+		toks[len(toks)-1].mod = c
+	}
+}
+
+// signPlusMinus is the sign byte of a number written after '±'.
+const signPlusMinus byte = 0xb1

@@ -17,9 +17,10 @@ const (
 	vDuration                // num in the unit's base (days, months, minutes)
 	vNumber                  // a plain number
 	vCode                    // an identifier: code, compacted and casefolded
+	vMeasure                 // num in the base unit of quantity unit: "mass", "length", "volume", "temp"
 )
 
-var valKindNames = [...]string{"amount", "percent", "date", "time", "duration", "number", "code"}
+var valKindNames = [...]string{"amount", "percent", "date", "time", "duration", "number", "code", "measure"}
 
 func (k valKind) String() string { return valKindNames[k] }
 
@@ -67,8 +68,13 @@ type value struct {
 	// indexes of the values it was computed from (-1 none).
 	role    string
 	derived bool
-	from    [2]int8
-	clause  int // clause the value occurred in
+	// cmp is a bound the text puts on the value ('>' over, at least; '<'
+	// under, up to; 0 exact), approx that it is approximate ("about 3
+	// miles"); see bounds.go.
+	cmp    byte
+	approx bool
+	from   [2]int8
+	clause int // clause the value occurred in
 }
 
 func (v value) String() string {
@@ -85,6 +91,8 @@ func (v value) String() string {
 		return "duration:" + strconv.FormatFloat(v.num, 'f', -1, 64) + v.unit
 	case vCode:
 		return "code:" + v.code
+	case vMeasure:
+		return "measure:" + strconv.FormatFloat(v.num, 'f', -1, 64) + v.unit
 	}
 	return "number:" + strconv.FormatFloat(v.num, 'f', -1, 64)
 }
@@ -101,6 +109,11 @@ const (
 // a. It returns the quality of the match (0 none) and whether the two are
 // the same kind of value and contradict each other.
 func matchValue(e, a value) (q float64, conflict bool) {
+	if e.cmp != 0 || a.cmp != 0 || e.approx || a.approx {
+		if q, c, ok := matchBounded(e, a); ok {
+			return q, c
+		}
+	}
 	if e.kind == vCode || a.kind == vCode {
 		if e.kind != a.kind {
 			return 0, false
@@ -131,8 +144,10 @@ func matchValue(e, a value) (q float64, conflict bool) {
 		}
 		return 0, true
 	case vPercent, vNumber:
-		if e.role != a.role && e.role != "" && a.role != "" {
-			return 0, false // 7 used and 3 remaining count different things
+		if e.role != a.role && e.role != "" && a.role != "" && !sameCountRole(e.role, a.role) {
+			// 7 used and 3 remaining count different things; 2 lights on
+			// and 2 lights off contradict each other.
+			return 0, oppositeRoles(e.role, a.role) && sameNum(e.num, a.num)
 		}
 		if (e.derived && a.role == "") || (a.derived && e.role == "") {
 			// A derived count against a number that says not what it
@@ -143,6 +158,14 @@ func matchValue(e, a value) (q float64, conflict bool) {
 			return 0, false
 		}
 		if sameNum(e.num, a.num) {
+			return qFull, false
+		}
+		return 0, true
+	case vMeasure:
+		if e.unit != a.unit {
+			return 0, false
+		}
+		if sameMeasure(e, a) {
 			return qFull, false
 		}
 		return 0, true

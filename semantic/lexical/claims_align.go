@@ -1,0 +1,249 @@
+package lexical
+
+import "strings"
+
+// alignment is how two claim sets relate.
+type alignment uint8
+
+const (
+	alignOK      alignment = iota // no slot both fill disagrees
+	alignUnclear                  // a shared slot holds other words: not a confident match
+	alignGrade                    // a shared slot holds other grades: a value conflict
+	alignSwap                     // a filler moved to another slot: roles clear, different
+)
+
+// alignClaims compares the claims of the expected side with the actual
+// side's. It returns the strongest disagreement and the slot it is about.
+func alignClaims(e, a []claim) (alignment, string) {
+	worst, why := alignOK, ""
+	// Presence-only slots: an agent ("by Queen") or a change in progress
+	// ("Turning off") the other side does not state leaves it unsure.
+	for _, slot := range []string{"by", "prog"} {
+		if (fillers(e, slot) == nil) != (fillers(a, slot) == nil) {
+			worst, why = alignUnclear, slot
+		}
+	}
+	for _, ec := range e {
+		r := alignSlot(ec, e, a)
+		if r > worst {
+			worst, why = r, ec.slot
+		}
+	}
+	return worst, why
+}
+
+func alignSlot(ec claim, e, a []claim) alignment {
+	ef := fillers(e, ec.slot)
+	af := fillers(a, ec.slot)
+	if len(af) == 0 {
+		// The actual side does not fill the slot: a filler in the
+		// opposite slot ("from Paris" against "to Paris") is a swap.
+		if opp := oppositeSlot(ec.slot); opp != "" && fillers(e, opp) == nil && fills(a, opp, ec.filler) {
+			return alignSwap
+		}
+		return alignOK
+	}
+	for _, f := range ef {
+		for _, g := range af {
+			if f == g {
+				return alignOK
+			}
+		}
+	}
+	// Disjoint: does an expected filler sit in another slot of the actual
+	// that the expected side fills otherwise? That is a permutation.
+	for _, f := range ef {
+		for _, ac := range a {
+			if ac.slot != ec.slot && ac.filler == f && related(ac.slot, ec.slot) && fillers(e, ac.slot) != nil && !fills(e, ac.slot, f) {
+				return alignSwap
+			}
+		}
+	}
+	switch {
+	case strings.HasPrefix(ec.filler, "g:"):
+		return alignGrade
+	case strings.HasPrefix(ec.filler, "#"):
+		return alignOK // numbers: the value comparison decides
+	}
+	return alignUnclear
+}
+
+// related reports whether two slots can trade a filler: two noun bindings,
+// two slot words, or the roles of one verb.
+func related(x, y string) bool {
+	kx, ky := slotClass(x), slotClass(y)
+	if kx != ky {
+		return false
+	}
+	if kx == "role" {
+		return x[strings.IndexByte(x, ':'):] == y[strings.IndexByte(y, ':'):]
+	}
+	return true
+}
+
+func slotClass(s string) string {
+	switch {
+	case strings.HasPrefix(s, "n:"):
+		return "noun"
+	case strings.HasPrefix(s, "subj:"), strings.HasPrefix(s, "obj:"):
+		return "role"
+	}
+	return "slot"
+}
+
+// oppositeSlot is the slot whose filler means the reverse: to for from,
+// the negative form of a noun binding ("5 closed" for "5 open").
+func oppositeSlot(s string) string {
+	if o, ok := slotOpposite[s]; ok {
+		return o
+	}
+	if strings.HasPrefix(s, "n:") && !strings.HasPrefix(s, "n:w:") {
+		if strings.HasSuffix(s, "!") {
+			return strings.TrimSuffix(s, "!")
+		}
+		return s + "!"
+	}
+	if rest, ok := strings.CutPrefix(s, "subj:"); ok {
+		return "obj:" + rest
+	}
+	if rest, ok := strings.CutPrefix(s, "obj:"); ok {
+		return "subj:" + rest
+	}
+	return ""
+}
+
+func fillers(cs []claim, slot string) []string {
+	var out []string
+	for _, c := range cs {
+		if c.slot == slot {
+			out = append(out, c.filler)
+		}
+	}
+	return out
+}
+
+func fills(cs []claim, slot, filler string) bool {
+	for _, c := range cs {
+		if c.slot == slot && c.filler == filler {
+			return true
+		}
+	}
+	return false
+}
+
+// qualifiers are words of aspect and quantity the concept comparison
+// skips but that change what a text claims: "already off" is not "turning
+// off", "all lights" is not "3 lights", "only admins" is not "admins".
+var qualifiers = map[string]bool{
+	"all": true, "every": true, "each": true, "both": true, "only": true, "just": true,
+	"almost": true, "nearly": true, "still": true, "already": true, "yet": true, "again": true,
+	"anymore": true, "longer": true, "always": true, "ever": true, "except": true, "unless": true,
+	"if": true, "whether": true, "either": true, "most": true, "some": true, "few": true, "several": true,
+	"more": true, "less": true, "fewer": true, "than": true, "least": true,
+}
+
+// qualifierMismatch reports whether one side uses a qualifier the other
+// does not.
+func qualifierMismatch(a, e *analysis) bool {
+	return hasQualifierNotIn(a.quals, e.quals) || hasQualifierNotIn(e.quals, a.quals)
+}
+
+func hasQualifierNotIn(x, y []string) bool {
+	for _, q := range x {
+		found := false
+		for _, o := range y {
+			if o == q {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return true
+		}
+	}
+	return false
+}
+
+// relationWords relate two participants: their order matters.
+var relationWords = map[string]bool{
+	"to": true, "from": true, "by": true, "with": true, "than": true, "vs": true, "versus": true, "against": true,
+	"over": true, "under": true, "before": true, "after": true, "into": true, "beat": true, "beats": true,
+}
+
+// reordered reports whether the two sides name the same concepts in
+// another order while one of them relates participants ("A to B", "A by
+// B", a verb between two names) and the claims do not pin every role:
+// then the order may be the meaning, and the match is not confident.
+func reordered(a, e *analysis) bool {
+	if !a.relational && !e.relational && !hasRoleClaims(a) && !hasRoleClaims(e) {
+		return false
+	}
+	sa, se := contentOrder(a), contentOrder(e)
+	shared := func(xs, ys []string) []string {
+		var out []string
+		for _, x := range xs {
+			for _, y := range ys {
+				if x == y {
+					out = append(out, x)
+					break
+				}
+			}
+		}
+		return out
+	}
+	ka, ke := shared(sa, se), shared(se, sa)
+	if len(ka) < 2 || len(ka) != len(ke) {
+		return false
+	}
+	same := true
+	for i := range ka {
+		if ka[i] != ke[i] {
+			same = false
+			break
+		}
+	}
+	if same {
+		return false
+	}
+	return !claimsPinned(e.claims, a.claims)
+}
+
+func hasRoleClaims(x *analysis) bool {
+	for _, c := range x.claims {
+		if slotClass(c.slot) != "noun" {
+			return true
+		}
+	}
+	return false
+}
+
+// claimsPinned reports whether the expected side has claims and every one
+// is stated by the actual side.
+func claimsPinned(e, a []claim) bool {
+	if len(e) == 0 {
+		return false
+	}
+	for _, c := range e {
+		if !fills(a, c.slot, c.filler) {
+			return false
+		}
+	}
+	return true
+}
+
+// contentOrder lists the participant keys of x (words the lexicon does
+// not know: names, nouns) in text order, each once. Lexicon concepts are
+// predicates and states; their order is free ("Auto-renews" against
+// "Renews automatically").
+func contentOrder(x *analysis) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor || seen[u.key] || u.c != nil {
+			continue
+		}
+		seen[u.key] = true
+		out = append(out, u.key)
+	}
+	return out
+}

@@ -1,0 +1,84 @@
+package lexical
+
+import (
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+)
+
+// corpus4Clock is the reference date of testdata/corpus4 (its README):
+// Tuesday 1 December 2026.
+func corpus4Clock() time.Time { return time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC) }
+
+func readCorpus4(t *testing.T, part string) []corpusPair {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", "corpus4", part, "*.jsonl"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("corpus4 %s: no files (%v)", part, err)
+	}
+	sort.Strings(files)
+	var out []corpusPair
+	for _, f := range files {
+		out = append(out, readJSONL[corpusPair](t, f)...)
+	}
+	return out
+}
+
+// corpus4Pins are the figures the corpus test holds each part to, a
+// little below (or, for counts of errors, at) what lexical/4 measures:
+// false passes at 0.8 and at 0.5 at most maxFalsePasses, decisive share at
+// 0.8 at least minDecisive, false fails at 0.8 at most maxFalseFails,
+// expected calibration error of P(equivalent) at most maxECE.
+type corpus4Pins struct {
+	maxFalsePasses int
+	minDecisive    float64
+	maxFalseFails  int
+	maxECE         float64
+}
+
+// Measured (go test -run TestCorpus4 -v ./semantic/lexical/):
+//
+//	dev      1030 pairs: 0 false passes (0.8 and 0.5), 31.4 % decisive, 27 false fails (2.6 %), ECE 0.362
+//	held-out  700 pairs: 1 false pass (0.8 and 0.5), 31.7 % decisive, 16 false fails (2.3 %), ECE 0.383
+//
+// The target is 0 false passes on both parts. The held-out part is not
+// there yet: its pin holds the measured 1 so that any further false pass
+// fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
+var corpus4Pinned = map[string]corpus4Pins{
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.31, maxFalseFails: 27, maxECE: 0.38},
+	"heldout": {maxFalsePasses: 1, minDecisive: 0.31, maxFalseFails: 16, maxECE: 0.40},
+}
+
+// TestCorpus4 measures both parts of testdata/corpus4. The dev part logs
+// every false pass and false fail; the held-out part is reported only in
+// aggregate, never pair by pair, so it cannot be tuned on by reading the
+// test output.
+func TestCorpus4(t *testing.T) {
+	for _, part := range []string{"dev", "heldout"} {
+		t.Run(part, func(t *testing.T) {
+			pairs := readCorpus4(t, part)
+			pin := corpus4Pinned[part]
+			for _, th := range []float64{0.8, 0.5} {
+				r := runCorpus(t, New(WithClock(corpus4Clock)), pairs, th, part == "dev" && th == 0.8)
+				if r.falsePass > pin.maxFalsePasses {
+					t.Errorf("%s at %.1f: %d false passes, want at most %d", part, th, r.falsePass, pin.maxFalsePasses)
+				} else if r.falsePass > 0 {
+					t.Logf("%s at %.1f: %d false passes: the target is 0", part, th, r.falsePass)
+				}
+				if th != 0.8 {
+					continue
+				}
+				if r.decisive() < pin.minDecisive {
+					t.Errorf("%s: decisive %.1f%%, want at least %.1f%%", part, 100*r.decisive(), 100*pin.minDecisive)
+				}
+				if r.falseFail > pin.maxFalseFails {
+					t.Errorf("%s: %d false fails, want at most %d", part, r.falseFail, pin.maxFalseFails)
+				}
+				if e := r.ece(); e > pin.maxECE {
+					t.Errorf("%s: ECE %.3f, want at most %.3f", part, e, pin.maxECE)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,276 @@
+// Command gen distils the WordNet database files into the compact table
+// embedded by package wordnet. It reads index.{noun,verb,adj,adv},
+// data.{noun,verb,adj,adv} and {noun,verb,adj,adv}.exc from -dict (Debian's
+// wordnet-base installs them in /usr/share/wordnet) and writes a sorted text
+// table to -out.
+//
+// Only single-word, lowercase ASCII lemmas are kept, and for each lemma only
+// its first -senses senses per part of speech (WordNet lists senses by
+// frequency). The table has four kinds of line:
+//
+//	lemma<TAB>n[,n...]               synsets as base-36 numbers: synset index << 2 | sense rank
+//	                                 (a shared index is a synonym; rank 3 means 3 or more)
+//	!lemma<TAB>lemma                 a direct antonym pair (both senses within -senses)
+//	+lemma<TAB>lemma                 a derivational link (both senses within -senses)
+//	=form<TAB>lemma                  an irregular inflection from the exception lists
+//
+// A synset id is only written when at least two kept lemmas share it.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+var poses = []struct{ file, tag string }{{"noun", "n"}, {"verb", "v"}, {"adj", "a"}, {"adv", "r"}}
+
+type sense struct {
+	syn  string // pos tag + offset
+	rank int
+}
+
+func main() {
+	dict := flag.String("dict", "/usr/share/wordnet", "directory of the WordNet database files")
+	out := flag.String("out", "table.txt", "output file")
+	maxSenses := flag.Int("senses", 3, "senses kept per lemma and part of speech")
+	flag.Parse()
+	if err := run(*dict, *out, *maxSenses); err != nil {
+		fmt.Fprintln(os.Stderr, "wordnet gen:", err)
+		os.Exit(1)
+	}
+}
+
+func plain(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+func run(dict, out string, maxSenses int) error {
+	senses := map[string][]sense{}        // lemma → kept senses
+	rankOf := map[string]map[string]int{} // lemma → synset → rank
+	for _, p := range poses {
+		err := eachLine(filepath.Join(dict, "index."+p.file), func(f []string) {
+			if len(f) < 6 || !plain(f[0]) {
+				return
+			}
+			pcnt, _ := strconv.Atoi(f[3])
+			offs := f[4+pcnt+2:]
+			for r, off := range offs {
+				if r >= maxSenses {
+					break
+				}
+				id := p.tag + off
+				senses[f[0]] = append(senses[f[0]], sense{id, r})
+				if rankOf[f[0]] == nil {
+					rankOf[f[0]] = map[string]int{}
+				}
+				rankOf[f[0]][id] = r
+			}
+		})
+		if err != nil {
+			return err
+		}
+	}
+	members := map[string][]string{} // synset → kept lemmas
+	for w, ss := range senses {
+		for _, s := range ss {
+			members[s.syn] = append(members[s.syn], w)
+		}
+	}
+	type ptr struct {
+		sym, from, to string
+		src, dst      int
+	}
+	var ptrs []ptr
+	for _, p := range poses {
+		err := eachLine(filepath.Join(dict, "data."+p.file), func(f []string) {
+			if len(f) < 4 {
+				return
+			}
+			id := posTag(f[2]) + f[0]
+			n, err := strconv.ParseInt(f[3], 16, 32)
+			if err != nil {
+				return
+			}
+			var words []string
+			for k := 0; k < int(n); k++ {
+				w := strings.ToLower(f[4+2*k])
+				if i := strings.IndexByte(w, '('); i > 0 {
+					w = w[:i]
+				}
+				words = append(words, w)
+			}
+			synsetWords[id] = words
+			at := 4 + 2*int(n)
+			pcnt, _ := strconv.Atoi(f[at])
+			for k := 0; k < pcnt; k++ {
+				q := f[at+1+4*k : at+5+4*k]
+				if q[0] != "!" && q[0] != "+" {
+					continue
+				}
+				src, _ := strconv.ParseInt(q[3][:2], 16, 32)
+				dst, _ := strconv.ParseInt(q[3][2:], 16, 32)
+				ptrs = append(ptrs, ptr{q[0], id, posTag(q[2]) + q[1], int(src), int(dst)})
+			}
+		})
+		if err != nil {
+			return err
+		}
+	}
+	var ants, ders [][2]string
+	for _, q := range ptrs {
+		fw := synsetWords[q.from]
+		if q.src == 0 || q.src > len(fw) {
+			continue
+		}
+		a := fw[q.src-1]
+		if _, ok := rankOf[a][q.from]; !ok {
+			continue
+		}
+		for _, b := range lemmasAt(q.to, q.dst, members) {
+			if _, ok := rankOf[b][q.to]; !ok || a == b {
+				continue
+			}
+			if q.sym == "!" {
+				ants = append(ants, [2]string{a, b})
+			} else {
+				ders = append(ders, [2]string{a, b})
+			}
+		}
+	}
+	// Dense synset numbers in a stable order (sorted synset ids).
+	var shared []string
+	for id, ms := range members {
+		if len(ms) >= 2 {
+			shared = append(shared, id)
+		}
+	}
+	sort.Strings(shared)
+	dense := make(map[string]int, len(shared))
+	for i, id := range shared {
+		dense[id] = i
+	}
+	var lines []string
+	for w, ss := range senses {
+		var ids []string
+		for _, s := range ss {
+			if n, ok := dense[s.syn]; ok {
+				ids = append(ids, strconv.FormatInt(int64(n<<2|min(s.rank, 3)), 36))
+			}
+		}
+		if len(ids) > 0 {
+			lines = append(lines, w+"\t"+strings.Join(ids, ","))
+		}
+	}
+	for _, p := range dedupe(ants) {
+		lines = append(lines, "!"+p[0]+"\t"+p[1])
+	}
+	for _, p := range dedupe(ders) {
+		lines = append(lines, "+"+p[0]+"\t"+p[1])
+	}
+	for _, p := range poses {
+		err := eachLine(filepath.Join(dict, p.file+".exc"), func(f []string) {
+			if len(f) >= 2 && plain(f[0]) && plain(f[1]) && senses[f[1]] != nil {
+				lines = append(lines, "="+f[0]+"\t"+f[1])
+			}
+		})
+		if err != nil {
+			return err
+		}
+	}
+	sort.Strings(lines)
+	lines = compactSorted(lines)
+	fo, err := os.Create(out)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(fo)
+	fmt.Fprintln(bw, "# distilled from WordNet 3.0 (Princeton University); see LICENSE.WordNet")
+	for _, l := range lines {
+		fmt.Fprintln(bw, l)
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return fo.Close()
+}
+
+// lemmasAt returns the lemma a lexical pointer targets (word number dst of
+// synset id), or every kept member when the pointer is semantic (dst 0).
+func lemmasAt(id string, dst int, members map[string][]string) []string {
+	words := synsetWords[id]
+	if dst > 0 && dst <= len(words) {
+		return []string{words[dst-1]}
+	}
+	return members[id]
+}
+
+// synsetWords holds every synset's words in file order, filled before the
+// pointer pass by preload.
+var synsetWords = map[string][]string{}
+
+func posTag(t string) string {
+	if t == "s" {
+		return "a" // adjective satellites are adjectives
+	}
+	return t
+}
+
+func dedupe(ps [][2]string) [][2]string {
+	seen := map[[2]string]bool{}
+	var out [][2]string
+	for _, p := range ps {
+		if p[0] > p[1] {
+			p[0], p[1] = p[1], p[0]
+		}
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func compactSorted(ls []string) []string {
+	out := ls[:0]
+	for i, l := range ls {
+		if i == 0 || l != ls[i-1] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func eachLine(path string, fn func([]string)) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "  ") {
+			continue // licence header
+		}
+		if i := strings.Index(line, " | "); i >= 0 {
+			line = line[:i]
+		}
+		fn(strings.Fields(line))
+	}
+	return sc.Err()
+}

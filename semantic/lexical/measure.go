@@ -1,0 +1,129 @@
+package lexical
+
+import (
+	"math"
+	"sync"
+
+	units "github.com/bcicen/go-units"
+)
+
+// Measures: a number with a unit of mass, length, volume or temperature
+// ("2.5 kg", "77°F", "6.2 mi") is one value, converted to the base unit of
+// its quantity so that "2.5 kg" meets "2,500 grams" and "77°F" meets
+// "25 °C". Conversions come from github.com/bcicen/go-units; the words that
+// name a unit are listed here, because a general unit finder would read
+// "in", "m" or "pounds" (money) as units where a page means something else.
+
+// measureUnit is a unit word: its quantity and its go-units unit.
+type measureUnit struct {
+	quantity string
+	unit     units.Unit
+}
+
+var measureWords = map[string]measureUnit{
+	"kg": {"mass", units.KiloGram}, "kgs": {"mass", units.KiloGram}, "kilo": {"mass", units.KiloGram}, "kilos": {"mass", units.KiloGram},
+	"kilogram": {"mass", units.KiloGram}, "kilograms": {"mass", units.KiloGram},
+	"g": {"mass", units.Gram}, "gram": {"mass", units.Gram}, "grams": {"mass", units.Gram}, "gr": {"mass", units.Gram},
+	"mg": {"mass", units.MilliGram}, "milligram": {"mass", units.MilliGram}, "milligrams": {"mass", units.MilliGram},
+	"lb": {"mass", units.Pound}, "lbs": {"mass", units.Pound}, "oz": {"mass", units.Ounce}, "ounce": {"mass", units.Ounce}, "ounces": {"mass", units.Ounce},
+	"km": {"length", units.KiloMeter}, "kilometer": {"length", units.KiloMeter}, "kilometers": {"length", units.KiloMeter},
+	"kilometre": {"length", units.KiloMeter}, "kilometres": {"length", units.KiloMeter},
+	"meter": {"length", units.Meter}, "meters": {"length", units.Meter}, "metre": {"length", units.Meter}, "metres": {"length", units.Meter},
+	"cm": {"length", units.CentiMeter}, "centimeter": {"length", units.CentiMeter}, "centimeters": {"length", units.CentiMeter},
+	"centimetre": {"length", units.CentiMeter}, "centimetres": {"length", units.CentiMeter},
+	"mm": {"length", units.MilliMeter}, "millimeter": {"length", units.MilliMeter}, "millimeters": {"length", units.MilliMeter},
+	"mi": {"length", units.Mile}, "mile": {"length", units.Mile}, "miles": {"length", units.Mile},
+	"ft": {"length", units.Foot}, "foot": {"length", units.Foot}, "feet": {"length", units.Foot},
+	"inch": {"length", units.Inch}, "inches": {"length", units.Inch},
+	"yd": {"length", units.Yard}, "yard": {"length", units.Yard}, "yards": {"length", units.Yard},
+	"l": {"volume", units.Liter}, "liter": {"volume", units.Liter}, "liters": {"volume", units.Liter}, "litre": {"volume", units.Liter}, "litres": {"volume", units.Liter},
+	"ml": {"volume", units.MilliLiter}, "milliliter": {"volume", units.MilliLiter}, "milliliters": {"volume", units.MilliLiter},
+	"gal": {"volume", units.Gallon}, "gallon": {"volume", units.Gallon}, "gallons": {"volume", units.Gallon},
+	"c": {"temp", units.Celsius}, "celsius": {"temp", units.Celsius}, "f": {"temp", units.Fahrenheit}, "fahrenheit": {"temp", units.Fahrenheit},
+}
+
+// shortMeasure are unit words read only glued to the number or after a
+// degree sign ("5g", "31°C"): spaced, they are usually something else.
+var shortMeasure = map[string]bool{"g": true, "l": true, "c": true, "f": true, "gr": true}
+
+// baseUnit is the unit each quantity is compared in.
+var baseUnit = map[string]units.Unit{"mass": units.Gram, "length": units.Meter, "volume": units.Liter, "temp": units.Celsius}
+
+// affine maps a unit to its base: base = a*x + b.
+type affine struct{ a, b float64 }
+
+var (
+	affineOnce sync.Once
+	affineOf   map[string]affine
+)
+
+func toBase(m measureUnit, x float64) (float64, bool) {
+	affineOnce.Do(func() {
+		affineOf = map[string]affine{}
+		for _, mu := range measureWords {
+			if _, ok := affineOf[mu.unit.Name]; ok {
+				continue
+			}
+			base := baseUnit[mu.quantity]
+			if mu.unit.Name == base.Name {
+				affineOf[mu.unit.Name] = affine{1, 0}
+				continue
+			}
+			v0, err0 := units.ConvertFloat(0, mu.unit, base)
+			v1, err1 := units.ConvertFloat(1, mu.unit, base)
+			if err0 == nil && err1 == nil {
+				affineOf[mu.unit.Name] = affine{v1.Float() - v0.Float(), v0.Float()}
+			}
+		}
+	})
+	f, ok := affineOf[m.unit.Name]
+	if !ok {
+		return 0, false
+	}
+	return f.a*x + f.b, true
+}
+
+// measure reads "<number> [°] <unit>" at i.
+func (p *parser) measure(i int) bool {
+	j := i + 1
+	degree := false
+	if j < len(p.its) && p.its[j].kind == tkSym && p.its[j].text == "°" {
+		degree = true
+		j++
+	} else if w := p.word(j); (w == "degrees" || w == "degree" || w == "deg") && !p.its[j].brk {
+		degree = true
+		j++
+	}
+	w := p.word(j)
+	m, ok := measureWords[w]
+	if !ok || (p.its[j].brk && !degree) {
+		if degree {
+			// "31°" alone: a temperature of unknown scale stays a number.
+			p.addValue(value{kind: vNumber, num: p.its[i].num}, j)
+			return true
+		}
+		return false
+	}
+	if shortMeasure[w] && !degree && !p.its[j].glued {
+		return false
+	}
+	if m.quantity == "temp" && !degree && len(w) == 1 {
+		return false
+	}
+	v, ok := toBase(m, p.its[i].num)
+	if !ok {
+		return false
+	}
+	p.addValue(value{kind: vMeasure, num: v, unit: m.quantity}, j+1)
+	return true
+}
+
+// sameMeasure compares two measures in their base unit: displays round,
+// so values within 1% (0.6 degrees for temperatures) are the same.
+func sameMeasure(e, a value) bool {
+	d := math.Abs(e.num - a.num)
+	if e.unit == "temp" {
+		return d <= 0.6
+	}
+	return d <= 0.01*math.Max(math.Abs(e.num), math.Abs(a.num))+1e-9
+}

@@ -1,0 +1,66 @@
+package lexical
+
+import (
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/olebedev/when"
+	"github.com/olebedev/when/rules"
+	"github.com/olebedev/when/rules/en"
+)
+
+// Relative dates ("tomorrow", "in 3 days", "2 days ago", "next Friday")
+// are read with github.com/olebedev/when against the engine's clock
+// (WithClock) and become calendar dates, so "Due tomorrow" meets "due on 2
+// December 2026" when the clock says 1 December 2026. The parser only runs
+// on texts with a relative cue word, so other texts pay nothing for it;
+// only day-level expressions count ("in five minutes" is a duration).
+
+var (
+	relOnce   sync.Once
+	relParser *when.Parser
+)
+
+func relativeParser() *when.Parser {
+	relOnce.Do(func() {
+		p := when.New(nil)
+		p.Add(en.CasualDate(rules.Override), en.Deadline(rules.Override), en.PastTime(rules.Override), en.Weekday(rules.Override))
+		relParser = p
+	})
+	return relParser
+}
+
+var dayWords = map[string]bool{"today": true, "tomorrow": true, "yesterday": true, "tonight": true}
+
+var relUnits = map[string]bool{"day": true, "days": true, "week": true, "weeks": true, "month": true, "months": true, "year": true, "years": true}
+
+// relativeCue reports whether the items hold a day-level relative date.
+func relativeCue(its []item) bool {
+	for i, it := range its {
+		w := it.text
+		switch {
+		case dayWords[w]:
+			return true
+		case w == "ago" && i >= 2 && relUnits[its[i-1].text] && its[i-2].hasNum:
+			return true
+		case (w == "in" || w == "within") && i+2 < len(its) && its[i+1].hasNum && relUnits[its[i+2].text]:
+			return true
+		case (w == "next" || w == "last" || w == "this" || w == "coming") && i+1 < len(its):
+			if _, ok := weekdayNames[its[i+1].text]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// relativeDate reads the first relative date of text against now.
+func relativeDate(text string, now time.Time) (dateVal, bool) {
+	r, err := relativeParser().Parse(strings.ToLower(text), now)
+	if err != nil || r == nil {
+		return dateVal{}, false
+	}
+	t := r.Time
+	return dateVal{y: t.Year(), m: int(t.Month()), d: t.Day()}, true
+}
