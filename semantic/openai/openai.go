@@ -44,6 +44,9 @@ const (
 	// MaxTopLogprobs is the largest top_logprobs the chat-completions API
 	// accepts.
 	MaxTopLogprobs = 20
+	// DefaultMaxResponseBytes bounds a response body, as for the jev and
+	// exec engines; a longer body is malformed_response.
+	DefaultMaxResponseBytes = 8 << 20
 )
 
 type config struct {
@@ -277,7 +280,11 @@ func (e *Engine) ask(ctx context.Context, q semantic.Question, st semantic.State
 	}
 	top := make([]topToken, 0, len(content[0].TopLogprobs))
 	for _, t := range content[0].TopLogprobs {
-		top = append(top, topToken{token: t.Token, logprob: t.Logprob})
+		lp, err := parseLogprob(t.JSON.Logprob.Raw())
+		if err != nil {
+			return outcome{}, providerErr(semantic.ClassMalformed, 0, err.Error(), nil)
+		}
+		top = append(top, topToken{token: t.Token, logprob: lp})
 	}
 	ids := make([]string, len(q.Criteria))
 	for i, c := range q.Criteria {
