@@ -27,7 +27,9 @@ func ReadFile(path string) (*Trace, error) {
 // ErrUnsupportedSpec or ErrInvalidRecord. An I/O error is returned as is.
 //
 // Lines may be of any length. Trailing blank lines are allowed; a blank line
-// followed by a record is malformed. Unknown fields of a known kind are kept
+// followed by a record is malformed. So is a line that is not valid UTF-8,
+// that escapes a lone surrogate, or that repeats a key inside one object
+// (encoding/json would repair or pick silently). Unknown fields of a known kind are kept
 // (Extra); unknown kinds are an error, and so is a semantic record in a
 // spec 0 trace.
 func Read(r io.Reader, name string) (*Trace, error) {
@@ -50,6 +52,9 @@ func Read(r io.Reader, name string) (*Trace, error) {
 		n := i + 1
 		if len(bytes.TrimSpace(raw)) == 0 {
 			return fail(n, fmt.Errorf("%w: blank line inside the trace", ErrMalformedLine))
+		}
+		if err := checkStrict(raw); err != nil {
+			return fail(n, err)
 		}
 		f, kind, err := splitLine(raw)
 		if err != nil {
