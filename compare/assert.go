@@ -123,6 +123,14 @@ func (c *Comparer) verify(ctx context.Context, items []*item, inferred bool) err
 			return err
 		}
 		ev, lerr := locatorEvidence(it.idx, it.prop, r)
+		if it.sensitive && lerr == nil {
+			var changed bool
+			if ev, changed = rereadSecret(it, ev); changed {
+				stale(&it.res, string(observe.RefChanged), &ev)
+				continue
+			}
+			ev.Text = it.ev.Text
+		}
 		switch {
 		case lerr != nil && r.n == 0:
 			stale(&it.res, string(observe.RefDetached), nil)
