@@ -127,6 +127,9 @@ func splitLine(raw []byte) (fields, Kind, error) {
 	}
 	k, ok := f["kind"]
 	if !ok {
+		if !json.Valid(raw) {
+			return nil, "", malformed(raw)
+		}
 		return nil, "", invalidf("missing kind")
 	}
 	var kind string
@@ -215,7 +218,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p runHeaderPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, decodeErr(err)
+			return nil, decodeErr(raw, err)
 		}
 		h := (*RunHeader)(&p)
 		h.Kind, h.Extra = kind, extra
@@ -224,7 +227,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p stepPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, decodeErr(err)
+			return nil, decodeErr(raw, err)
 		}
 		s := (*Step)(&p)
 		s.Kind, s.Extra = kind, extra
@@ -233,7 +236,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p actionRecordPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, decodeErr(err)
+			return nil, decodeErr(raw, err)
 		}
 		a := (*ActionRecord)(&p)
 		a.Kind, a.Extra = kind, extra
@@ -245,7 +248,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p semanticRecordPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, decodeErr(err)
+			return nil, decodeErr(raw, err)
 		}
 		s := (*SemanticRecord)(&p)
 		s.Kind, s.Extra = kind, extra
@@ -255,11 +258,17 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 }
 
 // decodeErr classifies an error decoding a record of a known kind: a JSON
-// syntax error is a malformed line, anything else an invalid record.
-func decodeErr(err error) error {
+// syntax error (or a line that is not valid JSON) is a malformed line,
+// anything else an invalid record.
+func decodeErr(raw []byte, err error) error {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
 		return fmt.Errorf("%w: %v", ErrMalformedLine, err)
+	}
+	// The one-pass split does not validate values: a field-level complaint
+	// about a line that is not JSON at all is still a malformed line.
+	if !json.Valid(raw) {
+		return malformed(raw)
 	}
 	return invalidf("%v", err)
 }
