@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -165,8 +166,16 @@ func TestOversizedResponseIsMalformed(t *testing.T) {
 		_, _ = io.WriteString(w, `"}`)
 	}))
 	defer big.Close()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	a, err := newEngine(t, big.URL+"/v1", openai.WithTimeout(20*time.Second)).Decide(context.Background(), secretRequest())
+	runtime.ReadMemStats(&after)
 	pe := checkFault(t, err, semantic.ClassMalformed, semantic.ErrMalformedResponse)
+	// Memory stays bounded: what was allocated is a small multiple of the
+	// 8 MiB limit, not the 256 MiB the server offered.
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<20 {
+		t.Fatalf("allocated %d MiB reading an oversized response", alloc>>20)
+	}
 	if !strings.Contains(pe.Detail, "size limit") || len(a.Decisions) != 0 {
 		t.Fatalf("detail %q", pe.Detail)
 	}
