@@ -1,10 +1,12 @@
 package calibration
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"path"
 	"path/filepath"
+	"unicode/utf8"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
@@ -31,10 +33,32 @@ func lineOf(node ast.Node) int {
 	return 0
 }
 
+// checkUTF8 refuses a fixture that is not UTF-8 (YAML is Unicode text, and
+// the parser would turn bad bytes into U+FFFD), naming the line of the
+// first bad byte.
+func checkUTF8(file string, data []byte) *FixtureError {
+	if utf8.Valid(data) {
+		return nil
+	}
+	off := 0
+	for off < len(data) {
+		r, n := utf8.DecodeRune(data[off:])
+		if r == utf8.RuneError && n <= 1 {
+			break
+		}
+		off += n
+	}
+	line := 1 + bytes.Count(data[:off], []byte("\n"))
+	return &FixtureError{File: file, Line: line, Err: fmt.Errorf("%w: invalid UTF-8", ErrSyntax)}
+}
+
 // parseFixture parses data as a fixture; pageLine is the line of page: when
 // present, for the later existence check.
 func parseFixture(file string, data []byte) (f *Fixture, pageLine int, ferr *FixtureError) {
 	p := &fixtureParser{file: file}
+	if ferr := checkUTF8(file, data); ferr != nil {
+		return nil, 0, ferr
+	}
 	// Duplicate keys are allowed here and reported by mapping, with the
 	// field path.
 	astFile, err := parser.ParseBytes(data, 0, parser.AllowDuplicateMapKey())

@@ -106,6 +106,13 @@ func (c *Comparer) verify(ctx context.Context, items []*item, inferred bool) err
 					ev.Text = st.Value
 				}
 				cur = &ev
+				// The same node, changed in what was not compared (a
+				// checkbox's state after Check, when its name was
+				// compared): the compared evidence is what the page shows.
+				if st.Status == observe.RefChanged && ev.Text == it.ev.Text {
+					it.res.Freshness = FreshnessVerified
+					continue
+				}
 			}
 			stale(&it.res, string(st.Status), cur)
 		}
@@ -125,6 +132,14 @@ func (c *Comparer) verify(ctx context.Context, items []*item, inferred bool) err
 			return err
 		}
 		ev, lerr := locatorEvidence(it.idx, it.prop, r)
+		if it.sensitive && lerr == nil {
+			var changed bool
+			if ev, changed = rereadSecret(it, ev); changed {
+				stale(&it.res, string(observe.RefChanged), &ev)
+				continue
+			}
+			ev.Text = it.ev.Text
+		}
 		switch {
 		case lerr != nil && r.n == 0:
 			stale(&it.res, string(observe.RefDetached), nil)

@@ -37,6 +37,8 @@ type item struct {
 	ds         []semantic.Decision
 	compareQ   int // index into the comparison wave, -1 when none
 	res        Result
+	sensitive  bool   // a password field read WithSensitiveFieldsRead
+	secret     string // its clear value; ev.Text holds the mask
 }
 
 // Compare compares one request; freshness "snapshot". It is CompareBatch
@@ -199,7 +201,7 @@ func (c *Comparer) run(ctx context.Context, items []*item) (*semantic.Usage, err
 			continue
 		}
 		t := time.Now()
-		ev, err := readLocator(ctx, it.idx, it.loc, it.prop, it.attr)
+		ev, err := c.readLocatorItem(ctx, it) // refuses or masks a password
 		observeDur += time.Since(t)
 		if err != nil {
 			return nil, err
@@ -259,6 +261,10 @@ func (c *Comparer) run(ctx context.Context, items []*item) (*semantic.Usage, err
 			r.SourceError = it.srcErr
 		}
 		sourceOK := it.sourceConf >= it.minSource
+		if it.sensitive {
+			secretVerdict(r, it) // exact equality, no engine, masked
+			continue
+		}
 		switch {
 		case semantic.EqualNormalized(it.ev.Text, it.expected):
 			r.Choice, r.Confidence, r.Provenance = semantic.ChoiceEquivalent, 1, semantic.ProvenanceDeterministic

@@ -17,6 +17,9 @@ func Explain(r Result) string {
 	switch {
 	case r.Uncertainty == UncertainFreshness:
 		fmt.Fprintf(&b, " — evidence CHANGED before the assertion returned (%s)", r.Change)
+		if r.Source == SourceRef {
+			b.WriteString("; a ref is bound to the node and evidence as located: locate the target again after an action that changes it")
+		}
 	case r.SourceError != nil:
 		fmt.Fprintf(&b, " — %s", r.SourceError.Error())
 	case r.Uncertainty == UncertainSource:

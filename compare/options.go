@@ -25,6 +25,7 @@ type Comparer struct {
 	minConfidence *float64
 	minSource     *float64
 	timeout       time.Duration
+	readSensitive bool // WithSensitiveFieldsRead
 
 	mu      sync.Mutex
 	decider semantic.Decider

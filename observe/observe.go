@@ -150,6 +150,10 @@ type frameVerdict struct {
 // Observe reads every frame of page (main frame first, one Evaluate each)
 // and returns its targets, text sources and refs.
 //
+// Each child frame is read within a per-frame bound (WithFrameTimeout): a
+// frame that does not answer in time is skipped and listed in
+// Snapshot.Unread, and the rest of the page is observed.
+//
 // Before reading, the main document must be readable (bounded by
 // WithReadyTimeout; else ErrDocumentNotReady) and running CSS animations
 // and transitions get at most the transition cap to end. Errors are
@@ -207,7 +211,13 @@ func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapsh
 			p = 0
 		}
 		snap.Frames[i].Parent = p
-		h, err := await.Call(ctx, f.FrameElement, func(h playwright.ElementHandle) { h.Dispose() })
+		fctx, fcancel := context.WithTimeout(ctx, cfg.frameTimeout)
+		h, err := await.Call(fctx, f.FrameElement, func(h playwright.ElementHandle) { h.Dispose() })
+		fcancel()
+		if stuck(ctx, err) {
+			unread(snap, i, cfg.frameTimeout) // its parent does not answer either
+			continue
+		}
 		if err != nil {
 			return nil, fail(page, err, i)
 		}
@@ -243,7 +253,11 @@ func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapsh
 			"children": kids,
 		}
 		var res jsObservation
-		if err := evalJSON(ctx, f, arg, &res); err != nil {
+		if err := evalFrame(ctx, f, i, cfg.frameTimeout, arg, &res); err != nil {
+			if i > 0 && stuck(ctx, err) {
+				unread(snap, i, cfg.frameTimeout) // the rest of the page is still read
+				continue
+			}
 			return nil, fail(page, err, i)
 		}
 		if res.NotReady {
@@ -291,6 +305,32 @@ func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapsh
 	snap.TransitionMs = transitionMs
 	snap.ObservationMs = time.Since(start).Milliseconds()
 	return snap, nil
+}
+
+// evalFrame runs the observation script in frame i: the main frame within
+// ctx, a child frame within the per-frame bound too, so that one stuck
+// frame (a document that never arrives, a cross-origin script that never
+// yields) cannot use up the whole observation.
+func evalFrame(ctx context.Context, f playwright.Frame, i int, bound time.Duration, arg map[string]any, out *jsObservation) error {
+	if i == 0 {
+		return evalJSON(ctx, f, arg, out)
+	}
+	fctx, cancel := context.WithTimeout(ctx, bound)
+	defer cancel()
+	return evalJSON(fctx, f, arg, out)
+}
+
+// stuck reports a per-frame deadline that expired while ctx is still live.
+func stuck(ctx context.Context, err error) bool {
+	return err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded)
+}
+
+// unread records that frame i was not read within the per-frame bound.
+func unread(snap *Snapshot, i int, bound time.Duration) {
+	f := &snap.Frames[i]
+	f.Skipped = true
+	f.Unread = fmt.Sprintf("no answer within the per-frame bound (%s)", bound)
+	snap.Unread = append(snap.Unread, *f)
 }
 
 // orderFrames copies page.Frames() with the main frame first, without

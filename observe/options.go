@@ -15,6 +15,8 @@ const (
 	// DefaultTimeout bounds a whole Observe, Reread or Element call when the
 	// context carries no earlier deadline.
 	DefaultTimeout = 30 * time.Second
+	// DefaultFrameTimeout bounds the reading of one child frame.
+	DefaultFrameTimeout = 5 * time.Second
 )
 
 // OrderSpec versions the shortlist ordering (seed 000's order_spec): in
@@ -29,6 +31,7 @@ type config struct {
 	transitionCap time.Duration
 	readyTimeout  time.Duration
 	timeout       time.Duration
+	frameTimeout  time.Duration
 	text          bool
 }
 
@@ -38,6 +41,7 @@ func defaults() config {
 		transitionCap: DefaultTransitionCap,
 		readyTimeout:  DefaultReadyTimeout,
 		timeout:       DefaultTimeout,
+		frameTimeout:  DefaultFrameTimeout,
 		text:          true,
 	}
 }
@@ -90,4 +94,15 @@ func WithTimeout(d time.Duration) Option {
 // WithoutText skips text sources: only targets are read.
 func WithoutText() Option {
 	return func(c *config) { c.text = false }
+}
+
+// WithFrameTimeout bounds the reading of each child frame (default
+// DefaultFrameTimeout): a frame that does not answer in time is skipped and
+// reported in Snapshot.Unread. Values <= 0 keep the default.
+func WithFrameTimeout(d time.Duration) Option {
+	return func(c *config) {
+		if d > 0 {
+			c.frameTimeout = d
+		}
+	}
 }

@@ -34,6 +34,10 @@ type Snapshot struct {
 	ObservationMs int64 `json:"observation_ms"`
 
 	Frames []Frame `json:"frames"`
+	// Unread lists the child frames that were not read because they did
+	// not answer within the per-frame bound (WithFrameTimeout): the rest of
+	// the page was observed without them. Their descendants are Skipped.
+	Unread []Frame `json:"unread,omitempty"`
 
 	page   playwright.Page
 	frames []playwright.Frame
@@ -52,6 +56,9 @@ type Frame struct {
 	// Skipped is true when the frame was not read because its iframe is not
 	// rendered (hidden) or lies outside an open modal.
 	Skipped bool `json:"skipped,omitempty"`
+	// Unread says why a frame that should have been read was not (e.g. it
+	// did not answer within the per-frame bound); empty otherwise.
+	Unread string `json:"unread,omitempty"`
 }
 
 // Target is an interactive element (seed 000's candidate).

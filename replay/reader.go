@@ -27,7 +27,9 @@ func ReadFile(path string) (*Trace, error) {
 // ErrUnsupportedSpec or ErrInvalidRecord. An I/O error is returned as is.
 //
 // Lines may be of any length. Trailing blank lines are allowed; a blank line
-// followed by a record is malformed. Unknown fields of a known kind are kept
+// followed by a record is malformed. So is a line that is not valid UTF-8,
+// that escapes a lone surrogate, or that repeats a key inside one object
+// (encoding/json would repair or pick silently). Unknown fields of a known kind are kept
 // (Extra); unknown kinds are an error, and so is a semantic record in a
 // spec 0 trace.
 func Read(r io.Reader, name string) (*Trace, error) {
@@ -50,6 +52,9 @@ func Read(r io.Reader, name string) (*Trace, error) {
 		n := i + 1
 		if len(bytes.TrimSpace(raw)) == 0 {
 			return fail(n, fmt.Errorf("%w: blank line inside the trace", ErrMalformedLine))
+		}
+		if err := checkStrict(raw); err != nil {
+			return fail(n, err)
 		}
 		f, kind, err := splitLine(raw)
 		if err != nil {
@@ -122,6 +127,9 @@ func splitLine(raw []byte) (fields, Kind, error) {
 	}
 	k, ok := f["kind"]
 	if !ok {
+		if !json.Valid(raw) {
+			return nil, "", malformed(raw)
+		}
 		return nil, "", invalidf("missing kind")
 	}
 	var kind string
@@ -210,7 +218,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p runHeaderPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, decodeErr(err)
+			return nil, decodeErr(raw, err)
 		}
 		h := (*RunHeader)(&p)
 		h.Kind, h.Extra = kind, extra
@@ -219,7 +227,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p stepPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, decodeErr(err)
+			return nil, decodeErr(raw, err)
 		}
 		s := (*Step)(&p)
 		s.Kind, s.Extra = kind, extra
@@ -228,7 +236,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p actionRecordPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, decodeErr(err)
+			return nil, decodeErr(raw, err)
 		}
 		a := (*ActionRecord)(&p)
 		a.Kind, a.Extra = kind, extra
@@ -240,7 +248,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		var p semanticRecordPlain
 		extra, err := decodeSplit(raw, f, &p)
 		if err != nil {
-			return nil, decodeErr(err)
+			return nil, decodeErr(raw, err)
 		}
 		s := (*SemanticRecord)(&p)
 		s.Kind, s.Extra = kind, extra
@@ -250,11 +258,17 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 }
 
 // decodeErr classifies an error decoding a record of a known kind: a JSON
-// syntax error is a malformed line, anything else an invalid record.
-func decodeErr(err error) error {
+// syntax error (or a line that is not valid JSON) is a malformed line,
+// anything else an invalid record.
+func decodeErr(raw []byte, err error) error {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
 		return fmt.Errorf("%w: %v", ErrMalformedLine, err)
+	}
+	// The one-pass split does not validate values: a field-level complaint
+	// about a line that is not JSON at all is still a malformed line.
+	if !json.Valid(raw) {
+		return malformed(raw)
 	}
 	return invalidf("%v", err)
 }

@@ -66,14 +66,10 @@ func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay
 	rb := rebuild(s, snap)
 	sr.Semantic.Changed = rb.changes
 	if len(rb.changes) == 0 {
-		st, derived := deriveStatus(s, s.Questions, s.Decisions, evidenceText(s.Evidence))
-		if !derived {
-			st = s.Result.Status
-		}
+		st, err := replayedStatus(s)
 		sr.Semantic.ReplayedStatus = st
-		if st != s.Result.Status {
-			sr.Status = StatusError
-			sr.Reason = fmt.Sprintf("question unchanged, but the recorded decisions give %s and the trace records %s", st, s.Result.Status)
+		if err != nil {
+			sr.Status, sr.Reason = StatusError, "question unchanged, but "+err.Error()
 			return sr
 		}
 		sr.Status = StatusOK
@@ -86,6 +82,21 @@ func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay
 		rn.askDecider(ctx, &sr, s, rb)
 	}
 	return sr
+}
+
+// replayedStatus is the status the record's decisions give on its own
+// evidence. It never falls back to the recorded status: decisions that do
+// not determine a status, or that give another status than the recorded
+// one, are an error (an inconsistent, probably edited, trace).
+func replayedStatus(s *SemanticRecord) (semantic.Status, error) {
+	st, derived := deriveStatus(s, s.Questions, s.Decisions, evidenceText(s.Evidence))
+	switch {
+	case !derived:
+		return "", fmt.Errorf("the recorded decisions do not give a status (the trace records %s; a replayed status never comes from the record)", s.Result.Status)
+	case st != s.Result.Status:
+		return st, fmt.Errorf("the recorded decisions give %s and the trace records %s", st, s.Result.Status)
+	}
+	return st, nil
 }
 
 func semIntent(s *SemanticRecord) string {

@@ -121,11 +121,27 @@ func TestSemanticRecordReplay(t *testing.T) {
 		}
 	})
 	t.Run("recorded status must match the decisions", func(t *testing.T) {
-		bad := recordCompare(t, s, "the professional annual subscription", semantic.StatusFailed)
-		res := replayFile(t, bad)
-		st := res.Steps[0]
-		if st.Status != replay.StatusError || st.Reason != "question unchanged, but the recorded decisions give passed and the trace records failed" {
-			t.Fatalf("got %+v", st)
+		// An inconsistent record is a malformed trace at its line, before
+		// anything is replayed.
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bad := filepath.Join(t.TempDir(), "edited.jsonl")
+		os.WriteFile(bad, bytes.Replace(b, []byte(`"result":{"status":"passed"`), []byte(`"result":{"status":"failed"`), 1), 0o644)
+		r, err := replay.New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := r.ReplayFile(context.Background(), newPage(t), bad)
+		if err != nil || res.Status != replay.TraceErrored || len(res.Steps) != 0 {
+			t.Fatalf("got %+v, %v", res, err)
+		}
+		err = res.Err()
+		var te *replay.TraceError
+		if !errors.As(err, &te) || te.Line != 2 || !errors.Is(err, replay.ErrInvalidRecord) ||
+			!strings.Contains(err.Error(), "the recorded decisions give passed and the trace records failed") {
+			t.Fatalf("got %+v, %v", res, err)
 		}
 	})
 }

@@ -122,7 +122,9 @@ func ValidateAction(a *ActionRecord) error {
 
 // ValidateSemantic checks a semantic record: a known op and status, valid
 // questions, every decision valid against the question it answers
-// (semantic.ValidateDecision), thresholds and confidences in [0, 1].
+// (semantic.ValidateDecision), thresholds and confidences in [0, 1], and
+// fields that agree with one another (checkConsistency): the recorded
+// status is the one the recorded decisions give.
 func ValidateSemantic(s *SemanticRecord) error {
 	switch s.Op {
 	case OpLocate, OpCompare, OpAssert:
@@ -176,7 +178,7 @@ func ValidateSemantic(s *SemanticRecord) error {
 			return invalidf("semantic %s: %s %v not in [0, 1]", s.Op, c.name, c.v)
 		}
 	}
-	return nil
+	return checkConsistency(s)
 }
 
 func validateSemanticFields(f fields, s *SemanticRecord) error {

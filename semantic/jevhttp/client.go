@@ -106,6 +106,11 @@ func New(base string, opts ...Option) (*Client, error) {
 	if cfg.maxResponseBytes <= 0 {
 		cfg.maxResponseBytes = DefaultMaxResponseBytes
 	}
+	// Decision transports never follow redirects: a 3xx comes back to
+	// once and is a server error (docs/engines.md).
+	hc := *cfg.hc
+	hc.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	cfg.hc = &hc
 	return &Client{url: base + DecidePath, cfg: cfg}, nil
 }
 
@@ -188,6 +193,11 @@ func (c *Client) once(ctx context.Context, req semantic.Request, body []byte) (s
 	}
 	if _, err := semantic.ValidateAnswer(req, a); err != nil {
 		return semantic.Answer{}, malformed(err)
+	}
+	// Reported model ids reach traces and stdout: never an echoed key.
+	a.Model = provider.RedactReported(a.Model, c.cfg.apiKey)
+	for i := range a.Decisions {
+		a.Decisions[i].Model = provider.RedactReported(a.Decisions[i].Model, c.cfg.apiKey)
 	}
 	return a, nil
 }

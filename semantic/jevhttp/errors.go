@@ -52,6 +52,8 @@ func statusErr(resp *http.Response) *semantic.ProviderError {
 		return providerErr(semantic.ClassConfiguration, s, "request refused; check JEV_API_KEY", nil)
 	case s == http.StatusNotFound:
 		return providerErr(semantic.ClassConfiguration, s, "no decision service at this endpoint; check JEV_ENDPOINT", nil)
+	case s >= 300 && s < 400:
+		return providerErr(semantic.ClassServer, s, "redirect not followed: decision transports never follow redirects", nil)
 	case s >= 400 && s < 500:
 		return providerErr(semantic.ClassConfiguration, s, "request refused by the decision service", nil)
 	default:

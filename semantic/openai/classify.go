@@ -23,6 +23,13 @@ func providerErr(class semantic.ErrorClass, status int, detail string, cause err
 // It reads only the status code and headers of resp and the type of err:
 // the SDK's error text may quote the response body, so it is never copied.
 func classify(ctx context.Context, resp *http.Response, err error) *semantic.ProviderError {
+	var re *redirectError
+	switch {
+	case errors.As(err, &re):
+		return providerErr(semantic.ClassServer, re.status, "redirect not followed: decision transports never follow redirects", nil)
+	case errors.Is(err, errTooLarge):
+		return providerErr(semantic.ClassMalformed, http.StatusOK, "response exceeds the size limit", nil)
+	}
 	if pe := provider.Deadline(engineName, ctx, err); pe != nil {
 		return pe
 	}

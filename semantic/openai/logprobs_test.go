@@ -23,9 +23,10 @@ func TestDistribution(t *testing.T) {
 			map[string]float64{"equivalent": 0.4, "different": 0.6}, "different", nil},
 		{"tie goes to the first criterion", []topToken{{"C", lp(0.5)}, {"B", lp(0.5)}},
 			map[string]float64{"different": 0.5, "insufficient_evidence": 0.5}, "different", nil},
-		{"-9999 is zero", []topToken{{"A", -9999}, {"B", lp(0.1)}},
+		{"-9999 is zero", []topToken{{"A", -9999}, {"B", lp(0.9)}},
 			map[string]float64{"different": 1}, "different", nil},
 		{"no option key", []topToken{{"Yes", lp(0.9)}, {"D", lp(0.1)}}, nil, "", errNoOptionKey},
+		{"crumb on the options", []topToken{{"Sure", lp(0.99)}, {"A", lp(0.01)}}, nil, "", errLowOptionMass},
 		{"NaN logprob", []topToken{{"A", math.NaN()}}, nil, "", errBadLogprob},
 		{"empty", nil, nil, "", errNoOptionKey},
 	}

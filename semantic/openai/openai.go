@@ -25,6 +25,7 @@ import (
 	"github.com/openai/openai-go/v3/option"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/internal/provider"
 )
 
 // Environment variables read by New for settings no option provides.
@@ -44,6 +45,9 @@ const (
 	// MaxTopLogprobs is the largest top_logprobs the chat-completions API
 	// accepts.
 	MaxTopLogprobs = 20
+	// DefaultMaxResponseBytes bounds a response body, as for the jev and
+	// exec engines; a longer body is malformed_response.
+	DefaultMaxResponseBytes = 8 << 20
 )
 
 type config struct {
@@ -53,6 +57,7 @@ type config struct {
 	maxRetries              int
 	maxRetryWait            time.Duration
 	concurrency             int
+	maxResponseBytes        int64
 	getenv                  func(string) string
 }
 
@@ -90,6 +95,11 @@ func WithMaxRetryWait(d time.Duration) Option { return func(c *config) { c.maxRe
 // (default DefaultConcurrency).
 func WithConcurrency(n int) Option { return func(c *config) { c.concurrency = n } }
 
+// WithMaxResponseBytes bounds each response body (default
+// DefaultMaxResponseBytes); a longer body is malformed_response and is not
+// read further.
+func WithMaxResponseBytes(n int64) Option { return func(c *config) { c.maxResponseBytes = n } }
+
 // WithGetenv replaces os.Getenv for the settings read from the environment.
 func WithGetenv(getenv func(string) string) Option { return func(c *config) { c.getenv = getenv } }
 
@@ -97,6 +107,7 @@ func WithGetenv(getenv func(string) string) Option { return func(c *config) { c.
 type Engine struct {
 	client       sdk.Client
 	model        string
+	apiKey       string
 	timeout      time.Duration
 	maxRetries   int
 	maxRetryWait time.Duration
@@ -151,6 +162,9 @@ func New(opts ...Option) (*Engine, error) {
 	if cfg.concurrency < 1 {
 		cfg.concurrency = 1
 	}
+	if cfg.maxResponseBytes <= 0 {
+		cfg.maxResponseBytes = DefaultMaxResponseBytes
+	}
 	hc := cfg.httpClient
 	if hc == nil {
 		hc = &http.Client{}
@@ -159,12 +173,14 @@ func New(opts ...Option) (*Engine, error) {
 		option.WithBaseURL(strings.TrimRight(cfg.endpoint, "/")+"/"),
 		option.WithAPIKey(cfg.apiKey),
 		option.WithAdminAPIKey(""),
-		option.WithHTTPClient(hc),
+		option.WithHTTPClient(noRedirects(hc)),
+		option.WithMiddleware(guard(cfg.maxResponseBytes)),
 		option.WithMaxRetries(0), // retries are ours: bounded and classified
 	)
 	return &Engine{
 		client:       client,
 		model:        cfg.model,
+		apiKey:       cfg.apiKey,
 		timeout:      cfg.timeout,
 		maxRetries:   cfg.maxRetries,
 		maxRetryWait: cfg.maxRetryWait,
@@ -277,7 +293,11 @@ func (e *Engine) ask(ctx context.Context, q semantic.Question, st semantic.State
 	}
 	top := make([]topToken, 0, len(content[0].TopLogprobs))
 	for _, t := range content[0].TopLogprobs {
-		top = append(top, topToken{token: t.Token, logprob: t.Logprob})
+		lp, err := parseLogprob(t.JSON.Logprob.Raw())
+		if err != nil {
+			return outcome{}, providerErr(semantic.ClassMalformed, 0, err.Error(), nil)
+		}
+		top = append(top, topToken{token: t.Token, logprob: lp})
 	}
 	ids := make([]string, len(q.Criteria))
 	for i, c := range q.Criteria {
@@ -287,10 +307,13 @@ func (e *Engine) ask(ctx context.Context, q semantic.Question, st semantic.State
 	if err != nil {
 		return outcome{}, providerErr(semantic.ClassMalformed, 0, err.Error(), nil)
 	}
+	// The reported model id is written to traces and stdout: a server that
+	// echoes the key must not get it printed.
+	model := provider.RedactReported(cc.Model, e.apiKey)
 	return outcome{
-		decision: semantic.Decision{QuestionID: q.ID, Choice: choice, Probabilities: probs, Model: cc.Model},
+		decision: semantic.Decision{QuestionID: q.ID, Choice: choice, Probabilities: probs, Model: model},
 		usage:    semantic.TokenUsage{InputTokens: int(cc.Usage.PromptTokens), OutputTokens: int(cc.Usage.CompletionTokens)},
-		model:    cc.Model,
+		model:    model,
 	}, nil
 }
 

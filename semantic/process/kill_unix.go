@@ -19,3 +19,13 @@ func killGroup(cmd *exec.Cmd) {
 		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 	}
 }
+
+// reapGroup kills whatever is left of the command's process group once the
+// command has been waited for, whatever the outcome: an adapter's
+// grandchild never outlives the run. The group id cannot be reused while
+// any member is alive, so the signal reaches only the adapter's processes.
+func reapGroup(cmd *exec.Cmd) {
+	if cmd.Process != nil {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	}
+}

@@ -4,7 +4,8 @@
 // Answer JSON on stdout.
 //
 // The run is bounded by a timeout (default 30 s) and the process — with its
-// process group on Unix — is killed when it expires. A command that cannot
+// process group on Unix — is killed when it expires; on Unix whatever is
+// left of the group is killed when the run ends, however it ends. A command that cannot
 // be started is a configuration error, a non-zero exit a server error, an
 // expired timeout a timeout error, and stdout that is not exactly one valid
 // Answer a malformed_response. stderr is diagnostics only: it is never
@@ -142,6 +143,7 @@ func (e *Engine) Decide(ctx context.Context, req semantic.Request) (semantic.Ans
 		return semantic.Answer{}, startErr(e.command, err)
 	}
 	err = cmd.Wait()
+	reapGroup(cmd) // every exit path: no grandchild outlives the run
 	if e.cfg.stderr != nil && errOut.buf.Len() > 0 {
 		_, _ = e.cfg.stderr.Write(errOut.buf.Bytes())
 	}
@@ -173,7 +175,36 @@ func (e *Engine) Decide(ctx context.Context, req semantic.Request) (semantic.Ans
 	if _, err := semantic.ValidateAnswer(req, a); err != nil {
 		return semantic.Answer{}, perr(semantic.ClassMalformed, "answer rejected", provider.Redact(err))
 	}
+	// Reported model ids reach traces and stdout: never a key the adapter
+	// was given or echoes.
+	keys := e.keys()
+	a.Model = provider.RedactReported(a.Model, keys...)
+	for i := range a.Decisions {
+		a.Decisions[i].Model = provider.RedactReported(a.Decisions[i].Model, keys...)
+	}
 	return a, nil
+}
+
+// keyVars are the environment variables whose values are credentials the
+// adapter may see and echo.
+var keyVars = []string{"JEV_API_KEY", "OPENAI_API_KEY"}
+
+// keys returns the credential values in the adapter's environment: the
+// inherited one, overridden by WithEnv entries.
+func (e *Engine) keys() []string {
+	var out []string
+	for _, name := range keyVars {
+		v := os.Getenv(name)
+		for _, kv := range e.cfg.env {
+			if val, ok := strings.CutPrefix(kv, name+"="); ok {
+				v = val
+			}
+		}
+		if v != "" {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // startErr classifies a failure to start the command.

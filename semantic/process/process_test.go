@@ -34,8 +34,22 @@ func TestMain(m *testing.M) {
 }
 
 func helper(mode string) int {
+	if rest, ok := strings.CutPrefix(mode, "spawn-"); ok {
+		spawnGrandchild()
+		mode = rest
+	}
 	in, _ := io.ReadAll(os.Stdin)
 	switch mode {
+	case "echo-key":
+		req, _ := semantic.DecodeRequest(in)
+		model := os.Getenv("JEV_HELPER_MODEL")
+		a := semantic.Answer{Version: semantic.ProtocolVersion, Model: model}
+		for _, q := range req.Questions {
+			a.Decisions = append(a.Decisions, semantic.Decision{QuestionID: q.ID, Choice: semantic.ChoiceEquivalent, Probabilities: map[string]float64{semantic.ChoiceEquivalent: 1}, Model: model})
+		}
+		out, _ := semantic.EncodeAnswer(a)
+		os.Stdout.Write(out)
+		return 0
 	case "answer":
 		req, err := semantic.DecodeRequest(in)
 		if err != nil {

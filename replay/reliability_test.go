@@ -1,0 +1,95 @@
+package replay
+
+import (
+	"errors"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// planLines returns the lines of testdata/traces/plan.jsonl; line 3 is a
+// passed assert whose comparison decision says equivalent at 0.92.
+func planLines(t testing.TB) []string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/traces/plan.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+}
+
+func readEdited(t *testing.T, lines []string, line int, edit func(string) string) error {
+	t.Helper()
+	ls := append([]string(nil), lines...)
+	ed := edit(ls[line-1])
+	if ed == ls[line-1] {
+		t.Fatalf("edit changed nothing")
+	}
+	ls[line-1] = ed
+	tr, err := Read(strings.NewReader(strings.Join(ls, "\n")+"\n"), "plan.jsonl")
+	if tr != nil && err != nil {
+		t.Fatalf("partial trace returned with %v", err)
+	}
+	return err
+}
+
+// checkTraceError asserts a *TraceError at plan.jsonl:line wrapping want.
+func checkTraceError(t *testing.T, err error, line int, want error, text string) {
+	t.Helper()
+	var te *TraceError
+	if !errors.As(err, &te) || te.Line != line || te.File != "plan.jsonl" || !errors.Is(err, want) || !strings.Contains(err.Error(), text) {
+		t.Fatalf("err = %v, want %v at plan.jsonl:%d mentioning %q", err, want, line, text)
+	}
+	if !strings.HasPrefix(err.Error(), "plan.jsonl:"+strconv.Itoa(line)+": ") {
+		t.Fatalf("err %q does not start with file:line", err)
+	}
+}
+
+// Item 5: an edited semantic record whose fields disagree is a malformed
+// trace at its line, never replayed as its recorded status.
+func TestEditedSemanticRecordIsInvalid(t *testing.T) {
+	lines := planLines(t)
+	if _, err := Read(strings.NewReader(strings.Join(lines, "\n")+"\n"), "plan.jsonl"); err != nil {
+		t.Fatalf("unedited trace: %v", err)
+	}
+	cases := []struct {
+		name, text string
+		edit       func(string) string
+	}{
+		{"comparison decision removed, status kept", "do not give", func(s string) string {
+			return strings.Replace(s, `,{"question_id":"c1","choice":"equivalent","probabilities":{"different":0.05,"equivalent":0.92,"insufficient_evidence":0.03}}`, "", 1)
+		}},
+		{"question expected edited", "expected", func(s string) string {
+			return strings.Replace(s, `"expected":"the professional annual subscription"}}`, `"expected":"the free plan"}}`, 1)
+		}},
+		{"record expected edited", "expected", func(s string) string {
+			return strings.Replace(s, `"expected":"the professional annual subscription","questions"`, `"expected":"Pro (yearly)","questions"`, 1)
+		}},
+		{"status flipped", "give failed", func(s string) string {
+			s = strings.Replace(s, `"choice":"equivalent","probabilities":{"different":0.05,"equivalent":0.92`, `"choice":"different","probabilities":{"different":0.92,"equivalent":0.05`, 1)
+			return s
+		}},
+		{"confidence below the threshold", "inconclusive", func(s string) string {
+			return strings.Replace(s, `"thresholds":{"minConfidence":0.8}`, `"thresholds":{"minConfidence":0.95}`, 1)
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			checkTraceError(t, readEdited(t, lines, 3, c.edit), 3, ErrInvalidRecord, c.text)
+		})
+	}
+}
+
+// Item 5: the replayed status comes from the decisions only; a record whose
+// decisions do not determine a status is an error, never its recorded
+// status.
+func TestReplayedStatusNeverFromRecord(t *testing.T) {
+	rec := &SemanticRecord{Op: OpCompare, Expected: "Paid", Evidence: &Evidence{Text: "Payment received"},
+		Thresholds: Thresholds{MinConfidence: 0.8}, Result: SemanticResult{Status: semantic.StatusPassed}}
+	if st, err := replayedStatus(rec); err == nil || st == semantic.StatusPassed {
+		t.Fatalf("replayedStatus = %s, %v; want an error", st, err)
+	}
+}
