@@ -148,6 +148,7 @@ function contrast(a, b) {
 // Whether an opaque element lies over the centre of el's box (only
 // testable in the viewport).
 function covered(el, r, g) {
+  if (r.bottom <= 0 || r.right <= 0 || r.top >= g.vh || r.left >= g.vw) return false;
   const box = el.getClientRects()[0] || r;
   const x0 = Math.max(box.left, 0), x1 = Math.min(box.right, g.vw);
   const y0 = Math.max(box.top, 0), y1 = Math.min(box.bottom, g.vh);

@@ -65,12 +65,16 @@ function measureClips(checks) {
   return clipped;
 }
 
-// The elements of the first pass whose text a person does not see.
+// The elements of the first pass whose text a person does not see: the
+// units that have text, and the inline elements inside units that carry a
+// class or a style of their own (a "visually hidden" span).
 function measureSeen(list) {
   let unseen = null;
   if (!list.length) return null;
   const g = seenGeometry();
-  for (const el of list) {
+  for (const x of list) {
+    const el = x.el || x;
+    if (x.el && !x.text) continue;
     if (unseenWhy(el, g)) (unseen || (unseen = new Set())).add(el);
   }
   return unseen;
@@ -288,7 +292,7 @@ function visit(node, ctx, S, pvis) {
   let unit = null;
   if (S.text && !control && t !== 'br') unit = openUnit(el, t, explicit, c, S, contents, headingHere);
   else if (t === 'br') { const top = topUnit(S); if (top) top.buf += ' '; }
-  if (S.seen && S.text && !c.unseen && (unit || (S.stack.length && el.hasAttribute('class')))) S.seen.push(el);
+  if (S.seen && S.text && !c.unseen && (unit || (S.stack.length && (el.hasAttribute('class') || el.hasAttribute('style'))))) S.seen.push(unit || el);
   if (t === 'time' && S.stack.length) topUnit(S).time = el;
   if (taken && !c.inTarget) c = Object.assign({}, c, { inTarget: true, inButton: role !== 'link' });
   visitChildren(el, t, c, S, vis);
