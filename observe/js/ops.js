@@ -9,7 +9,8 @@
 //   reread   report, for refs of an earlier snapshot, whether each observed
 //            node is unchanged, changed, hidden, detached or replaced;
 //   element  return the observed node itself (for acting), or {status} when
-//            it may not be acted on.
+//            it may not be acted on;
+//   ping     nothing: the cost of one call (benchmarks).
 //
 // Every call starts from empty caches: nothing measured in one call is
 // trusted in the next.
@@ -28,6 +29,7 @@ function call(arg) {
     case 'observe': return observe(arg);
     case 'reread': return reread(arg);
     case 'element': return element(arg);
+    case 'ping': return '""'; // one round trip through the runtime (benchmarks)
   }
   throw new Error('jev observe: unknown op ' + arg.op);
 }

@@ -38,7 +38,8 @@ function status(a, item, lazyScan, seen) {
   }
   if (!deepVisible(el)) return { status: 'hidden' };
   if (seen && !item.state && !evidenceVisible(el)) return { status: 'hidden' };
-  const modal = findModal();
+  if (a.modal === undefined) a.modal = findModal();
+  const modal = a.modal;
   if (modal && !composedContains(modal, el)) return { status: 'hidden' };
   if (item.kind === 't') {
     const role = targetRole(el);
