@@ -44,6 +44,8 @@ function rowText(row) {
   return Array.from(s).slice(0, 120).join('');
 }
 
+const LANDMARK_TAG = new Set(['nav', 'aside', 'header', 'footer']);
+
 // Landmarks whose content weighs less as evidence, sent as one letter.
 const LANDMARK_CODE = { navigation: 'n', contentinfo: 'c', complementary: 'x', banner: 'b' };
 

@@ -67,8 +67,8 @@ function seenGeometry() {
 }
 
 // Why a person does not see el's text ('' when they do).
-function unseenWhy(el, g) {
-  const r = el.getBoundingClientRect();
+function unseenWhy(el, g, box) {
+  const r = box || el.getBoundingClientRect();
   if (r.width === 0 && r.height === 0) return '';
   if (r.right + g.sx <= 0 || r.bottom + g.sy <= 0) return 'off-screen';
   const cs = getComputedStyle(el);
@@ -82,7 +82,7 @@ function unseenWhy(el, g) {
   if (fg && fg[3] === 0) return 'transparent';
   const bg = backgroundOf(el, cs, g);
   if (fg && bg && contrast(fg, bg) < 1.2) return 'same colour';
-  if (cs.pointerEvents !== 'none' && covered(el, r, g)) return 'covered';
+  if (r.bottom > 0 && r.right > 0 && r.top < g.vh && r.left < g.vw && cs.pointerEvents !== 'none' && covered(el, r, g)) return 'covered';
   return '';
 }
 

@@ -28,9 +28,10 @@ function walk(root, opts) {
   labelIndex = new Map();
   let S = mk(null);
   visit(root, rootContext(), S, true);
-  const clipped = measureClips(S.checks);
-  const unseen = measureSeen(S.seen);
-  let rerun = !!clipped || !!unseen;
+  const clipped = new Set(), unseen = new Set();
+  measureSeen(S.seen, clipped, unseen);
+  measureClips(S.checks, clipped);
+  let rerun = clipped.size > 0 || unseen.size > 0;
   const rects = new Map();
   const m = measureCands(S, rects);
   rerun = rerun || m.matters;
@@ -46,7 +47,7 @@ function walk(root, opts) {
     if (had) mm.set(k, prev); else mm.delete(k);
   }
   labelIndex = new Map();
-  S = mk({ clip: clipped || new Set(), unseen: unseen || new Set(), rects });
+  S = mk({ clip: clipped, unseen, rects });
   visit(root, rootContext(), S, true);
   return S;
 }
@@ -56,28 +57,31 @@ function rootContext() {
     unseen: false, row: null, landmark: '' };
 }
 
-// The blocks of the first pass with no height that clip their overflow.
-function measureClips(checks) {
-  let clipped = null;
-  for (const el of checks) {
-    if (el.clientHeight === 0 && clipsOverflow(el)) (clipped || (clipped = new Set())).add(el);
+// The blocks of the first pass with no height that clip their overflow
+// (blocks that became units with text are measured with their unit, see
+// measureSeen).
+function measureClips(checks, clipped) {
+  for (const x of checks) {
+    if (x.el && x.text) continue;
+    const el = x.el || x;
+    if (el.clientHeight === 0 && clipsOverflow(el)) clipped.add(el);
   }
-  return clipped;
 }
 
 // The elements of the first pass whose text a person does not see: the
 // units that have text, and the inline elements inside units that carry a
-// class or a style of their own (a "visually hidden" span).
-function measureSeen(list) {
-  let unseen = null;
-  if (!list.length) return null;
+// class or a style of their own (a "visually hidden" span). A unit whose
+// block was listed for the clip test gets it here, from the same box.
+function measureSeen(list, clipped, unseen) {
+  if (!list.length) return;
   const g = seenGeometry();
   for (const x of list) {
     const el = x.el || x;
     if (x.el && !x.text) continue;
-    if (unseenWhy(el, g)) (unseen || (unseen = new Set())).add(el);
+    const r = el.getBoundingClientRect();
+    if (x.check && r.height === 0 && clipsOverflow(el)) { clipped.add(el); continue; }
+    if (unseenWhy(el, g, r)) unseen.add(el);
   }
-  return unseen;
 }
 
 // Measure the target candidates. A zero-size one is no target; when taking
@@ -151,31 +155,35 @@ function renderOf(el, t, ctx, S, pvis) {
   // A block with no height that clips its overflow (a collapsed panel, a
   // 0×0 "visually hidden" box) shows nothing of its subtree. clientHeight
   // is cheap; the computed overflow is read only when it is 0.
+  let check = -1;
   if (!contents && el.firstChild && !INLINE.has(t)) {
-    if (S.checks) S.checks.push(el);
+    if (S.checks) check = S.checks.push(el) - 1;
     else if (S.clip ? S.clip.has(el) : (el.clientHeight === 0 && clipsOverflow(el))) return null;
   }
-  return { vis, contents, faded };
+  return { vis, contents, faded, check };
 }
 
-// The context el's descendants inherit.
+// The context el's descendants inherit (a copy of ctx when anything
+// changes).
 function childContext(el, t, explicit, ctx, S, faded) {
   let c = ctx;
-  const set = (o) => { c = c === ctx ? Object.assign({}, ctx, o) : Object.assign(c, o); };
-  if (t === 'form') set({ form: el });
-  else if (t === 'fieldset') set({ fieldset: el });
+  if (t === 'form') c = Object.assign({}, c, { form: el });
+  else if (t === 'fieldset') c = Object.assign({}, c, { fieldset: el });
   if (t === 'label') {
-    set({ label: el });
+    c = Object.assign({}, c, { label: el });
     const f = el.htmlFor;
     if (f && labelIndex) { const l = labelIndex.get(f); if (l) l.push(el); else labelIndex.set(f, [el]); }
   }
   if (ctx.label && LABELABLE.has(t)) logSet(S, wrapLabel, el, ctx.label);
   const region = (REGION_TAG.has(t) || explicit) ? regionLabel(el) : '';
-  if (region) set({ region });
-  if (!ctx.inert && el.hasAttribute('inert')) set({ inert: true });
-  if (!ctx.unseen && (faded || (S.unseen && S.unseen.has(el)))) set({ unseen: true });
-  if (!ctx.landmark) { const lm = landmarkOf(el, t, explicit); if (lm) set({ landmark: lm }); }
-  if (S.text && isRowContainer(el, t, explicit)) set({ row: openRow(el, S) });
+  if (region) c = Object.assign({}, c, { region });
+  if (!ctx.inert && el.hasAttribute('inert')) c = Object.assign({}, c, { inert: true });
+  if (!ctx.unseen && (faded || (S.unseen && S.unseen.has(el)))) c = Object.assign({}, c, { unseen: true });
+  if (!ctx.landmark && (explicit || LANDMARK_TAG.has(t))) {
+    const lm = landmarkOf(el, t, explicit);
+    if (lm) c = Object.assign({}, c, { landmark: lm });
+  }
+  if (S.text && isRowContainer(el, t, explicit)) c = Object.assign({}, c, { row: openRow(el, S) });
   return c;
 }
 
@@ -291,6 +299,7 @@ function visit(node, ctx, S, pvis) {
   if (S.text && vis && (control || STATE_ROLE.has(explicit)) && pushStateUnit(el, c, S, !!taken) && cand) cand.matters = true;
   let unit = null;
   if (S.text && !control && t !== 'br') unit = openUnit(el, t, explicit, c, S, contents, headingHere);
+  if (unit && rd.check >= 0) { S.checks[rd.check] = unit; unit.check = true; }
   else if (t === 'br') { const top = topUnit(S); if (top) top.buf += ' '; }
   if (S.seen && S.text && !c.unseen && (unit || (S.stack.length && (el.hasAttribute('class') || el.hasAttribute('style'))))) S.seen.push(unit || el);
   if (t === 'time' && S.stack.length) topUnit(S).time = el;
