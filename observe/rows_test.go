@@ -102,3 +102,17 @@ func TestCardsAndTableRows(t *testing.T) {
 		t.Fatalf("aside %+v", r)
 	}
 }
+
+// A counter split across inline elements, custom ones included, is one
+// unit: "<strong>3</strong> <ng-pluralize>items left</ng-pluralize>".
+func TestCounterSplitAcrossInlineElementsIsOneUnit(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(`<footer id=f><span id=count><strong>3</strong> <ng-pluralize>items left</ng-pluralize></span>
+	<button>Clear completed</button></footer><div><x-card style="display:block">Block custom element</x-card></div>`))
+	s := observe(t, page)
+	if u := source(t, s, "3 items left"); u.Landmark != "contentinfo" {
+		t.Fatalf("counter %+v", u)
+	}
+	source(t, s, "Block custom element")
+}

@@ -22,7 +22,7 @@ function textOf(node, includeHidden, skip) {
       if (t === 'img' || t === 'area') { out.push(' ', n.getAttribute('alt') || '', ' '); return; }
       if (t === 'svg') { const ti = n.querySelector('title'); if (ti) out.push(' ', ti.textContent, ' '); return; }
       if (t === 'br') { out.push(' '); return; }
-      const block = !INLINE.has(t);
+      const block = !isInline(n, t);
       if (block) out.push(' ');
       const kids = flatChildren(n);
       for (let i = 0; i < kids.length; i++) rec(kids[i]);

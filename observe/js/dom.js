@@ -96,3 +96,14 @@ function targetRole(el, t, explicit) {
   return '';
 }
 
+
+// Whether el flows inside a line: a known inline tag, or a custom element
+// (a name with a hyphen, inline by default) whose display is inline.
+function isInline(el, t) {
+  if (INLINE.has(t)) return true;
+  if (t.indexOf('-') < 0) return false;
+  let v = inlineCache.get(el);
+  if (v === undefined) { v = getComputedStyle(el).display === 'inline'; inlineCache.set(el, v); }
+  return v;
+}
+const inlineCache = new Map();

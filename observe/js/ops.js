@@ -17,6 +17,7 @@
 
 function resetCaches() {
   visCache.clear();
+  inlineCache.clear();
   tableCache.clear();
   wrapLabel.clear();
   labelText.clear();

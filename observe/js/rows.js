@@ -8,7 +8,7 @@ const ROW_ROLE = new Set(['row', 'listitem', 'article']);
 
 function isRowContainer(el, t, explicit) {
   if (ROW_ROLE.has(explicit) || (ROW_TAG.has(t) && !explicit)) return true;
-  if (INLINE.has(t) || !el.firstElementChild) return false;
+  if (isInline(el, t) || !el.firstElementChild) return false;
   const cls = el.getAttribute('class');
   if (!cls) return false;
   const p = el.previousElementSibling, n = el.nextElementSibling;

@@ -23,10 +23,10 @@ function readVisible(node, out, g, pvis) {
     if (node.checkVisibility(VIS_OPTS)) return; // transparent
     if (!node.checkVisibility()) { if (getComputedStyle(node).display !== 'contents') return; vis = pvis; }
   }
-  if (node.firstChild && !INLINE.has(t) && node.clientHeight === 0 && clipsOverflow(node)) return;
+  if (node.firstChild && !isInline(node, t) && node.clientHeight === 0 && clipsOverflow(node)) return;
   if (vis && node.firstChild && unseenWhy(node, g)) return;
   if (t === 'br') { out.push(' '); return; }
-  const block = !INLINE.has(t);
+  const block = !isInline(node, t);
   if (block) out.push(' ');
   const kids = flatChildren(node);
   for (let i = 0; i < kids.length; i++) readVisible(kids[i], out, g, vis);

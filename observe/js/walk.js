@@ -156,7 +156,7 @@ function renderOf(el, t, ctx, S, pvis) {
   // 0×0 "visually hidden" box) shows nothing of its subtree. clientHeight
   // is cheap; the computed overflow is read only when it is 0.
   let check = -1;
-  if (!contents && el.firstChild && !INLINE.has(t)) {
+  if (!contents && el.firstChild && !isInline(el, t)) {
     if (S.checks) check = S.checks.push(el) - 1;
     else if (S.clip ? S.clip.has(el) : (el.clientHeight === 0 && clipsOverflow(el))) return null;
   }
@@ -225,7 +225,7 @@ function pushStateUnit(el, c, S, isTarget) {
 function openUnit(el, t, explicit, c, S, contents, headingHere) {
   let urole = UNIT_ROLE[explicit] || (t === 'th' ? (thIsRowHeader(el) ? 'rowheader' : 'columnheader') : UNIT_TAG[t]);
   if (!urole && LIVE.has(el.getAttribute('aria-live'))) urole = 'status';
-  if (!urole && INLINE.has(t)) return null;
+  if (!urole && isInline(el, t)) return null;
   const unit = {
     el, role: urole || 'text', buf: '', own: 0, content: !!urole && urole !== 'label', contents,
     heading: headingHere ? '' : S.lastHeading, region: c.region, row: c.row, landmark: c.landmark, time: null,
