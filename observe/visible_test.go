@@ -89,3 +89,31 @@ func TestScreenReaderOnlyTextIsLabelAndContextNotValue(t *testing.T) {
 		t.Fatalf("value context %q", v.Context)
 	}
 }
+
+// A re-read follows the same rule: text made transparent or moved
+// off-screen after observation is hidden; a custom checkbox whose native
+// input is transparent still reads its state.
+func TestRereadSeesVisualHiding(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(`<p id=a>Paid in full</p><p id=b>Due Friday</p><p id=c>Plan Pro</p>
+	<label><input id=t type=checkbox style="opacity:0" checked> Buy milk</label>`))
+	s := observe(t, page)
+	a, b, c, box := source(t, s, "Paid in full"), source(t, s, "Due Friday"), source(t, s, "Plan Pro"), one(t, s, "Buy milk")
+	if _, err := page.Evaluate(`() => {
+		document.getElementById('a').style.opacity = '0';
+		Object.assign(document.getElementById('b').style, { position: 'absolute', left: '-9999px' });
+	}`); err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.Reread(t.Context(), page, a.Ref, b.Ref, c.Ref, box.Ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []RefStatus{RefHidden, RefHidden, RefUnchanged, RefUnchanged}
+	for i, w := range want {
+		if st[i].Status != w {
+			t.Errorf("ref %d: %s, want %s", i, st[i].Status, w)
+		}
+	}
+}

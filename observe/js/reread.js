@@ -37,7 +37,11 @@ function status(a, item, lazyScan, seen) {
     return { status: 'detached' };
   }
   if (!deepVisible(el)) return { status: 'hidden' };
-  if (seen && !item.state && !evidenceVisible(el)) return { status: 'hidden' };
+  // A control that carries a state (a checkbox, a switch, a slider) is
+  // judged by its rendering: custom controls hide the native input and
+  // draw the state themselves.
+  const stateful = item.state || (item.kind === 't' && STATE_ROLE.has(item.role));
+  if (seen && !stateful && !evidenceVisible(el)) return { status: 'hidden' };
   if (a.modal === undefined) a.modal = findModal();
   const modal = a.modal;
   if (modal && !composedContains(modal, el)) return { status: 'hidden' };
