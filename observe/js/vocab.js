@@ -15,7 +15,7 @@ const INTERACTIVE_ROLES = new Set(['button', 'link', 'checkbox', 'switch', 'tab'
 const NAME_FROM_CONTENT = new Set(['button', 'link', 'checkbox', 'switch', 'tab', 'menuitem',
   'menuitemcheckbox', 'menuitemradio', 'radio', 'option', 'treeitem', 'heading', 'cell', 'gridcell',
   'columnheader', 'rowheader', 'tooltip']);
-// Shortlist classes (seed 000): form controls, then buttons/tabs/menuitems,
+// Shortlist classes: form controls, then buttons/tabs/menuitems,
 // then links, then everything else. Kept in step with OrderSpec in Go.
 const ROLE_CLASS = {
   textbox: 0, searchbox: 0, combobox: 0, checkbox: 0, radio: 0, switch: 0, spinbutton: 0, slider: 0, listbox: 0,
