@@ -57,7 +57,7 @@ func TestLocatorTextIsObservedText(t *testing.T) {
 			t.Errorf("%s: evidence %q status %s err %v, want %q", sel, r.Evidence.Text, r.Status, err, want)
 		}
 	}
-	_, err := New(page, WithTimeout(300e6)).Compare(ctx(t), Request{Actual: Actual{Locator: page.Locator("#faded")}, Expected: "Paid"})
+	_, err := c.Compare(ctx(t), Request{Actual: Actual{Locator: page.Locator("#faded")}, Expected: "Paid"})
 	var le *LocatorError
 	if !errors.As(err, &le) || !errors.Is(err, ErrLocatorHidden) {
 		t.Fatalf("transparent element: err %v, want ErrLocatorHidden", err)
