@@ -117,3 +117,16 @@ func TestRereadSeesVisualHiding(t *testing.T) {
 		}
 	}
 }
+
+// White text on a background image over a white page is seen.
+func TestTextOverABackgroundImageIsSeen(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(`<div style="background-image:linear-gradient(#000,#000)"><p style="color:#fff">Hero title</p></div>`+
+		`<div><p style="color:#fff">Lost title</p></div>`))
+	s := observe(t, page)
+	source(t, s, "Hero title")
+	if hasSourceText(s, "Lost title") {
+		t.Fatalf("white on white is a source:%s", dumpSources(s))
+	}
+}

@@ -81,7 +81,7 @@ function unseenWhy(el, g, box) {
   const fg = parseColor(cs.color);
   if (fg && fg[3] === 0) return 'transparent';
   const bg = backgroundOf(el, cs, g);
-  if (fg && bg && contrast(fg, bg) < 1.2) return 'same colour';
+  if (fg && bg && contrast(fg, bg) < 1.2 && !imageBehind(el)) return 'same colour';
   if (r.bottom > 0 && r.right > 0 && r.top < g.vh && r.left < g.vw && cs.pointerEvents !== 'none' && covered(el, r, g)) return 'covered';
   return '';
 }
@@ -114,25 +114,42 @@ function parseColor(s) {
   return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1];
 }
 
-// The colour behind el's text: the first opaque background up the flat
-// tree (white canvas when none), null when an image or a translucent layer
-// makes it unknown.
+// The colour behind el's text: the first opaque background colour up the
+// flat tree (white canvas when none), null when a translucent layer makes
+// it unknown. Images are looked at only when the colours match (see
+// imageBehind): one style read per element in the common case.
 function backgroundOf(el, cs, g) {
   const path = [];
   let res;
   for (let n = el, s = cs; n; ) {
     if (g.bg.has(n)) { res = g.bg.get(n); break; }
     path.push(n);
-    if (s.backgroundImage !== 'none') { res = null; break; }
     const c = parseColor(s.backgroundColor);
     if (c && c[3] >= 0.95) { res = c; break; }
     if (c && c[3] > 0) { res = null; break; }
-    do { n = flatParent(n); } while (n && n.nodeType !== 1);
+    n = parentElementOf(n);
     if (!n) { res = [255, 255, 255, 1]; break; }
     s = getComputedStyle(n);
   }
   for (const n of path) g.bg.set(n, res);
   return res;
+}
+
+function parentElementOf(n) {
+  do { n = flatParent(n); } while (n && n.nodeType !== 1);
+  return n;
+}
+
+// Whether a background image lies between el's text and the first opaque
+// background colour behind it (then the colour test says nothing).
+function imageBehind(el) {
+  for (let n = el; n; n = parentElementOf(n)) {
+    const s = getComputedStyle(n);
+    if (s.backgroundImage !== 'none') return true;
+    const c = parseColor(s.backgroundColor);
+    if (c && c[3] >= 0.95) return false;
+  }
+  return false;
 }
 
 function luminance(c) {
