@@ -6,23 +6,30 @@ import (
 	"strings"
 	"time"
 
-	"github.com/jevtest/jev/internal/await"
+	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
 
 // readScript checks, in one round trip, that a locator matches exactly one
 // visible element and reads the requested property with the element's role
-// and label. Visibility is Playwright's: a non-empty box and no
-// visibility:hidden. It is this package's own fixed function, never
+// and label. It runs with observation's runtime (jev, see
+// observe.EvaluateLocator), so a locator is read by the rule text sources
+// follow: visible means a person sees it (not transparent, off-screen,
+// clipped, covered or the colour of its background, not aria-hidden), and
+// text is the visible text observation reads (open shadow roots included).
+// The checked state follows the control's rendering only, as a control's
+// state unit does: custom checkboxes hide the native input and draw the
+// state themselves. It is this package's own fixed function, never
 // generated from caller input (the property and attribute name travel as
 // data).
-const readScript = `(els, a) => {
+const readScript = `(els, a, jev) => {
   const n = els.length;
   if (n !== 1) return { n };
   const el = els[0];
   const box = el.getBoundingClientRect();
   if (!(box.width > 0 && box.height > 0) || getComputedStyle(el).visibility === 'hidden') return { n, hidden: true };
+  if (a.prop !== 'checked' && !jev.evidenceVisible(el)) return { n, hidden: true };
   const root = el.getRootNode();
   const byId = (id) => (root.getElementById ? root.getElementById(id) : document.getElementById(id));
   let label = '';
@@ -34,7 +41,7 @@ const readScript = `(els, a) => {
   const out = { n, role: el.getAttribute('role') || el.localName, ctx: label, top: window === window.top };
   const tag = el.localName;
   switch (a.prop) {
-    case 'text': out.v = el.innerText; break;
+    case 'text': out.v = jev.visibleText(el); break;
     case 'value':
       if (tag === 'input' || tag === 'textarea') out.v = el.value;
       else if (tag === 'select' && !el.multiple) out.v = el.value;
@@ -63,9 +70,7 @@ type locatorRead struct {
 
 // readOnce runs readScript once, bounded by ctx.
 func readOnce(ctx context.Context, loc playwright.Locator, prop Property, attr string) (locatorRead, error) {
-	v, err := await.Call(ctx, func() (any, error) {
-		return loc.EvaluateAll(readScript, map[string]any{"prop": string(prop), "attr": attr})
-	}, nil)
+	v, err := observe.EvaluateLocator(ctx, loc, readScript, map[string]any{"prop": string(prop), "attr": attr})
 	if err != nil {
 		return locatorRead{}, err
 	}

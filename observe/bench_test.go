@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/playwright-community/playwright-go"
 )
@@ -55,4 +56,47 @@ func BenchmarkAriaSnapshotLargePage(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkReread20Sources re-reads 20 bound text sources of a page of
+// 1,000 units, as an assertion's freshness check does (one Evaluate).
+func BenchmarkReread20Sources(b *testing.B) {
+	page := newPage(b)
+	var body strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&body, `<section class=card><h3>Item %d</h3><dl><dt>Price</dt><dd>$%d.00</dd><dt>Stock</dt><dd>%d left</dd></dl></section>`, i, i, i)
+	}
+	open(b, page, doc(body.String()))
+	ctx := context.Background()
+	s, err := Observe(ctx, page)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var refs []Ref
+	for i := 0; len(refs) < 20 && i < len(s.Sources); i += len(s.Sources) / 20 {
+		refs = append(refs, s.Sources[i].Ref)
+	}
+	if len(refs) != 20 {
+		b.Fatalf("%d refs of %d sources", len(refs), len(s.Sources))
+	}
+	// The round trip alone, for reading the figure on a loaded machine.
+	t0 := time.Now()
+	for range 10 {
+		var v string
+		if err := evalJSON(ctx, page.MainFrame(), map[string]any{"op": "ping"}, &v); err != nil {
+			b.Fatal(err)
+		}
+	}
+	roundtrip := float64(time.Since(t0).Microseconds()) / 10 / 1000
+	b.ResetTimer()
+	for b.Loop() {
+		st, err := s.Reread(ctx, page, refs...)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if st[0].Status != RefUnchanged {
+			b.Fatalf("untouched page: %+v", st[0])
+		}
+	}
+	b.ReportMetric(roundtrip, "roundtrip-ms")
 }

@@ -5,14 +5,34 @@
 // retargeting silently.
 //
 // Observation costs one Frame.Evaluate per frame (main frame first, every
-// frame read, cross-origin iframes included, open shadow roots pierced):
-// a single embedded function (observe.js) walks the DOM once, measures the
-// layout it needs afterwards in one batch (walking again only when a
-// zero-height clipping block or a zero-size control changes the result),
-// and returns everything as one compact JSON string. Nothing is written on the app's elements:
-// observed nodes are kept in a registry held on a Symbol-keyed,
-// non-enumerable property of each frame's window, bounded to the most
-// recent snapshots.
+// frame read, cross-origin iframes included, open shadow roots pierced).
+// The page side is a runtime written one concern per file under js/
+// (roles and names, visibility, text units, targets, rows, re-reads,
+// settle…), joined with embed, installed once per document (a
+// non-enumerable, Symbol-keyed property of its window, named after a hash
+// of the source) and called by operation name; a document without it gets
+// it in the same call that needs it. The walk visits the DOM once,
+// measures the layout it needs afterwards in one batch (walking again only
+// when a zero-height clipping block, text no one sees or a zero-size
+// control changes the result), and returns everything as one compact JSON
+// string. Nothing is written on the app's elements: observed nodes are
+// kept in a registry on the window, bounded to the most recent snapshots.
+//
+// # What counts as visible
+//
+// Targets are what can be acted on: rendered, not visibility:hidden, not
+// zero-size, not inert (Playwright's notion). Text is evidence only when a
+// person sees it: text that is transparent (opacity 0 on it or an
+// ancestor), off-screen, translated or indented away, clipped (clip,
+// clip-path, a 1px "visually hidden" box), covered by an opaque element,
+// or the colour of its background is no TextSource. Screen-reader-only
+// text is a judgement call, decided so: it still names controls and still
+// serves as context (a visually hidden heading or label), but it is never
+// a text source, so an assertion never passes on it. A control's state
+// follows the control's rendering, because custom controls hide the
+// native input and draw the state themselves. Re-reads (Snapshot.Reread)
+// and compare's locator reads apply the same rule, so text hidden between
+// a comparison and its re-read is a change, never verified.
 //
 // Settling follows seed 002: no fixed sleeps. Observe waits at most the
 // transition cap (400 ms) for running CSS animations and transitions, and

@@ -41,6 +41,7 @@ type jsTarget struct {
 	Href        string `json:"href"`
 	Placeholder string `json:"placeholder"`
 	Scope       string `json:"scope"`
+	Row         string `json:"row"`
 	Value       string `json:"value"`
 	Disabled    bool   `json:"disabled"`
 	VP          bool   `json:"vp"`
@@ -51,9 +52,9 @@ type jsTarget struct {
 
 // jsUnit is one text unit decoded from observe.js's units string.
 type jsUnit struct {
-	Role, Text, Context, Heading, Region string
-	State                                bool
-	Node                                 int
+	Role, Text, Context, Heading, Region, Row, Landmark string
+	State                                               bool
+	Node                                                int
 }
 
 // unitUS separates the fields of observe.js's units string.
@@ -68,22 +69,26 @@ var unitRoleCodes = []string{"text", "paragraph", "heading", "label", "listitem"
 
 // Unit flags in observe.js's units string.
 const (
-	unitState       = 1 // a control's state
-	unitHeadingCtx  = 2 // heading equals context (sent empty)
-	unitHeadingPrev = 4 // heading equals the previous unit's (sent empty)
-	unitRegionPrev  = 8 // region equals the previous unit's (sent empty)
+	unitState       = 1  // a control's state
+	unitHeadingCtx  = 2  // heading equals context (sent empty)
+	unitHeadingPrev = 4  // heading equals the previous unit's (sent empty)
+	unitRegionPrev  = 8  // region equals the previous unit's (sent empty)
+	unitRowPrev     = 16 // row equals the previous unit's (sent empty)
 )
 
+// landmarkCodes are the landmark letters observe.js sends (LANDMARK_CODE).
+var landmarkCodes = map[string]string{"n": "navigation", "c": "contentinfo", "x": "complementary", "b": "banner"}
+
 // decodeUnits splits observe.js's units string: per unit the fields role,
-// text, context, heading, region, flags and an empty one, all joined by
-// unitUS. role is an index in unitRoleCodes, or "=" and the role itself;
+// text, context, heading, region, row, landmark, flags and an empty one,
+// all joined by unitUS. role is an index in unitRoleCodes, or "=" and the role itself;
 // flags is decimal ("" for 0). Unit k's node is firstNode+k.
 func decodeUnits(s string, firstNode int) ([]jsUnit, error) {
 	if s == "" {
 		return nil, nil
 	}
-	const nf = 7
-	// Every unit contributes its 6 fields and an empty seventh (the script
+	const nf = 9
+	// Every unit contributes its 8 fields and an empty seventh (the script
 	// ends each unit with a separator).
 	n := strings.Count(s, unitUS) + 1
 	if n%nf != 0 {
@@ -92,7 +97,7 @@ func decodeUnits(s string, firstNode int) ([]jsUnit, error) {
 	n /= nf
 	out := make([]jsUnit, n)
 	var r [nf]string
-	prevHeading, prevRegion := "", ""
+	prevHeading, prevRegion, prevRow := "", "", ""
 	for i := range n {
 		for k := range nf - 1 {
 			j := strings.Index(s, unitUS)
@@ -106,14 +111,16 @@ func decodeUnits(s string, firstNode int) ([]jsUnit, error) {
 		}
 		flags := 0
 		var err1 error
-		if r[5] != "" {
-			flags, err1 = strconv.Atoi(r[5])
+		if r[7] != "" {
+			flags, err1 = strconv.Atoi(r[7])
 		}
 		role, ok := unitRole(r[0])
-		if err1 != nil || !ok || r[nf-1] != "" {
+		landmark, lok := landmarkCodes[r[6]]
+		if err1 != nil || !ok || (!lok && r[6] != "") || r[nf-1] != "" {
 			return nil, fmt.Errorf("%w: text unit %d is malformed", ErrUnexpected, i)
 		}
-		u := jsUnit{Role: role, Text: r[1], Context: r[2], Heading: r[3], Region: r[4], State: flags&unitState != 0, Node: firstNode + i}
+		u := jsUnit{Role: role, Text: r[1], Context: r[2], Heading: r[3], Region: r[4], Row: r[5], Landmark: landmark,
+			State: flags&unitState != 0, Node: firstNode + i}
 		switch {
 		case flags&unitHeadingCtx != 0:
 			u.Heading = u.Context
@@ -123,7 +130,10 @@ func decodeUnits(s string, firstNode int) ([]jsUnit, error) {
 		if flags&unitRegionPrev != 0 {
 			u.Region = prevRegion
 		}
-		prevHeading, prevRegion = u.Heading, u.Region
+		if flags&unitRowPrev != 0 {
+			u.Row = prevRow
+		}
+		prevHeading, prevRegion, prevRow = u.Heading, u.Region, u.Row
 		out[i] = u
 	}
 	return out, nil
@@ -292,7 +302,7 @@ func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapsh
 		for k, u := range units {
 			snap.Sources = append(snap.Sources, TextSource{
 				ID: fmt.Sprintf("t%d_%d", i, k+1), Frame: i, Role: u.Role, Text: u.Text,
-				Context: u.Context, Heading: u.Heading, Region: u.Region,
+				Context: u.Context, Heading: u.Heading, Region: u.Region, Row: truncate(collapseWS(u.Row), 120), Landmark: u.Landmark,
 				Ref: Ref{Snapshot: snap.ID, Frame: i, Node: u.Node}, state: u.State,
 			})
 		}
@@ -403,6 +413,7 @@ func shortlist(snapID string, cands []candidate, maxN int) []Target {
 			Href:        truncate(t.Href, 120),
 			Placeholder: truncate(collapseWS(t.Placeholder), 60),
 			Scope:       truncate(collapseWS(t.Scope), 60),
+			Row:         truncate(collapseWS(t.Row), 120),
 			Value:       t.Value,
 			Disabled:    t.Disabled,
 			InViewport:  t.VP,

@@ -148,8 +148,7 @@ func (s *Snapshot) Element(ctx context.Context, page playwright.Page, ref Ref) (
 	defer cancel()
 	f := s.frames[ref.Frame]
 	arg := map[string]any{"op": "element", "snap": s.ID, "doc": s.docs[ref.Frame], "item": it}
-	h, err := await.Call(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(script, arg) },
-		func(h playwright.JSHandle) { h.Dispose() })
+	h, err := evalHandle(ctx, f, arg)
 	if err != nil {
 		if ref.Frame > 0 && f.IsDetached() {
 			return nil, &StaleRefError{Ref: ref, Status: RefDetached}

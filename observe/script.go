@@ -2,19 +2,70 @@ package observe
 
 import (
 	"context"
-	_ "embed"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jevtest/jev/internal/await"
 	"github.com/playwright-community/playwright-go"
 )
 
-// script is the single function injected into a frame; see observe.js.
+// The observation runtime, one concern per file, joined in this order into
+// one function body whose scope all files share.
 //
-//go:embed observe.js
-var script string
+//go:embed js/*.js
+var jsFiles embed.FS
+
+var jsOrder = []string{
+	"registry.js", "vocab.js", "dom.js", "visibility.js", "accname.js", "state.js",
+	"context.js", "rows.js", "modal.js", "walk.js", "units.js", "settle.js", "observe.js", "reread.js",
+	"text.js", "ops.js",
+}
+
+var (
+	// runtime is the joined source of js/*.js.
+	runtime = joinRuntime()
+	// runtimeKey names the installed runtime on window (a registered
+	// symbol, non-enumerable): it changes with the source, so a document
+	// never runs a runtime of another version.
+	runtimeKey = func() string {
+		h := sha256.Sum256([]byte(runtime))
+		return "jev.observe.runtime/" + hex.EncodeToString(h[:6])
+	}()
+	// callScript calls an operation of the installed runtime, or answers
+	// notInstalled when this document has none yet.
+	callScript = `(a) => { const J = window[Symbol.for('` + runtimeKey + `')]; return J ? J.call(a) : '` + notInstalled + `'; }`
+	// installScript installs the runtime (once per document) and calls the
+	// operation.
+	installScript = `(a) => { return (` + installer + `)().call(a); }`
+	installer     = `() => { const K = Symbol.for('` + runtimeKey + `'); if (!window[K]) { const J = (() => {
+'use strict';
+` + runtime + `
+return { call, visibleText, evidenceVisible, resetCaches };
+})(); Object.defineProperty(window, K, { value: J, enumerable: false, configurable: false, writable: false }); }
+return window[K]; }`
+)
+
+// notInstalled is what callScript answers in a document without the runtime.
+const notInstalled = "\x00jev:not-installed"
+
+func joinRuntime() string {
+	var b strings.Builder
+	for _, name := range jsOrder {
+		src, err := jsFiles.ReadFile("js/" + name)
+		if err != nil {
+			panic("observe: missing embedded js/" + name)
+		}
+		b.WriteString("// ---- " + name + "\n")
+		b.Write(src)
+		b.WriteString("\n")
+	}
+	return b.String()
+}
 
 // boundCtx applies the default bound when ctx has no earlier deadline.
 func boundCtx(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
@@ -24,10 +75,20 @@ func boundCtx(ctx context.Context, d time.Duration) (context.Context, context.Ca
 	return context.WithTimeout(ctx, d)
 }
 
-// evalJSON runs the script in frame f with arg and decodes the JSON string
+// evaluate runs operation arg["op"] in frame f: through the installed
+// runtime, installing it first when the document has none.
+func evaluate(ctx context.Context, f playwright.Frame, arg map[string]any) (any, error) {
+	v, err := await.Call(ctx, func() (any, error) { return f.Evaluate(callScript, arg) }, nil)
+	if err == nil && v == notInstalled {
+		v, err = await.Call(ctx, func() (any, error) { return f.Evaluate(installScript, arg) }, nil)
+	}
+	return v, err
+}
+
+// evalJSON runs operation arg["op"] in frame f and decodes the JSON string
 // it returns into out.
 func evalJSON(ctx context.Context, f playwright.Frame, arg map[string]any, out any) error {
-	v, err := await.Call(ctx, func() (any, error) { return f.Evaluate(script, arg) }, nil)
+	v, err := evaluate(ctx, f, arg)
 	if err != nil {
 		return err
 	}
@@ -39,4 +100,39 @@ func evalJSON(ctx context.Context, f playwright.Frame, arg map[string]any, out a
 		return fmt.Errorf("%w: decoding script result: %v", ErrUnexpected, err)
 	}
 	return nil
+}
+
+// evalHandle runs operation arg["op"] in frame f and returns its result as
+// a handle (installing the runtime first when needed).
+func evalHandle(ctx context.Context, f playwright.Frame, arg map[string]any) (playwright.JSHandle, error) {
+	dispose := func(h playwright.JSHandle) { h.Dispose() }
+	h, err := await.Call(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(callScript, arg) }, dispose)
+	if err != nil || h.AsElement() != nil {
+		return h, err
+	}
+	v, err := await.Call(ctx, h.JSONValue, nil)
+	if err != nil || v != notInstalled {
+		return h, nil
+	}
+	go h.Dispose()
+	return await.Call(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(installScript, arg) }, dispose)
+}
+
+// EvaluateLocator runs fn, the source of a JavaScript function
+// (elements, arg, jev) => result, over the elements loc matches, in one
+// round trip (two the first time in a document). jev is the observation
+// runtime of the locator's document: jev.visibleText(el) is el's text as
+// observation reads it (open shadow roots included, aria-hidden and
+// invisible text excluded) and jev.evidenceVisible(el) says whether a
+// person sees el (the rule text sources follow). fn must be the caller's
+// own fixed code, never built from input: arg carries the data.
+func EvaluateLocator(ctx context.Context, loc playwright.Locator, fn string, arg any) (any, error) {
+	call := `(els, a) => { const J = window[Symbol.for('` + runtimeKey + `')]; if (!J) return '` + notInstalled +
+		`'; J.resetCaches(); return (` + fn + `)(els, a, J); }`
+	v, err := await.Call(ctx, func() (any, error) { return loc.EvaluateAll(call, arg) }, nil)
+	if err == nil && v == notInstalled {
+		install := `(els, a) => { const J = (` + installer + `)(); J.resetCaches(); return (` + fn + `)(els, a, J); }`
+		v, err = await.Call(ctx, func() (any, error) { return loc.EvaluateAll(install, arg) }, nil)
+	}
+	return v, err
 }

@@ -73,18 +73,34 @@ type Target struct {
 	Placeholder string `json:"placeholder,omitempty"` // ≤ 60 runes
 	Scope       string `json:"scope,omitempty"`       // nearest legend, form name or heading, ≤ 60 runes
 	Value       string `json:"value,omitempty"`       // never read for password fields
-	Row         string `json:"row,omitempty"`         // nearest repeated container's text (list item, row, card), ≤ 120 runes
-	Disabled    bool   `json:"disabled"`
-	InViewport  bool   `json:"in_viewport"`
-	Frame       int    `json:"frame"`
-	Rank        int    `json:"rank"` // 1-based position in its frame's shortlist
-	Ref         Ref    `json:"ref"`
+	// Row is the visible text of the nearest repeated container (list
+	// item, table or grid row, article, or a card: a block next to a
+	// sibling of the same tag and class), whitespace collapsed, ≤ 120
+	// runes, never a control's value. Per-row controls with the same name
+	// (a checkbox and a delete button per todo) are told apart by it; it is
+	// not part of the fingerprint.
+	Row        string `json:"row,omitempty"`
+	Disabled   bool   `json:"disabled"`
+	InViewport bool   `json:"in_viewport"`
+	Frame      int    `json:"frame"`
+	Rank       int    `json:"rank"` // 1-based position in its frame's shortlist
+	Ref        Ref    `json:"ref"`
 }
 
 // TextSource is one unit of visible text: a heading, a paragraph, a list
-// item, a term or definition, a table cell, a label, a bare text run, or the
-// state of a control (a checkbox's "checked", a select's option, a
-// progress bar's "40%").
+// item, a term or definition, a table cell, a label, a status region
+// (role=status, aria-live), a bare text run, or the state of a control (a
+// checkbox's "checked", a select's option, a progress bar's "40%").
+//
+// Visible means what a person sees: text that is transparent (opacity 0,
+// here or on an ancestor), off-screen, translated or indented away,
+// clipped, covered by an opaque element, or the colour of its background
+// is no source, and neither is screen-reader-only text (it still names
+// controls and gives context). A control's state unit follows the
+// control's rendering: custom checkboxes hide the native input and draw
+// the state themselves. Inline text runs flow into their block's unit
+// ("<strong>3</strong> items left" is one unit), and a button's label never
+// joins a plain block's text.
 type TextSource struct {
 	ID    string `json:"id"` // t<frame>_<n>, n 1-based in reading order
 	Frame int    `json:"frame"`
@@ -94,9 +110,12 @@ type TextSource struct {
 	// listbox, textbox, searchbox, slider, spinbutton, progressbar, meter).
 	Role string `json:"role"`
 	Text string `json:"text"`
-	// Context is what the text means in: a definition's term, a cell's
-	// column and row headers ("Price · Anker Nano 30W"), a control's label;
-	// else the nearest heading; else the enclosing region's label.
+	// Context is what the text means in: a control's label, a definition's
+	// term, a cell's column and row headers ("Price · Anker Nano 30W"), the
+	// unit's own aria-labelledby / aria-label, the label of inline
+	// "Label: value" text (Text is then the value), a timeline entry's
+	// <time>, the unit's aria-describedby; else the nearest heading (a
+	// visually hidden one included); else the enclosing region's label.
 	Context string `json:"context,omitempty"`
 	// Heading is the nearest heading before the unit; Region the label of
 	// the enclosing labelled region (section, nav, form, dialog…).

@@ -61,7 +61,7 @@ func TestTextUnitsInReadingOrderWithContext(t *testing.T) {
 		{"cell", "Out", "Stock · Cable"},
 		{"listitem", "First item", "Products"},
 		{"listitem", "Second item", "Products"},
-		{"text", "Status: Active", "Products"},
+		{"text", "Active", "Status"},
 		{"status", "Saved 2 minutes ago", "Products"},
 		{"label", "Auto-renew", "Products"},
 		{"checkbox", "checked", "Auto-renew"},

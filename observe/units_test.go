@@ -10,9 +10,9 @@ import (
 
 func TestDecodeUnits(t *testing.T) {
 	s := strings.Join([]string{
-		"2", "Prices", "", "", "Shop", "", "",
-		"1", "Cheap things.", "Prices", "", "", "10", "",
-		"=x-widget", "on", "Mode", "", "", "13", "",
+		"2", "Prices", "", "", "Shop", "", "", "", "",
+		"1", "Cheap things.", "Prices", "", "", "Cheap things. Buy", "c", "10", "",
+		"=x-widget", "on", "Mode", "", "", "", "", "29", "",
 	}, unitUS)
 	got, err := decodeUnits(s, 3)
 	if err != nil {
@@ -20,8 +20,10 @@ func TestDecodeUnits(t *testing.T) {
 	}
 	want := []jsUnit{
 		{Role: "heading", Text: "Prices", Region: "Shop", Node: 3},
-		{Role: "paragraph", Text: "Cheap things.", Context: "Prices", Heading: "Prices", Region: "Shop", Node: 4},
-		{Role: "x-widget", Text: "on", Context: "Mode", Heading: "Prices", Region: "Shop", State: true, Node: 5},
+		{Role: "paragraph", Text: "Cheap things.", Context: "Prices", Heading: "Prices", Region: "Shop",
+			Row: "Cheap things. Buy", Landmark: "contentinfo", Node: 4},
+		{Role: "x-widget", Text: "on", Context: "Mode", Heading: "Prices", Region: "Shop", Row: "Cheap things. Buy",
+			State: true, Node: 5},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("got %+v\nwant %+v", got, want)
@@ -33,11 +35,12 @@ func TestDecodeUnits(t *testing.T) {
 
 func TestDecodeUnitsMalformed(t *testing.T) {
 	for name, s := range map[string]string{
-		"field count":   strings.Join([]string{"1", "a", "", "", "", ""}, unitUS),
-		"role code":     strings.Join([]string{"99", "a", "", "", "", "", ""}, unitUS),
-		"role not code": strings.Join([]string{"x", "a", "", "", "", "", ""}, unitUS),
-		"flags":         strings.Join([]string{"1", "a", "", "", "", "z", ""}, unitUS),
-		"terminator":    strings.Join([]string{"1", "a", "", "", "", "", "y"}, unitUS),
+		"field count":   strings.Join([]string{"1", "a", "", "", "", "", "", ""}, unitUS),
+		"role code":     strings.Join([]string{"99", "a", "", "", "", "", "", "", ""}, unitUS),
+		"role not code": strings.Join([]string{"x", "a", "", "", "", "", "", "", ""}, unitUS),
+		"landmark":      strings.Join([]string{"1", "a", "", "", "", "", "q", "", ""}, unitUS),
+		"flags":         strings.Join([]string{"1", "a", "", "", "", "", "", "z", ""}, unitUS),
+		"terminator":    strings.Join([]string{"1", "a", "", "", "", "", "", "", "y"}, unitUS),
 	} {
 		if _, err := decodeUnits(s, 0); !errors.Is(err, ErrUnexpected) {
 			t.Errorf("%s: err %v, want ErrUnexpected", name, err)
@@ -45,9 +48,9 @@ func TestDecodeUnitsMalformed(t *testing.T) {
 	}
 }
 
-// The role table is shared with observe.js and must match it exactly.
+// The role table is shared with js/vocab.js and must match it exactly.
 func TestUnitRoleCodesMatchScript(t *testing.T) {
-	m := regexp.MustCompile(`const UNIT_ROLE_CODES = \[([^\]]*)\]`).FindStringSubmatch(script)
+	m := regexp.MustCompile(`const UNIT_ROLE_CODES = \[([^\]]*)\]`).FindStringSubmatch(runtime)
 	if m == nil {
 		t.Fatal("UNIT_ROLE_CODES not found in observe.js")
 	}

@@ -1,0 +1,156 @@
+// ---------------------------------------------------------------- context
+
+function regionLabel(el) {
+  const t = el.localName;
+  const r = explicitRole(el);
+  if (!(REGION_TAG.has(t) || REGION_ROLE.has(r))) return '';
+  return labelledBy(el) || collapse(el.getAttribute('aria-label'));
+}
+
+function isCellish(el) {
+  const t = el.localName;
+  if (t === 'td' || t === 'th') return true;
+  const r = explicitRole(el);
+  return r === 'cell' || r === 'gridcell' || r === 'columnheader' || r === 'rowheader';
+}
+
+function isHeaderCell(el) {
+  const r = explicitRole(el);
+  return el.localName === 'th' || r === 'columnheader' || r === 'rowheader';
+}
+
+// The cells of a row, with the column each starts at.
+function rowCells(row) {
+  const out = [];
+  let col = 0;
+  for (const c of row.children) {
+    if (!isCellish(c)) continue;
+    out.push({ cell: c, col });
+    col += c.colSpan || 1;
+  }
+  return out;
+}
+
+const tableCache = new Map();
+
+// Column header texts of a table (HTML or ARIA), by column.
+function columnHeaders(table) {
+  let cols = tableCache.get(table);
+  if (cols) return cols;
+  cols = [];
+  let headRow = null;
+  if (table.tHead && table.tHead.rows.length) headRow = table.tHead.rows[0];
+  if (!headRow) {
+    const first = table.rows ? table.rows[0] : table.querySelector('[role=row]');
+    if (first) {
+      const cells = rowCells(first);
+      if (cells.length && cells.every((c) => isHeaderCell(c.cell) && explicitRole(c.cell) !== 'rowheader' && c.cell.getAttribute('scope') !== 'row')) headRow = first;
+    }
+  }
+  if (headRow) for (const c of rowCells(headRow)) cols[c.col] = textOf(c.cell, false, null);
+  tableCache.set(table, cols);
+  return cols;
+}
+
+// "column header · row header" of a cell, as in "Price · Anker Nano 30W".
+function cellContext(cell) {
+  const hdrs = cell.getAttribute('headers');
+  if (hdrs) {
+    const parts = hdrs.trim().split(/\s+/).map((id) => byIdIn(cell, id)).filter(Boolean).map((n) => textOf(n, true, null));
+    const s = collapse(parts.join(' · '));
+    if (s) return s;
+  }
+  const row = cell.parentElement;
+  const table = cell.closest('table,[role=table],[role=grid],[role=treegrid]');
+  if (!row || !table) return '';
+  const cells = rowCells(row);
+  const me = cells.find((c) => c.cell === cell);
+  const parts = [];
+  if (me) {
+    const cols = columnHeaders(table);
+    const ch = cols[me.col];
+    if (ch && !(cols.length && row.parentElement === table.tHead)) parts.push(ch);
+  }
+  const rh = cells.find((c) => c.cell !== cell && isHeaderCell(c.cell) && explicitRole(c.cell) !== 'columnheader' &&
+    !(row.parentElement && row.parentElement === table.tHead));
+  if (rh && (!me || rh.col < me.col)) parts.push(textOf(rh.cell, false, null));
+  return parts.join(' · ');
+}
+
+function termOf(dd) {
+  for (let n = dd.previousElementSibling; n; n = n.previousElementSibling) {
+    if (n.localName === 'dt') return textOf(n, false, null);
+  }
+  // <div> wrappers inside a <dl>: look at the wrapper's previous siblings too.
+  const p = dd.parentElement;
+  if (p && p.localName === 'div') {
+    for (let n = p.firstElementChild; n && n !== dd; n = n.nextElementSibling) if (n.localName === 'dt') return textOf(n, false, null);
+  }
+  return '';
+}
+
+function scopeOf(el, ctx, headingEl) {
+  if (ctx.fieldset) {
+    const lg = [...ctx.fieldset.children].find((c) => c.localName === 'legend');
+    const s = lg ? textOf(lg, false, null) : '';
+    if (s) return s;
+  }
+  if (ctx.form) {
+    const s = labelledBy(ctx.form) || collapse(ctx.form.getAttribute('aria-label'));
+    if (s) return s;
+  }
+  return headingEl ? textOf(headingEl, false, null) : '';
+}
+
+
+function thIsRowHeader(th) {
+  const sc = th.getAttribute('scope');
+  if (sc === 'row') return true;
+  if (sc === 'col') return false;
+  const row = th.parentElement;
+  if (row && row.parentElement && row.parentElement.localName === 'thead') return false;
+  // A th followed or preceded by td in its row heads the row.
+  return !!(row && [...row.children].some((c) => c.localName === 'td'));
+}
+
+// The context a comparison needs for a unit: the specific label (a
+// control's name, a term, a cell's headers, the unit's own ARIA label or
+// description, the date of a timeline entry), else the nearest heading,
+// else the region.
+function unitContext(u) {
+  return specificContext(u) || u.heading || u.region || '';
+}
+
+function specificContext(u) {
+  const el = u.el;
+  if (u.state) return accName(el, explicitRole(el) || implicitRole(el));
+  if (u.role === 'definition' && el.localName === 'dd') return termOf(el);
+  if (u.role === 'cell') return cellContext(el);
+  if (u.role === 'rowheader' || (u.role === 'columnheader' && isCellish(el))) return '';
+  const own = labelledBy(el) || collapse(el.getAttribute('aria-label'));
+  if (own) return own;
+  if (u.label) return u.label;
+  if (u.time) {
+    const d = textOf(u.time, false, null);
+    if (d && d !== u.text) return d;
+  }
+  return describedBy(el);
+}
+
+function describedBy(el) {
+  const ids = el.getAttribute('aria-describedby');
+  if (!ids) return '';
+  const parts = [];
+  for (const id of ids.trim().split(/\s+/)) { const n = byIdIn(el, id); if (n) parts.push(textOf(n, true, null)); }
+  return collapse(parts.join(' '));
+}
+
+// "Label: value" said inline: a short label (at most four words, with a
+// letter, no sentence punctuation) before the first colon and a value
+// after it. Returns [label, value] or null.
+const INLINE_LABEL = /^([^:.!?]{1,40}?):\s+(\S[\s\S]*)$/;
+function splitLabel(text) {
+  const m = INLINE_LABEL.exec(text);
+  if (!m || !/\p{L}/u.test(m[1]) || m[1].trim().split(/\s+/).length > 4) return null;
+  return [m[1].trim(), m[2]];
+}

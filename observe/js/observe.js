@@ -1,0 +1,61 @@
+// ----------------------------------------------------------------- observe
+
+async function observe(a) {
+  const ready = await waitReady(a.readyMs, a.main);
+  if (!ready) {
+    return JSON.stringify({ notReady: true, url: location.href, readyState: document.readyState, body: !!document.body });
+  }
+  const transitionMs = a.settleMs > 0 ? await settle(a.settleMs) : 0;
+  // Phase timings (ms), returned for diagnostics.
+  const phases = {};
+  let mark = performance.now();
+  const lap = (name) => { const now = performance.now(); phases[name] = Math.round((now - mark) * 10) / 10; mark = now; };
+  const S = scan({ text: a.text, vp: a.vp, watchModal: true });
+  lap('scan');
+
+  const reg = registry(true);
+  const nodes = [];
+  reg.snaps.set(a.snap, nodes);
+  while (reg.snaps.size > MAX_SNAPSHOTS) reg.snaps.delete(reg.snaps.keys().next().value);
+
+  // Shortlist: in viewport, then role class, then walk order; cut at cap.
+  const all = S.targets;
+  const kept = all.slice().sort((x, y) => (y.vp - x.vp) || (x.cls - y.cls) || (x.order - y.order)).slice(0, a.cap);
+  const targets = kept.map((x) => encodeTarget(x, nodes));
+  lap('targets');
+  const units = encodeUnits(S.units, nodes);
+  const frames = frameVerdicts(a, S.modal);
+  lap('units');
+  return JSON.stringify({
+    doc: reg.doc, url: location.href, title: document.title, modal: !!S.modal, transitionMs,
+    total: all.length, targets, units, frames, phases,
+  });
+}
+
+// One shortlisted target as observe returns it; its node is registered.
+function encodeTarget(x, nodes) {
+  const el = x.el;
+  const t = el.localName;
+  const isLink = t === 'a' || t === 'area';
+  return {
+    role: x.role, name: clip(accName(el, x.role), 500), tag: t,
+    type: t === 'input' ? inputType(el) || 'text' : (t === 'button' ? (el.getAttribute('type') || 'submit').toLowerCase() : ''),
+    href: isLink ? clip(el.getAttribute('href') || '', 500) : '',
+    placeholder: clip(el.getAttribute('placeholder') || '', 200),
+    scope: clip(scopeOf(el, x.ctx, x.headingEl), 200),
+    row: rowText(x.ctx.row),
+    value: clip(targetValue(el, x.role), 2000),
+    disabled: !!(el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true'),
+    vp: x.vp, order: x.order, cls: x.cls, node: nodes.push(el) - 1,
+  };
+}
+
+// Verdicts on child iframes: rendered, in the viewport, inside the modal.
+function frameVerdicts(a, modal) {
+  return (a.children || []).map((f) => {
+    if (!f || !f.isConnected) return { visible: false, vp: false };
+    let visible = deepVisible(f);
+    if (visible && modal && !composedContains(modal, f)) visible = false;
+    return { visible, vp: visible && a.vp && inViewport(f) };
+  });
+}

@@ -1,0 +1,36 @@
+// ---------------------------------------------------------------- ops
+//
+// The runtime is installed once per document (see script.go) and called by
+// operation name:
+//
+//   observe  walk the document once and return, as one JSON string, the
+//            frame's interactive targets (ordered and capped), its text
+//            units in reading order and the verdicts on its child iframes;
+//   reread   report, for refs of an earlier snapshot, whether each observed
+//            node is unchanged, changed, hidden, detached or replaced;
+//   element  return the observed node itself (for acting), or {status} when
+//            it may not be acted on;
+//   ping     nothing: the cost of one call (benchmarks).
+//
+// Every call starts from empty caches: nothing measured in one call is
+// trusted in the next.
+
+function resetCaches() {
+  visCache.clear();
+  inlineCache.clear();
+  tableCache.clear();
+  wrapLabel.clear();
+  labelText.clear();
+  labelIndex = null;
+}
+
+function call(arg) {
+  resetCaches();
+  switch (arg.op) {
+    case 'observe': return observe(arg);
+    case 'reread': return reread(arg);
+    case 'element': return element(arg);
+    case 'ping': return '""'; // one round trip through the runtime (benchmarks)
+  }
+  throw new Error('jev observe: unknown op ' + arg.op);
+}

@@ -1,0 +1,64 @@
+// ------------------------------------------------------- rows and landmarks
+
+// Row containers: a list item, a table or grid row, an article, or a card
+// (a block whose element sibling next to it has the same tag and the same
+// non-empty class, and which holds elements of its own).
+const ROW_TAG = new Set(['li', 'tr', 'article']);
+const ROW_ROLE = new Set(['row', 'listitem', 'article']);
+
+function isRowContainer(el, t, explicit) {
+  if (ROW_ROLE.has(explicit) || (ROW_TAG.has(t) && !explicit)) return true;
+  if (isInline(el, t) || !el.firstElementChild) return false;
+  const cls = el.getAttribute('class');
+  if (!cls) return false;
+  const p = el.previousElementSibling, n = el.nextElementSibling;
+  return (!!p && p.localName === t && p.getAttribute('class') === cls) ||
+    (!!n && n.localName === t && n.getAttribute('class') === cls);
+}
+
+// A row record: its text is the visible text of the units inside it, set
+// when the walk leaves the container (state units and password values
+// never enter: observation never reads a password).
+function openRow(el, S) {
+  return { el, start: S.units.length, text: '' };
+}
+
+function closeRow(row, S) {
+  const parts = [];
+  let n = 0;
+  for (let i = row.start; i < S.units.length && n < 400; i++) {
+    const u = S.units[i];
+    if (u.state || !u.text) continue;
+    parts.push(u.label ? u.label + ': ' + u.text : u.text);
+    n += u.text.length + 1;
+  }
+  row.text = collapse(parts.join(' '));
+}
+
+// A row's text as sent: whitespace collapsed, at most 120 characters
+// (code points).
+function rowText(row) {
+  if (!row || !row.text) return '';
+  const s = row.text;
+  if (s.length <= 120) return s;
+  return Array.from(s).slice(0, 120).join('');
+}
+
+const LANDMARK_TAG = new Set(['nav', 'aside', 'header', 'footer']);
+
+// Landmarks whose content weighs less as evidence, sent as one letter.
+const LANDMARK_CODE = { navigation: 'n', contentinfo: 'c', complementary: 'x', banner: 'b' };
+
+// The landmark el opens, or '': nav, aside, a header or footer not scoped
+// to an article, aside, main, nav or section, or the explicit roles.
+function landmarkOf(el, t, explicit) {
+  if (explicit) return explicit in LANDMARK_CODE ? explicit : '';
+  switch (t) {
+    case 'nav': return 'navigation';
+    case 'aside': return 'complementary';
+    case 'header': case 'footer':
+      if (el.parentElement && el.parentElement.closest('article,aside,main,nav,section')) return '';
+      return t === 'header' ? 'banner' : 'contentinfo';
+  }
+  return '';
+}
