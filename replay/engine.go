@@ -255,7 +255,7 @@ func CandidatesFromSnapshot(snap *observe.Snapshot) []Candidate {
 		out[i] = Candidate{
 			CID: t.CID, Role: t.Role, Name: t.Name, FP: Fingerprint(t.Role, t.Name),
 			Tag: t.Tag, Type: t.Type, Href: t.Href, Placeholder: t.Placeholder, Scope: t.Scope,
-			Value: t.Value, Disabled: t.Disabled, InViewport: t.InViewport, Frame: t.Frame, Rank: t.Rank,
+			Value: t.Value, Disabled: t.Disabled, InViewport: t.InViewport, Frame: t.Frame, Rank: t.Rank, Row: t.Row,
 		}
 	}
 	return out
