@@ -204,7 +204,7 @@ func (s *Session) locateOp(descs []string, opts []OpOption) ([]locate.Target, er
 			break
 		}
 	}
-	s.traceLocate(ts)
+	s.traceLocate(ts, err)
 	return ts, err
 }
 

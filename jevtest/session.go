@@ -124,7 +124,7 @@ func New(t testing.TB, opts ...Option) *Session {
 			return nil
 		}
 		s.trace = tr
-		t.Cleanup(func() { s.traceFailed(tr.close()) })
+		t.Cleanup(func() { s.traceFailed(tr.close(t.Failed())) })
 	}
 	return s
 }

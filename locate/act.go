@@ -85,10 +85,43 @@ func Uncheck(ctx context.Context, page playwright.Page, t Target) error {
 	})
 }
 
-// SelectOption selects the options of t's <select> whose value or label is
-// one of values, after re-validating its ref, and returns the selected
-// values.
-func SelectOption(ctx context.Context, page playwright.Page, t Target, values ...string) ([]string, error) {
+// DblClick double-clicks t's node after re-validating its ref.
+func DblClick(ctx context.Context, page playwright.Page, t Target) error {
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Dblclick(playwright.ElementHandleDblclickOptions{Timeout: &ms})
+	})
+}
+
+// Hover moves the mouse over t's node after re-validating its ref.
+func Hover(ctx context.Context, page playwright.Page, t Target) error {
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Hover(playwright.ElementHandleHoverOptions{Timeout: &ms})
+	})
+}
+
+// Press focuses t's node and presses key (a Playwright key name such as
+// "Enter", "Escape" or "Control+a") after re-validating its ref.
+func Press(ctx context.Context, page playwright.Page, t Target, key string) error {
+	if key == "" {
+		return fmt.Errorf("%w: Press needs a key", ErrInvalidRequest)
+	}
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Press(key, playwright.ElementHandlePressOptions{Timeout: &ms})
+	})
+}
+
+// Type focuses t's node and types text key by key (keydown, keypress,
+// input, keyup for each character), after re-validating its ref. Unlike
+// Fill it keeps the field's current content and fires every key event.
+func Type(ctx context.Context, page playwright.Page, t Target, text string) error {
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Type(text, playwright.ElementHandleTypeOptions{Timeout: &ms})
+	})
+}
+
+// Select selects the options of t's <select> whose value or label is one
+// of values, after re-validating its ref, and returns the selected values.
+func Select(ctx context.Context, page playwright.Page, t Target, values ...string) ([]string, error) {
 	var out []string
 	err := act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
 		var err error
