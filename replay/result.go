@@ -85,6 +85,9 @@ type SemanticReplay struct {
 	// Changed lists what differs between the recorded and the rebuilt
 	// questions or evidence.
 	Changed []string `json:"changed,omitempty"`
+	// Drift lists differences on the page that no recorded decision
+	// depended on: reported, never failing.
+	Drift []string `json:"drift,omitempty"`
 	// Decider, DeciderStatus, DeciderChoice and DeciderConfidence report the
 	// engine's answer on the current evidence (WithDecider, changed only).
 	Decider           string          `json:"decider,omitempty"`
