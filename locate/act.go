@@ -2,6 +2,7 @@ package locate
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -71,17 +72,46 @@ func Fill(ctx context.Context, page playwright.Page, t Target, value string) err
 }
 
 // Check checks t's node (a checkbox or radio, native or ARIA) after
-// re-validating its ref; an already checked node is left as is.
+// re-validating its ref; an already checked node is left as is. The node
+// is clicked once; if it is still attached afterwards it must be checked
+// (ErrNotToggled otherwise). An app that re-renders the control on change
+// replaces the node: the click happened on the right element and is not
+// retried.
 func Check(ctx context.Context, page playwright.Page, t Target) error {
-	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
-		return el.Check(playwright.ElementHandleCheckOptions{Timeout: &ms})
-	})
+	return toggle(ctx, page, t, true)
 }
 
-// Uncheck unchecks t's node after re-validating its ref.
+// Uncheck unchecks t's node after re-validating its ref, like Check.
 func Uncheck(ctx context.Context, page playwright.Page, t Target) error {
+	return toggle(ctx, page, t, false)
+}
+
+// ErrNotToggled: the control was clicked but does not show the wanted
+// checked state.
+var ErrNotToggled = errors.New("locate: the control did not take the checked state")
+
+func toggle(ctx context.Context, page playwright.Page, t Target, want bool) error {
 	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
-		return el.Uncheck(playwright.ElementHandleUncheckOptions{Timeout: &ms})
+		got, err := el.IsChecked()
+		if err != nil {
+			return err
+		}
+		if got == want {
+			return nil
+		}
+		if err := el.Click(playwright.ElementHandleClickOptions{Timeout: &ms}); err != nil {
+			return err
+		}
+		got, err = el.IsChecked()
+		switch {
+		case err != nil && isDetached(err):
+			return nil // re-rendered on change: the click was on the right node
+		case err != nil:
+			return err
+		case got != want:
+			return fmt.Errorf("%w (%s %q is checked=%v)", ErrNotToggled, t.Role, t.Name, got)
+		}
+		return nil
 	})
 }
 

@@ -150,9 +150,9 @@ func perform(ctx context.Context, el playwright.ElementHandle, a *StepAction, va
 			return err
 		}
 	case typ == "check":
-		do = func() error { return el.Check(playwright.ElementHandleCheckOptions{Timeout: &timeout}) }
+		do = func() error { return toggle(el, true, timeout) }
 	case typ == "uncheck":
-		do = func() error { return el.Uncheck(playwright.ElementHandleUncheckOptions{Timeout: &timeout}) }
+		do = func() error { return toggle(el, false, timeout) }
 	case typ == "hover":
 		do = func() error { return el.Hover(playwright.ElementHandleHoverOptions{Timeout: &timeout}) }
 	case typ == "press":
@@ -216,4 +216,28 @@ func (rn *run) verify(ctx context.Context) *VerifyResult {
 	v.Verified = true
 	v.Reason = v.Selector + " is visible"
 	return v
+}
+
+// toggle clicks el once unless it already has the wanted checked state;
+// if el is still attached afterwards it must have it. An app that
+// re-renders the control on change detaches el: the click was on the
+// right node and is not retried (as the harness acts).
+func toggle(el playwright.ElementHandle, want bool, timeout float64) error {
+	got, err := el.IsChecked()
+	if err != nil || got == want {
+		return err
+	}
+	if err := el.Click(playwright.ElementHandleClickOptions{Timeout: &timeout}); err != nil {
+		return err
+	}
+	got, err = el.IsChecked()
+	switch {
+	case err != nil && strings.Contains(strings.ToLower(err.Error()), "not attached"):
+		return nil
+	case err != nil:
+		return err
+	case got != want:
+		return fmt.Errorf("the control did not take checked=%v", want)
+	}
+	return nil
 }
