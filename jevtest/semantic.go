@@ -316,16 +316,23 @@ func withOpOptions(reqs []compare.Request, o opOptions) []compare.Request {
 // records it.
 func (s *Session) compareOp(op replay.Op, reqs []compare.Request, opts []OpOption) ([]compare.Result, error) {
 	s.t.Helper()
-	reqs = withOpOptions(reqs, buildOpOptions(opts))
+	return s.compareWith(context.Background(), s.sem.comparer, op, withOpOptions(reqs, buildOpOptions(opts)))
+}
+
+// compareWith runs one compare or assert batch on comparer c (the
+// session's, or its matchers' cached one), accounts its usage once and
+// records it.
+func (s *Session) compareWith(ctx context.Context, c *compare.Comparer, op replay.Op, reqs []compare.Request) ([]compare.Result, error) {
+	s.t.Helper()
 	defer s.begin()()
 	var (
 		rs  []compare.Result
 		err error
 	)
 	if op == replay.OpAssert {
-		rs, err = s.sem.comparer.AssertBatch(context.Background(), reqs)
+		rs, err = c.AssertBatch(ctx, reqs)
 	} else {
-		rs, err = s.sem.comparer.CompareBatch(context.Background(), reqs)
+		rs, err = c.CompareBatch(ctx, reqs)
 	}
 	if len(rs) > 0 {
 		what := "Compare"

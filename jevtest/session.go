@@ -46,6 +46,9 @@ type Session struct {
 	sem          semState
 	trace        *tracer
 	traceErrOnce atomic.Bool
+
+	asserterOnce sync.Once
+	asserter     *Asserter
 }
 
 // New gives the test t a fresh BrowserContext and Page on the process-wide
