@@ -26,7 +26,7 @@ func TestFailedRunReplaysAsFailure(t *testing.T) {
 		s.Fill(input, "Buy milk", jevtest.WithRecordedValue())
 		s.Press(input, "Enter")
 		s.Assert(jevtest.Describe("items left"), "2 items left") // fails: 1 item left
-		s.Locate("Upload a file")                                 // no such control: Fatalf
+		s.Locate("Upload a file")                                // no such control: Fatalf
 	})
 	rec.runCleanups()
 	if len(rec.errorMessages()) != 1 || len(rec.fatalMessages()) != 1 || !strings.Contains(rec.fatalMessages()[0], "Upload a file") {
