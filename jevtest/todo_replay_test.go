@@ -13,6 +13,7 @@ import (
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/playwright-community/playwright-go"
 )
 
 //go:embed testdata/todo.html
@@ -163,4 +164,66 @@ func TestTodoRecordReplay(t *testing.T) {
 		res, exit := replayTodo(t, tr)
 		check(t, res, exit, 1, 1, func(st replay.StepReplay) bool { return uses(st, `"completed" means`) })
 	})
+}
+
+// Locator evidence replays by property: a checked state is re-read through
+// the test's own locator and compared as a checked state.
+func TestLocatorPropertyReplay(t *testing.T) {
+	app := newTodoApp(t)
+	dir := t.TempDir()
+	var path string
+	t.Run("record", func(t *testing.T) {
+		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()))
+		path = s.TracePath()
+		s.Goto(app.URL)
+		input := s.Locate("New todo")
+		s.Fill(input, "Buy milk", jevtest.WithRecordedValue())
+		s.Press(input, "Enter")
+		box := s.Page().GetByRole("checkbox", playwright.PageGetByRoleOptions{Name: "Complete Buy milk"})
+		if r := s.Assert(jevtest.Checked(box), "false"); r.Status != semantic.StatusPassed {
+			t.Fatalf("unchecked: %s", r.Status)
+		}
+		s.Check(s.Locate("Complete Buy milk"))
+		if r := s.Assert(jevtest.Checked(box), "true"); r.Status != semantic.StatusPassed {
+			t.Fatalf("checked: %s", r.Status)
+		}
+	})
+	if t.Failed() {
+		return
+	}
+	tr, err := replay.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var checked []*replay.SemanticRecord
+	for _, s := range tr.Semantics() {
+		if s.Op == replay.OpAssert {
+			checked = append(checked, s)
+		}
+	}
+	if len(checked) != 2 || checked[0].Evidence.Locator == nil || checked[0].Evidence.Locator.Property != "checked" ||
+		!strings.Contains(checked[0].Evidence.Locator.Selector, "checkbox") {
+		t.Fatalf("locator evidence not recorded: %+v", checked)
+	}
+	res, exit := replayTodo(t, tr)
+	if exit != 0 {
+		for _, st := range res.Steps {
+			t.Logf("line %d %s: %s (%s)", st.Line, st.Intent, st.Status, st.Reason)
+		}
+		t.Fatalf("unchanged page: exit %d (%s)", exit, res.Error)
+	}
+	// Skip the check on replay: the second assertion reads "false" now.
+	edited := *tr
+	edited.Records = nil
+	for _, r := range tr.Records {
+		if r.Step != nil && r.Step.Action != nil && r.Step.Action.Type == "check" {
+			continue
+		}
+		edited.Records = append(edited.Records, r)
+	}
+	res, exit = replayTodo(t, &edited)
+	last := res.Steps[len(res.Steps)-1]
+	if exit != 1 || last.Status != replay.StatusChanged || !strings.Contains(last.Reason, `(checked) was "true", now "false"`) {
+		t.Errorf("exit %d, last %s (%s)", exit, last.Status, last.Reason)
+	}
 }

@@ -289,6 +289,12 @@ func (s *Session) traceCompare(op replay.Op, reqs []compare.Request, rs []compar
 				SourceConfidence: r.SourceConfidence, Freshness: string(r.Freshness), Provenance: r.Provenance},
 			Usage: r.Usage, Extra: batchExtra(i, len(rs)),
 		}
+		if i < len(reqs) && reqs[i].Actual.Locator != nil {
+			if sel := compare.LocatorSelector(reqs[i].Actual.Locator); sel != "" {
+				a := reqs[i].Actual
+				rec.Evidence.Locator = &replay.LocatorEvidence{Selector: sel, Property: string(a.Property), Attribute: a.Attribute}
+			}
+		}
 		if ce := r.CurrentEvidence; ce != nil {
 			rec.CurrentEvidence = &replay.Evidence{SourceID: ce.SourceID, Frame: ce.Frame, Role: ce.Role, Text: ce.Text, Context: ce.Context}
 		}

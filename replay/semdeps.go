@@ -157,7 +157,7 @@ func decisionFor(s *SemanticRecord, id string) *semantic.Decision {
 func rebuild(s *SemanticRecord, snap semanticState) rebuilt {
 	rb := rebuilt{state: snap.state}
 	if s.Evidence != nil && s.Op != OpLocate {
-		ev, change := currentEvidence(s, rb.state)
+		ev, change := currentEvidence(s, snap)
 		rb.evidence = ev
 		if change != "" {
 			rb.changes = append(rb.changes, change)
@@ -199,6 +199,10 @@ func rebuild(s *SemanticRecord, snap semanticState) rebuilt {
 type semanticState struct {
 	state                semantic.State
 	sourceIDs, targetIDs []string
+	// locator and locatorErr are the re-read of the record's locator
+	// evidence, when it names its locator (spec 2).
+	locator    *Evidence
+	locatorErr error
 }
 
 func newSemanticState(st semantic.State) semanticState {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 )
@@ -63,7 +64,14 @@ func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay
 		sr.Status, sr.Reason = StatusError, fmt.Sprintf("observe: %v", err)
 		return sr
 	}
-	rb := rebuild(s, newSemanticState(currentState(snap)))
+	st := newSemanticState(currentState(snap))
+	if s.Evidence != nil && s.Evidence.Locator != nil && s.Evidence.Locator.Selector != "" {
+		l := s.Evidence.Locator
+		ev, err := compare.ReadLocator(ctx, rn.page.Locator(l.Selector), compare.Property(l.Property), l.Attribute)
+		st.locator = &Evidence{Frame: ev.Frame, Role: ev.Role, Text: ev.Text, Context: ev.Context}
+		st.locatorErr = err
+	}
+	rb := rebuild(s, st)
 	sr.Semantic.Changed, sr.Semantic.Drift = rb.changes, rb.drift
 	if len(rb.changes) == 0 {
 		rn.unchanged(&sr, s, rb)
@@ -159,8 +167,12 @@ func currentState(snap *observe.Snapshot) semantic.State {
 
 // currentEvidence finds the current unit behind the recorded evidence and
 // says how it differs ("" when it does not).
-func currentEvidence(s *SemanticRecord, cur semantic.State) (*Evidence, string) {
+func currentEvidence(s *SemanticRecord, st semanticState) (*Evidence, string) {
+	cur := st.state
 	rec := *s.Evidence
+	if rec.SourceID == "" && (st.locator != nil || st.locatorErr != nil) {
+		return locatorChange(rec, st.locator, st.locatorErr)
+	}
 	if rec.SourceID == "" {
 		for _, x := range cur.Sources {
 			if semantic.EqualNormalized(x.Text, rec.Text) {
@@ -346,3 +358,29 @@ func (rn *run) askDecider(ctx context.Context, sr *StepReplay, s *SemanticRecord
 // isTargetID reports whether an evidence id names a target (f<frame>:c<n>)
 // rather than a text source (t<frame>_<n>).
 func isTargetID(id string) bool { return strings.Contains(id, ":") }
+
+// locatorChange compares a recorded locator evidence with its re-read, as
+// its property: a checked state with a checked state, a value with a value.
+func locatorChange(rec Evidence, cur *Evidence, err error) (*Evidence, string) {
+	l := rec.Locator
+	what := fmt.Sprintf("locator %s (%s)", l.Selector, propertyName(l))
+	if err != nil {
+		return nil, fmt.Sprintf("%s no longer reads: %v", what, err)
+	}
+	ev := rec
+	ev.Text, ev.Context = cur.Text, cur.Context
+	if cur.Text != rec.Text {
+		return &ev, fmt.Sprintf("%s was %q, now %q", what, rec.Text, cur.Text)
+	}
+	return &ev, ""
+}
+
+func propertyName(l *LocatorEvidence) string {
+	switch {
+	case l.Property == "":
+		return "text"
+	case l.Attribute != "":
+		return l.Property + " " + l.Attribute
+	}
+	return l.Property
+}
