@@ -81,7 +81,7 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 		failed(fmt.Errorf("act on %q: %w", res.FP, err))
 		return
 	}
-	defer el.Dispose()
+	defer func() { go el.Dispose() }()
 	if err := perform(ctx, el, s.Action, value, s.Origin == OriginTest); err != nil {
 		failed(fmt.Errorf("%s %q: %w", s.Action.Type, res.FP, err))
 		return
