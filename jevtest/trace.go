@@ -16,7 +16,7 @@ import (
 	"github.com/jevtest/jev/semantic"
 )
 
-// tracer writes one session's spec 1 trace, opening the file on the first
+// tracer writes one session's spec 2 trace, opening the file on the first
 // record (so that the header's start is the first URL) and closing it in
 // t.Cleanup.
 type tracer struct {
