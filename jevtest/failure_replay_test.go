@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
@@ -75,5 +76,38 @@ func TestFailedRunReplaysAsFailure(t *testing.T) {
 		if want := `assert "items left" means "2 items left"|locate "Upload a file"`; strings.Join(failedAs, "|") != want {
 			t.Errorf("accept=%v: failed-as-recorded %q, want %q", accept, failedAs, want)
 		}
+	}
+}
+
+// An operation that errored before any decision (here a locator that
+// matches nothing) is recorded with its error class and replays as a
+// recorded failure.
+func TestErroredOperationRecorded(t *testing.T) {
+	app := newTodoApp(t)
+	dir := t.TempDir()
+	rec := &recordingTB{TB: t, name: "TestErroredOperationRecorded_record"}
+	var path string
+	rec.call(func() {
+		s := jevtest.New(rec, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()), jevtest.WithTimeout(2*time.Second))
+		path = s.TracePath()
+		s.Goto(app.URL)
+		s.Assert(jevtest.Text(s.Page().Locator("#no-such-element")), "anything")
+	})
+	rec.runCleanups()
+	tr, err := replay.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sems := tr.Semantics()
+	if len(sems) != 1 || !strings.HasPrefix(sems[0].Error, "LocatorError: ") || len(sems[0].Decisions) != 0 {
+		t.Fatalf("errored assert records %+v", sems)
+	}
+	r, _ := replay.New(replay.WithExecute(true))
+	res, err := r.Replay(context.Background(), jevtest.New(t).Page(), tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := res.Steps[len(res.Steps)-1]; st.Status != replay.StatusFailedAsRecorded || res.Status != replay.TraceFailedAsRecorded {
+		t.Errorf("%s: last %s (%s)", res.Status, st.Status, st.Reason)
 	}
 }

@@ -341,6 +341,8 @@ func (s *Session) compareWith(ctx context.Context, c *compare.Comparer, op repla
 		}
 		s.account(what, rs[0].Usage)
 		s.traceCompare(op, reqs, rs)
+	} else if err != nil {
+		s.traceOpError(op, reqs, err)
 	}
 	return rs, err
 }

@@ -246,6 +246,10 @@ func (s *Session) traceLocate(ts []locate.Target, opErr error) {
 	if s.trace == nil {
 		return
 	}
+	if len(ts) == 0 && opErr != nil {
+		s.traceOpError(replay.OpLocate, nil, opErr)
+		return
+	}
 	var recs []replay.SemanticRecord
 	url, title := s.pageInfo()
 	failed := locateFailures(opErr)
@@ -392,4 +396,50 @@ func locateFailureRecord(url, title string, le *locate.LocateError, extra replay
 		Usage:      t.Usage, Error: "LocateError(" + class + "): " + le.Error(), Extra: extra,
 	}
 	return rec
+}
+
+// traceOpError records an operation that errored before any result (a
+// locator that does not resolve, a source that cannot be bound, an engine
+// failure): one semantic record per request with the error's class and
+// message and no decision, so that replay reports it as recorded.
+func (s *Session) traceOpError(op replay.Op, reqs []compare.Request, opErr error) {
+	s.t.Helper()
+	if s.trace == nil {
+		return
+	}
+	url, title := s.pageInfo()
+	msg := fmt.Sprintf("%s: %v", errorClass(opErr), opErr)
+	rec := replay.SemanticRecord{Op: op, URL: url, Title: title, Questions: []semantic.Question{}, Decisions: []semantic.Decision{},
+		Result: replay.SemanticResult{Status: semantic.StatusInconclusive}, Error: msg}
+	if len(reqs) == 0 {
+		s.writeSemantic(url, []replay.SemanticRecord{rec})
+		return
+	}
+	recs := make([]replay.SemanticRecord, len(reqs))
+	for i, r := range reqs {
+		recs[i] = rec
+		recs[i].Description, recs[i].Expected = r.Actual.Description, r.Expected
+		recs[i].Extra = batchExtra(i, len(reqs))
+	}
+	s.writeSemantic(url, recs)
+}
+
+// errorClass names an operation error's type for a trace
+// ("LocatorError", "ProviderError"), never its provider body.
+func errorClass(err error) string {
+	for e := err; e != nil; {
+		name := fmt.Sprintf("%T", e)
+		if i := strings.LastIndex(name, "."); i >= 0 {
+			name = name[i+1:]
+		}
+		if name != "wrapError" && name != "joinError" && name != "errorString" {
+			return strings.TrimPrefix(name, "*")
+		}
+		u, ok := e.(interface{ Unwrap() error })
+		if !ok {
+			break
+		}
+		e = u.Unwrap()
+	}
+	return "Error"
 }

@@ -96,7 +96,7 @@ func (rn *run) unchanged(sr *StepReplay, s *SemanticRecord, rb rebuilt) {
 	}
 	if s.Error != "" && len(s.Decisions) == 0 {
 		sr.Status = StatusFailedAsRecorded
-		sr.Reason = fmt.Sprintf("%s errored as recorded: %s%s", s.Op, s.Error, drift)
+		sr.Reason = fmt.Sprintf("the recorded %s errored before any decision (%s): replay reports the recorded failure%s", s.Op, s.Error, drift)
 		return
 	}
 	st, err := replayedStatus(s)
