@@ -11,7 +11,7 @@ import (
 	"github.com/jevtest/jev/internal/await"
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/engines"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -66,7 +66,11 @@ func Run(ctx context.Context, fixtures []*Fixture, opts ...RunOption) ([]CaseRes
 	}
 	dec := cfg.decider
 	if dec == nil {
-		dec = lexical.New()
+		d, err := engines.FromEnv()
+		if err != nil {
+			return nil, fmt.Errorf("calibration: %w", err)
+		}
+		dec = d
 	}
 	r := &runner{cfg: cfg, dec: dec, browser: browser, minConf: minConf, minSource: minSource,
 		results: make([]CaseResult, total), done: make([]bool, total), total: total}

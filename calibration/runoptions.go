@@ -52,8 +52,8 @@ type runConfig struct {
 }
 
 // WithDecider sets the decision engine every case is compared with and
-// order variants are re-asked through (default: the embedded lexical
-// engine). It must be safe for concurrent use (the semantic.Decider
+// order variants are re-asked through (default: engines.FromEnv(), i.e.
+// JEV_DECIDER when set, else the embedded lexical engine). It must be safe for concurrent use (the semantic.Decider
 // contract).
 func WithDecider(d semantic.Decider) RunOption { return func(c *runConfig) { c.decider = d } }
 

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/engines"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -45,8 +45,9 @@ func New(page playwright.Page, opts ...Option) *Comparer {
 	return c
 }
 
-// WithDecider sets the decision engine (default: the embedded lexical
-// engine, lexical.New()).
+// WithDecider sets the decision engine. Without WithDecider or
+// WithDeciderFunc the engine is engines.FromEnv(): JEV_DECIDER when set,
+// else the embedded lexical engine (one rule for every entry point).
 func WithDecider(d semantic.Decider) Option {
 	return func(c *Comparer) { c.deciderFn = func() (semantic.Decider, error) { return d, nil } }
 }
@@ -96,18 +97,17 @@ func (c *Comparer) getDecider() (semantic.Decider, error) {
 	if c.decider != nil {
 		return c.decider, nil
 	}
-	var d semantic.Decider
-	if c.deciderFn == nil {
-		d = lexical.New()
-	} else {
-		var err error
-		if d, err = c.deciderFn(); err != nil {
-			var pe *semantic.ProviderError
-			if errors.As(err, &pe) {
-				return nil, err
-			}
-			return nil, &semantic.ProviderError{Engine: "decider", Class: semantic.ClassConfiguration, Detail: "constructing the decider failed", Err: err}
+	fn := c.deciderFn
+	if fn == nil {
+		fn = func() (semantic.Decider, error) { return engines.FromEnv() }
+	}
+	d, err := fn()
+	if err != nil {
+		var pe *semantic.ProviderError
+		if errors.As(err, &pe) {
+			return nil, err
 		}
+		return nil, &semantic.ProviderError{Engine: "decider", Class: semantic.ClassConfiguration, Detail: "constructing the decider failed", Err: err}
 	}
 	if c.cache != nil {
 		d = c.cache.Wrap(d)

@@ -301,7 +301,7 @@ func (rn *runner) perform(ctx context.Context, s *Step, t locate.Target) ([]stri
 	case ActionFill:
 		return nil, locate.Fill(ctx, rn.page, t, rn.value(s))
 	case ActionSelect:
-		return locate.SelectOption(ctx, rn.page, t, rn.value(s))
+		return locate.Select(ctx, rn.page, t, rn.value(s))
 	case ActionCheck:
 		return nil, locate.Check(ctx, rn.page, t)
 	case ActionUncheck:

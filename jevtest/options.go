@@ -105,10 +105,13 @@ func WithTokenBudget(n int) Option {
 	return func(o *options) { o.tokenBudget = &n }
 }
 
-// WithTraceDir makes the session record a spec 1 trace to
-// dir/<sanitised test name>.jsonl (docs/trace-format.md): an action record
-// for every Goto, Click, Fill, Check, Uncheck and SelectOption and a
-// semantic record for every locate, compare and assert item. It overrides
+// WithTraceDir makes the session record a spec 2 trace to
+// dir/<sanitised test name>.jsonl (docs/trace-format.md): a goto action
+// record per Goto, a step record per act on a located target (Click,
+// DblClick, Hover, Fill, Type, Press, Check, Uncheck, Select), a semantic
+// record for every locate (failed ones included), compare and assert item,
+// and an end record with the test's outcome; `jev replay --execute`
+// rebuilds the recorded state from it. It overrides
 // the JEV_TRACE_DIR environment variable; WithTraceDir("") turns recording
 // off.
 func WithTraceDir(dir string) Option {

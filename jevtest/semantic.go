@@ -203,7 +203,7 @@ func (s *Session) locateOp(descs []string, opts []OpOption) ([]locate.Target, er
 			break
 		}
 	}
-	s.traceLocate(ts)
+	s.traceLocate(ts, err)
 	s.keepLocate(descs, ts, err)
 	return ts, err
 }
@@ -336,16 +336,23 @@ func withOpOptions(reqs []compare.Request, o opOptions) []compare.Request {
 // records it.
 func (s *Session) compareOp(op replay.Op, reqs []compare.Request, opts []OpOption) ([]compare.Result, error) {
 	s.t.Helper()
-	reqs = withOpOptions(reqs, buildOpOptions(opts))
+	return s.compareWith(context.Background(), s.sem.comparer, op, withOpOptions(reqs, buildOpOptions(opts)))
+}
+
+// compareWith runs one compare or assert batch on comparer c (the
+// session's, or its matchers' cached one), accounts its usage once and
+// records it.
+func (s *Session) compareWith(ctx context.Context, c *compare.Comparer, op replay.Op, reqs []compare.Request) ([]compare.Result, error) {
+	s.t.Helper()
 	defer s.begin()()
 	var (
 		rs  []compare.Result
 		err error
 	)
 	if op == replay.OpAssert {
-		rs, err = s.sem.comparer.AssertBatch(context.Background(), reqs)
+		rs, err = c.AssertBatch(ctx, reqs)
 	} else {
-		rs, err = s.sem.comparer.CompareBatch(context.Background(), reqs)
+		rs, err = c.CompareBatch(ctx, reqs)
 	}
 	if len(rs) > 0 {
 		what := "Compare"
@@ -355,6 +362,8 @@ func (s *Session) compareOp(op replay.Op, reqs []compare.Request, opts []OpOptio
 		s.account(what, rs[0].Usage)
 		s.traceCompare(op, reqs, rs)
 		s.setEvidence(s.keepResults(op, reqs, rs))
+	} else if err != nil {
+		s.traceOpError(op, reqs, err)
 	}
 	return rs, err
 }

@@ -49,6 +49,9 @@ type Session struct {
 	lastEvidence []Evidence
 	trace        *tracer
 	traceErrOnce atomic.Bool
+
+	asserterOnce sync.Once
+	asserter     *Asserter
 }
 
 // New gives the test t a fresh BrowserContext and Page on the process-wide
@@ -132,7 +135,7 @@ func New(t testing.TB, opts ...Option) *Session {
 			return nil
 		}
 		s.trace = tr
-		t.Cleanup(func() { s.traceFailed(tr.close()) })
+		t.Cleanup(func() { s.traceFailed(tr.close(t.Failed())) })
 	}
 	return s
 }

@@ -16,7 +16,7 @@ import (
 	"github.com/jevtest/jev/semantic"
 )
 
-// tracer writes one session's spec 1 trace, opening the file on the first
+// tracer writes one session's spec 2 trace, opening the file on the first
 // record (so that the header's start is the first URL) and closing it in
 // t.Cleanup.
 type tracer struct {
@@ -90,13 +90,22 @@ func (tr *tracer) write(start string, fn func(w *replay.Writer) error) error {
 	return nil
 }
 
-// close writes a header-only trace for a session that recorded nothing and
-// closes the file.
-func (tr *tracer) close() error {
+// close writes the end record (how the test ended: failed reports
+// t.Failed() when the trace closes) and closes the file; a session that
+// recorded nothing gets a header and the end record.
+func (tr *tracer) close(failed bool) error {
 	tr.mu.Lock()
 	defer tr.mu.Unlock()
-	if _, err := tr.writer(""); err != nil {
+	w, err := tr.writer("")
+	if err != nil {
 		return err
+	}
+	end := replay.EndRecord{Status: replay.RunPassed}
+	if failed {
+		end.Status = replay.RunFailed
+	}
+	if err := w.WriteEnd(end); err != nil {
+		return fmt.Errorf("trace %s: %w", tr.path, err)
 	}
 	f := tr.f
 	tr.f, tr.err = nil, errors.New("trace closed")
@@ -172,13 +181,44 @@ func errorType(err error) string {
 	return "Error"
 }
 
-// targetRequest is how an action on a located target is recorded: its
-// identity, never a selector.
-func targetRequest(t locate.Target) map[string]any {
-	return map[string]any{
-		"description": t.Description, "cid": t.CID, "fp": t.FP,
-		"role": t.Role, "name": t.Name, "frame": t.Frame,
+// recordStep writes an act on a located target as a step record (spec 2,
+// origin "test"): the shortlist the target was chosen from, the choice
+// (cid, fingerprint, name, row), the locate threshold, the action with its
+// value as the act's options say, and the outcome with its error class.
+func (s *Session) recordStep(t locate.Target, a act, actErr error) {
+	s.t.Helper()
+	if s.trace == nil {
+		return
 	}
+	if t.Snapshot == nil {
+		s.recordAction(a.typ, map[string]any{"description": t.Description, "fp": t.FP}, actErr, "")
+		return
+	}
+	step, err := replay.StepFromSnapshot(t.Snapshot, t.Description, t.CID, stepAction(a), t.Confidence)
+	if err != nil {
+		s.traceFailed(fmt.Errorf("trace %s: %w", s.trace.path, err))
+		return
+	}
+	step.Origin, step.Threshold = replay.OriginTest, t.Threshold
+	step.Gate = replay.Gate{Verdict: "auto", Reason: "acted by the test"}
+	step.Decision.Model = t.Decision.Model
+	step.Result = replay.StepResult{Executed: actErr == nil}
+	if actErr != nil {
+		msg := actErr.Error()
+		if a.typed {
+			msg = maskIn(msg, a.value)
+		}
+		step.Result.Error = errorType(actErr) + ": " + msg
+	}
+	s.traceFailed(s.trace.write(t.Snapshot.URL, func(w *replay.Writer) error {
+		_, err := w.WriteStep(step)
+		return err
+	}))
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, _ := json.Marshal(v)
+	return b
 }
 
 // pageInfo is the url and title semantic records carry.
@@ -198,17 +238,27 @@ func batchExtra(i, n int) replay.Extra {
 	return replay.Extra{"batch": b}
 }
 
-// traceLocate writes a semantic record per located target.
-func (s *Session) traceLocate(ts []locate.Target) {
+// traceLocate writes a semantic record per description: the located
+// target, or the failure (no match, ambiguous, below the threshold) with
+// the question and decision that gave it and its error class.
+func (s *Session) traceLocate(ts []locate.Target, opErr error) {
 	s.t.Helper()
 	if s.trace == nil {
 		return
 	}
+	if len(ts) == 0 && opErr != nil {
+		s.traceOpError(replay.OpLocate, nil, opErr)
+		return
+	}
 	var recs []replay.SemanticRecord
 	url, title := s.pageInfo()
+	failed := locateFailures(opErr)
 	for i, t := range ts {
 		if t.Snapshot == nil {
-			continue // not grounded: the operation failed
+			if le := failed[i]; le != nil && le.Target.Snapshot != nil {
+				recs = append(recs, locateFailureRecord(url, title, le, batchExtra(i, len(ts))))
+			}
+			continue
 		}
 		recs = append(recs, replay.SemanticRecord{
 			Op: replay.OpLocate, URL: url, Title: title, Description: t.Description,
@@ -242,6 +292,12 @@ func (s *Session) traceCompare(op replay.Op, reqs []compare.Request, rs []compar
 			Result: replay.SemanticResult{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence,
 				SourceConfidence: r.SourceConfidence, Freshness: string(r.Freshness), Provenance: r.Provenance},
 			Usage: r.Usage, Extra: batchExtra(i, len(rs)),
+		}
+		if i < len(reqs) && reqs[i].Actual.Locator != nil {
+			if sel := compare.LocatorSelector(reqs[i].Actual.Locator); sel != "" {
+				a := reqs[i].Actual
+				rec.Evidence.Locator = &replay.LocatorEvidence{Selector: sel, Property: string(a.Property), Attribute: a.Attribute}
+			}
 		}
 		if ce := r.CurrentEvidence; ce != nil {
 			rec.CurrentEvidence = &replay.Evidence{SourceID: ce.SourceID, Frame: ce.Frame, Role: ce.Role, Text: ce.Text, Context: ce.Context}
@@ -293,4 +349,97 @@ func snapshotTargets(snap *observe.Snapshot) []semantic.Target {
 		out[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Value: t.Value}
 	}
 	return out
+}
+
+// locateFailures indexes the *locate.LocateError values of a locate
+// batch's error by description index.
+func locateFailures(err error) map[int]*locate.LocateError {
+	out := map[int]*locate.LocateError{}
+	var walk func(error)
+	walk = func(e error) {
+		if e == nil {
+			return
+		}
+		if le, ok := e.(*locate.LocateError); ok {
+			out[le.Index] = le
+			return
+		}
+		if j, ok := e.(interface{ Unwrap() []error }); ok {
+			for _, x := range j.Unwrap() {
+				walk(x)
+			}
+		}
+	}
+	walk(err)
+	return out
+}
+
+// locateFailureRecord is the semantic record of a description that could
+// not be grounded: failed for no match, inconclusive for an ambiguous or
+// low-confidence choice, with the error class (NoMatch, Ambiguous,
+// LowConfidence).
+func locateFailureRecord(url, title string, le *locate.LocateError, extra replay.Extra) replay.SemanticRecord {
+	t := le.Target
+	status, class := semantic.StatusInconclusive, "LowConfidence"
+	switch {
+	case errors.Is(le, locate.ErrNoMatch):
+		status, class = semantic.StatusFailed, "NoMatch"
+	case errors.Is(le, locate.ErrAmbiguous):
+		class = "Ambiguous"
+	}
+	rec := replay.SemanticRecord{
+		Op: replay.OpLocate, URL: url, Title: title, Description: le.Description,
+		Questions: []semantic.Question{t.Question}, Decisions: []semantic.Decision{t.Decision},
+		Targets:    snapshotTargets(t.Snapshot),
+		Thresholds: replay.Thresholds{MinConfidence: le.Threshold},
+		Result:     replay.SemanticResult{Status: status, Choice: le.Choice, Confidence: le.Confidence, FP: t.FP},
+		Usage:      t.Usage, Error: "LocateError(" + class + "): " + le.Error(), Extra: extra,
+	}
+	return rec
+}
+
+// traceOpError records an operation that errored before any result (a
+// locator that does not resolve, a source that cannot be bound, an engine
+// failure): one semantic record per request with the error's class and
+// message and no decision, so that replay reports it as recorded.
+func (s *Session) traceOpError(op replay.Op, reqs []compare.Request, opErr error) {
+	s.t.Helper()
+	if s.trace == nil {
+		return
+	}
+	url, title := s.pageInfo()
+	msg := fmt.Sprintf("%s: %v", errorClass(opErr), opErr)
+	rec := replay.SemanticRecord{Op: op, URL: url, Title: title, Questions: []semantic.Question{}, Decisions: []semantic.Decision{},
+		Result: replay.SemanticResult{Status: semantic.StatusInconclusive}, Error: msg}
+	if len(reqs) == 0 {
+		s.writeSemantic(url, []replay.SemanticRecord{rec})
+		return
+	}
+	recs := make([]replay.SemanticRecord, len(reqs))
+	for i, r := range reqs {
+		recs[i] = rec
+		recs[i].Description, recs[i].Expected = r.Actual.Description, r.Expected
+		recs[i].Extra = batchExtra(i, len(reqs))
+	}
+	s.writeSemantic(url, recs)
+}
+
+// errorClass names an operation error's type for a trace
+// ("LocatorError", "ProviderError"), never its provider body.
+func errorClass(err error) string {
+	for e := err; e != nil; {
+		name := fmt.Sprintf("%T", e)
+		if i := strings.LastIndex(name, "."); i >= 0 {
+			name = name[i+1:]
+		}
+		if name != "wrapError" && name != "joinError" && name != "errorString" {
+			return strings.TrimPrefix(name, "*")
+		}
+		u, ok := e.(interface{ Unwrap() error })
+		if !ok {
+			break
+		}
+		e = u.Unwrap()
+	}
+	return "Error"
 }

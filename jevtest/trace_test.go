@@ -49,7 +49,7 @@ func TestTraceRoundTrip(t *testing.T) {
 		t.Fatalf("read back: %v", err)
 	}
 	h := tr.Header
-	if h.Spec != 1 || h.Tool != "jev/0.1.0" || h.OrderSpec == nil || *h.OrderSpec != replay.OrderSpec || h.Flow != "TestTraceRoundTrip/record" || h.Start != srv.URL+"/plan" {
+	if h.Spec != replay.SpecVersion || h.Tool != "jev/0.1.0" || h.OrderSpec == nil || *h.OrderSpec != replay.OrderSpec || h.Flow != "TestTraceRoundTrip/record" || h.Start != srv.URL+"/plan" {
 		t.Errorf("header = %+v", h)
 	}
 	type rec struct{ kind, what, status string }
@@ -60,6 +60,10 @@ func TestTraceRoundTrip(t *testing.T) {
 			got = append(got, rec{"action", r.Action.Tool, ""})
 		case r.Semantic != nil:
 			got = append(got, rec{"semantic", string(r.Semantic.Op), string(r.Semantic.Result.Status)})
+		case r.Step != nil:
+			got = append(got, rec{"step", r.Step.Action.Type, r.Step.Origin})
+		case r.End != nil:
+			got = append(got, rec{"end", "", r.End.Status})
 		}
 	}
 	want := []rec{
@@ -68,8 +72,9 @@ func TestTraceRoundTrip(t *testing.T) {
 		{"semantic", "assert", "passed"},
 		{"semantic", "compare", "failed"},
 		{"semantic", "compare", "passed"},
-		{"action", "click", ""},
+		{"step", "click", replay.OriginTest},
 		{"semantic", "assert", "passed"},
+		{"end", "", replay.RunPassed},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("records = %v, want %v", got, want)
@@ -100,16 +105,18 @@ func TestTraceRoundTrip(t *testing.T) {
 	if c1.Evidence.SourceID != "f0:c1" || len(c1.Targets) == 0 || c1.Result.SourceConfidence != loc.Result.Confidence {
 		t.Errorf("ref compare record = %+v", c1)
 	}
-	if click := tr.Actions()[1]; click.Request["fp"] != "link|manage plan" || click.Result["ok"] != true {
-		t.Errorf("click record = %+v", click)
+	if click := tr.Steps()[0]; click.Decision.ChosenFP != "link|manage plan" || click.Decision.Choice != "f0:c1" || !click.Result.Executed ||
+		click.Intent != "Manage plan" || click.URL != srv.URL+"/plan" || len(click.Candidates) == 0 || click.Threshold != 0.8 {
+		t.Errorf("click step = %+v", click)
 	}
 	if last := sems[4]; last.URL != srv.URL+"/manage" || last.Evidence.Text != "Active" {
 		t.Errorf("last record = %+v", last)
 	}
 
-	// Replay on a fresh page, no engine.
+	// Replay with --execute on a fresh page, no engine: the goto and the
+	// click are re-done, every record is answered from its decisions.
 	d := &failing{}
-	r, err := replay.New(replay.WithDecider(d))
+	r, err := replay.New(replay.WithDecider(d), replay.WithExecute(true))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,16 +129,28 @@ func TestTraceRoundTrip(t *testing.T) {
 		t.Errorf("replay status %s (%s), decider calls %d; want passed with none", res.Status, res.Error, d.count())
 	}
 	for _, st := range res.Steps {
-		want := replay.StatusOK
-		if st.Kind == replay.StepKindAction {
-			want = replay.StatusSkipped
-		}
-		if st.Status != want {
-			t.Errorf("replayed %s %d: %s (%s), want %s", st.Kind, st.Step, st.Status, st.Reason, want)
+		if st.Status != replay.StatusOK {
+			t.Errorf("replayed %s %d: %s (%s), want ok", st.Kind, st.Step, st.Status, st.Reason)
 		}
 	}
 	if len(res.Steps) != 7 {
 		t.Errorf("replayed %d records, want 7", len(res.Steps))
+	}
+
+	// Without --execute the record after the click needs it.
+	r, _ = replay.New(replay.WithDecider(d))
+	res, err = r.Replay(context.Background(), jevtest.New(t).Page(), tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := res.Steps[len(res.Steps)-1]
+	if res.Status != replay.TraceFailed || last.Status != replay.StatusNeedsExecute || !strings.Contains(last.Reason, "after step 1 (click)") {
+		t.Errorf("without --execute: %s (%s), last record %s (%s)", res.Status, res.Error, last.Status, last.Reason)
+	}
+	for _, st := range res.Steps[:len(res.Steps)-1] {
+		if st.Status.Fails() {
+			t.Errorf("without --execute, record before the click %s %d: %s (%s)", st.Kind, st.Step, st.Status, st.Reason)
+		}
 	}
 }
 
@@ -165,7 +184,7 @@ func TestPasswordNeverInQuestionsOrTrace(t *testing.T) {
 	if strings.Contains(trace, secret) || strings.Contains(rec.all(), secret) {
 		t.Errorf("the password appears in the trace or in a decider request")
 	}
-	if !strings.Contains(trace, `"tool":"fill"`) || !strings.Contains(trace, `"value":"<21 chars>"`) {
+	if !strings.Contains(trace, `"action":{"type":"fill","value":"<21 chars>","masked":true}`) {
 		t.Errorf("fill record missing or not masked:\n%s", trace)
 	}
 	for _, r := range results {
@@ -203,7 +222,7 @@ func TestTraceDirFromEnv(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tr.Header.Start != srv.URL+"/manage" || len(tr.Records) != 1 || tr.Records[0].Action == nil || tr.Records[0].Action.Request["url"] != srv.URL+"/manage" {
+	if tr.Header.Start != srv.URL+"/manage" || len(tr.Records) != 2 || tr.Records[1].End == nil || tr.Records[0].Action == nil || tr.Records[0].Action.Request["url"] != srv.URL+"/manage" {
 		t.Errorf("trace = %+v", tr)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {

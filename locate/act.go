@@ -2,6 +2,7 @@ package locate
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -71,24 +72,86 @@ func Fill(ctx context.Context, page playwright.Page, t Target, value string) err
 }
 
 // Check checks t's node (a checkbox or radio, native or ARIA) after
-// re-validating its ref; an already checked node is left as is.
+// re-validating its ref; an already checked node is left as is. The node
+// is clicked once; if it is still attached afterwards it must be checked
+// (ErrNotToggled otherwise). An app that re-renders the control on change
+// replaces the node: the click happened on the right element and is not
+// retried.
 func Check(ctx context.Context, page playwright.Page, t Target) error {
-	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
-		return el.Check(playwright.ElementHandleCheckOptions{Timeout: &ms})
-	})
+	return toggle(ctx, page, t, true)
 }
 
-// Uncheck unchecks t's node after re-validating its ref.
+// Uncheck unchecks t's node after re-validating its ref, like Check.
 func Uncheck(ctx context.Context, page playwright.Page, t Target) error {
+	return toggle(ctx, page, t, false)
+}
+
+// ErrNotToggled: the control was clicked but does not show the wanted
+// checked state.
+var ErrNotToggled = errors.New("locate: the control did not take the checked state")
+
+func toggle(ctx context.Context, page playwright.Page, t Target, want bool) error {
 	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
-		return el.Uncheck(playwright.ElementHandleUncheckOptions{Timeout: &ms})
+		got, err := el.IsChecked()
+		if err != nil {
+			return err
+		}
+		if got == want {
+			return nil
+		}
+		if err := el.Click(playwright.ElementHandleClickOptions{Timeout: &ms}); err != nil {
+			return err
+		}
+		got, err = el.IsChecked()
+		switch {
+		case err != nil && isDetached(err):
+			return nil // re-rendered on change: the click was on the right node
+		case err != nil:
+			return err
+		case got != want:
+			return fmt.Errorf("%w (%s %q is checked=%v)", ErrNotToggled, t.Role, t.Name, got)
+		}
+		return nil
 	})
 }
 
-// SelectOption selects the options of t's <select> whose value or label is
-// one of values, after re-validating its ref, and returns the selected
-// values.
-func SelectOption(ctx context.Context, page playwright.Page, t Target, values ...string) ([]string, error) {
+// DblClick double-clicks t's node after re-validating its ref.
+func DblClick(ctx context.Context, page playwright.Page, t Target) error {
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Dblclick(playwright.ElementHandleDblclickOptions{Timeout: &ms})
+	})
+}
+
+// Hover moves the mouse over t's node after re-validating its ref.
+func Hover(ctx context.Context, page playwright.Page, t Target) error {
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Hover(playwright.ElementHandleHoverOptions{Timeout: &ms})
+	})
+}
+
+// Press focuses t's node and presses key (a Playwright key name such as
+// "Enter", "Escape" or "Control+a") after re-validating its ref.
+func Press(ctx context.Context, page playwright.Page, t Target, key string) error {
+	if key == "" {
+		return fmt.Errorf("%w: Press needs a key", ErrInvalidRequest)
+	}
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Press(key, playwright.ElementHandlePressOptions{Timeout: &ms})
+	})
+}
+
+// Type focuses t's node and types text key by key (keydown, keypress,
+// input, keyup for each character), after re-validating its ref. Unlike
+// Fill it keeps the field's current content and fires every key event.
+func Type(ctx context.Context, page playwright.Page, t Target, text string) error {
+	return act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
+		return el.Type(text, playwright.ElementHandleTypeOptions{Timeout: &ms})
+	})
+}
+
+// Select selects the options of t's <select> whose value or label is one
+// of values, after re-validating its ref, and returns the selected values.
+func Select(ctx context.Context, page playwright.Page, t Target, values ...string) ([]string, error) {
 	var out []string
 	err := act(ctx, page, t, func(el playwright.ElementHandle, ms float64) error {
 		var err error

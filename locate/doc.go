@@ -10,7 +10,7 @@
 // description.
 //
 // A ref is short-lived authority over the exact node observed. Click, Fill,
-// Check, SelectOption, Text and Value re-validate it through
+// Check, Select, DblClick, Hover, Press, Type, Text and Value re-validate it through
 // observe.Snapshot.Element before acting and refuse a detached, hidden or
 // replaced node with *observe.StaleRefError (errors.Is observe.ErrStaleRef);
 // they never retarget. Nothing in this package generates CSS, XPath or

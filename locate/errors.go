@@ -23,7 +23,10 @@ var (
 
 // LocateError is a description that could not be grounded. Err is
 // ErrNoMatch, ErrAmbiguous or ErrLowConfidence; Target is the chosen target
-// for ErrLowConfidence (so the caller can inspect it) and zero otherwise.
+// for ErrLowConfidence (so the caller can inspect it); for ErrNoMatch and
+// ErrAmbiguous it carries only what was asked and answered (Snapshot,
+// Question, Decision, Threshold, Usage: for traces), with no element, and
+// is zero when no question was asked (a page without targets).
 type LocateError struct {
 	Index       int    // position in the batch (0 for Locate)
 	Description string // the caller's description, as given

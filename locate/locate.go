@@ -126,13 +126,15 @@ func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts .
 
 	for i, d := range ds {
 		conf := d.Confidence()
+		// What was asked and answered, for the trace of a failure.
+		asked := Target{Description: descs[i], Snapshot: snap, Threshold: minConf, Usage: usage, Question: qs[i], Decision: d}
 		cands := candidates(d, byID)
 		switch d.Choice {
 		case semantic.ChoiceNone:
-			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Candidates: cands, Err: ErrNoMatch})
+			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Candidates: cands, Target: asked, Err: ErrNoMatch})
 			continue
 		case semantic.ChoiceAmbiguous:
-			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Candidates: cands, Err: ErrAmbiguous})
+			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Candidates: cands, Target: asked, Err: ErrAmbiguous})
 			continue
 		}
 		t := byID[d.Choice]

@@ -85,7 +85,7 @@ func TestLocateBatchOneObservationOneFrontier(t *testing.T) {
 	if err := Uncheck(ctx(t), page, ts[2]); err != nil || eval(t, page, `document.getElementById('terms').checked`) != false {
 		t.Errorf("uncheck: %v", err)
 	}
-	if got, err := SelectOption(ctx(t), page, ts[3], "France"); err != nil || len(got) != 1 || got[0] != "fr" {
+	if got, err := Select(ctx(t), page, ts[3], "France"); err != nil || len(got) != 1 || got[0] != "fr" {
 		t.Errorf("select = %v %v", got, err)
 	}
 	if s, err := Text(ctx(t), page, ts[0]); err != nil || s != "Manage plan" {

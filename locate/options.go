@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/engines"
 )
 
 // DefaultTimeout is the operation budget when none is set.
@@ -21,8 +21,9 @@ type config struct {
 // Option configures a Locator (New) or one call (Locate, LocateBatch).
 type Option func(*config)
 
-// WithDecider sets the decision engine (default: the embedded lexical
-// engine).
+// WithDecider sets the decision engine. Without WithDecider or
+// WithDeciderFunc the engine is engines.FromEnv(): JEV_DECIDER when set,
+// else the embedded lexical engine.
 func WithDecider(d semantic.Decider) Option {
 	return func(c *config) { c.deciderFn = func() (semantic.Decider, error) { return d, nil } }
 }
@@ -71,14 +72,13 @@ func (l *lazyDecider) get(cfg *config) (semantic.Decider, error) {
 	if l.d != nil {
 		return l.d, nil
 	}
-	var d semantic.Decider
-	if cfg.deciderFn == nil {
-		d = lexical.New()
-	} else {
-		var err error
-		if d, err = cfg.deciderFn(); err != nil {
-			return nil, err
-		}
+	fn := cfg.deciderFn
+	if fn == nil {
+		fn = func() (semantic.Decider, error) { return engines.FromEnv() }
+	}
+	d, err := fn()
+	if err != nil {
+		return nil, err
 	}
 	if cfg.cache != nil {
 		d = cfg.cache.Wrap(d)

@@ -58,7 +58,7 @@ func (m *Matchers) AssertAll(ctx context.Context, exps ...Expectation) ([]compar
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	rs, err := m.comparer.AssertBatch(ctx, reqs)
+	rs, err := m.asserter.AssertBatch(ctx, reqs)
 	var ae *compare.AssertionError
 	if err != nil && !errors.As(err, &ae) {
 		err = fmt.Errorf("AssertAll: %w", err)

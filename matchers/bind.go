@@ -1,9 +1,11 @@
 package matchers
 
 import (
+	"context"
 	"sync"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/onsi/gomega/types"
 	"github.com/playwright-community/playwright-go"
@@ -21,7 +23,8 @@ import (
 // tests each bind their own page. It is safe for concurrent use.
 type Matchers struct {
 	page     playwright.Page
-	comparer *compare.Comparer
+	comparer *compare.Comparer // nil when bound to a session
+	asserter Asserter
 	cache    *semantic.Cache
 
 	mu      sync.Mutex
@@ -45,17 +48,49 @@ type Outcome struct {
 // (compare.WithDecider, WithDeciderFunc, WithMinConfidence,
 // WithMinSourceConfidence, WithTimeout); the Matchers' own cache is always
 // installed after them (a compare.WithCache among opts is overridden).
+//
+// Without compare.WithDecider the engine is engines.FromEnv() (an explicit
+// option, else JEV_DECIDER, else the embedded engine), as everywhere.
 func Bind(page playwright.Page, opts ...compare.Option) *Matchers {
 	cache := semantic.NewCache()
 	opts = append(append([]compare.Option(nil), opts...), compare.WithCache(cache))
-	return &Matchers{page: page, comparer: compare.New(page, opts...), cache: cache}
+	c := compare.New(page, opts...)
+	return &Matchers{page: page, comparer: c, asserter: c, cache: cache}
+}
+
+// BindComparer returns matchers that assert with c on page (c's page):
+// its decider, thresholds, timeout and cache.
+func BindComparer(page playwright.Page, c *compare.Comparer) *Matchers {
+	return &Matchers{page: page, comparer: c, asserter: c}
+}
+
+// BindSession returns matchers on the session's page that assert through
+// the session (jevtest.Session.Asserter): its decider (WithDecider, else
+// JEV_DECIDER, else the embedded engine) and thresholds, its trace (a
+// semantic record per assertion, like Session.Assert), its token budget
+// and its evidence files. Decisions are cached per session, so Eventually
+// never re-samples the engine on unchanged evidence.
+func BindSession(s *jevtest.Session) *Matchers {
+	a := s.Asserter()
+	return &Matchers{page: s.Page(), asserter: a, cache: a.Cache()}
+}
+
+// Asserter is what bound matchers assert with: *compare.Comparer or a
+// jevtest session's *jevtest.Asserter.
+type Asserter interface {
+	Assert(ctx context.Context, req compare.Request) (compare.Result, error)
+	AssertBatch(ctx context.Context, reqs []compare.Request) ([]compare.Result, error)
 }
 
 // Page is the bound page.
 func (m *Matchers) Page() playwright.Page { return m.page }
 
-// Comparer is the shared Comparer the matchers assert with.
+// Comparer is the shared Comparer the matchers assert with; nil for
+// matchers bound to a session (they assert through Asserter).
 func (m *Matchers) Comparer() *compare.Comparer { return m.comparer }
+
+// Asserter is what the matchers assert with.
+func (m *Matchers) Asserter() Asserter { return m.asserter }
 
 // Cache is the decision cache shared by every matcher of m.
 func (m *Matchers) Cache() *semantic.Cache { return m.cache }

@@ -125,9 +125,9 @@ func (s *SemanticMatcher) Match(actual any) (bool, error) {
 
 // comparerFor returns the bound Comparer, or for an unbound matcher one on
 // the locator's page (rebuilt if a later actual is on another page).
-func (s *SemanticMatcher) comparerFor(sub subject) (*compare.Comparer, error) {
+func (s *SemanticMatcher) comparerFor(sub subject) (Asserter, error) {
 	if s.bound != nil {
-		return s.bound.comparer, nil
+		return s.bound.asserter, nil
 	}
 	if sub.kind != "locator" {
 		return nil, fmt.Errorf("%w: a %s has no page of its own; use matchers.Bind(page).SemanticallyMatch", ErrUnbound, sub.kind)

@@ -9,6 +9,9 @@ import "github.com/jevtest/jev/semantic"
 // replayed verdict comes from decisions, never from a recorded status, so
 // such a record is an invalid record at its line, not something to replay.
 func checkConsistency(s *SemanticRecord) error {
+	if s.Error != "" && len(s.Decisions) == 0 {
+		return nil // an operation that errored before any decision: no status to derive
+	}
 	if s.Op == OpLocate {
 		if _, err := replayedStatus(s); err != nil {
 			return invalidf("semantic %s: %v", s.Op, err)

@@ -87,18 +87,30 @@ func (r *Replayer) Replay(ctx context.Context, page playwright.Page, t *Trace) (
 			return res, err
 		}
 		switch {
+		case rec.End != nil:
+			rn.end(rec.End)
 		case rec.Action != nil:
-			res.Steps = append(res.Steps, StepReplay{Step: step, Kind: StepKindAction, Line: rec.Line, Status: StatusSkipped,
-				Reason: fmt.Sprintf("action record (%s): evidence, not a decision; replay skips it", rec.Action.Tool)})
+			res.Steps = append(res.Steps, rn.action(ctx, rec, step))
 		case rec.Step != nil && play:
 			step = rec.Step.Step
 			res.Steps = append(res.Steps, StepReplay{Step: step, Kind: StepKindStep, Line: rec.Line, Status: StatusSkipped,
 				Reason: "play tick: a play trace is evidence, replay re-resolves nothing"})
 		case rec.Step != nil:
 			step = rec.Step.Step
+			if sr, skip := rn.needsExecute(rec, step, StepKindStep); skip {
+				res.Steps = append(res.Steps, sr)
+				continue
+			}
 			res.Steps = append(res.Steps, rn.step(ctx, rec))
+			if rec.Step.Origin == OriginTest {
+				rn.acted(rec.Step.Action, fmt.Sprintf("step %d (%s)", step, actionType(rec.Step.Action)))
+			}
 		case rec.Semantic != nil:
 			sem++
+			if sr, skip := rn.needsExecute(rec, sem, StepKindSemantic); skip {
+				res.Steps = append(res.Steps, sr)
+				continue
+			}
 			res.Steps = append(res.Steps, rn.semantic(ctx, rec, sem))
 		}
 	}
@@ -108,6 +120,7 @@ func (r *Replayer) Replay(ctx context.Context, page playwright.Page, t *Trace) (
 	if r.cfg.update {
 		rn.update()
 	}
+	res.acceptFailures(r.cfg.acceptFailed)
 	res.finish()
 	return res, ctx.Err()
 }
@@ -137,6 +150,9 @@ type run struct {
 	gates Gates
 	// seen keeps what each step saw, for --update, by index in res.Steps.
 	seen map[int]seenStep
+	// firstAct names the first recorded action that changed the page state
+	// (spec ≥ 1, without --execute): later records need --execute.
+	firstAct string
 }
 
 // seenStep is a replayed step record and the page it was resolved on.
@@ -228,6 +244,12 @@ func navigate(ctx context.Context, page playwright.Page, target string) error {
 	if target == "" || sameURL(page.URL(), target) {
 		return nil
 	}
+	return gotoURL(ctx, page, target)
+}
+
+// gotoURL navigates to target (even when the page is there already: a
+// recorded goto reloads), bounded by ctx.
+func gotoURL(ctx context.Context, page playwright.Page, target string) error {
 	timeout := float64(DefaultStepTimeout.Milliseconds())
 	if dl, ok := ctx.Deadline(); ok {
 		timeout = float64(max(time.Until(dl).Milliseconds(), 1))
@@ -255,7 +277,7 @@ func CandidatesFromSnapshot(snap *observe.Snapshot) []Candidate {
 		out[i] = Candidate{
 			CID: t.CID, Role: t.Role, Name: t.Name, FP: Fingerprint(t.Role, t.Name),
 			Tag: t.Tag, Type: t.Type, Href: t.Href, Placeholder: t.Placeholder, Scope: t.Scope,
-			Value: t.Value, Disabled: t.Disabled, InViewport: t.InViewport, Frame: t.Frame, Rank: t.Rank,
+			Value: t.Value, Disabled: t.Disabled, InViewport: t.InViewport, Frame: t.Frame, Rank: t.Rank, Row: t.Row,
 		}
 	}
 	return out

@@ -85,7 +85,7 @@ func ExampleNewWriter() {
 		fmt.Println(err)
 	}
 	// Output:
-	// {"kind":"run","spec":1,"started":"2026-09-21T09:14:03.000Z","tool":"jev/0.1.0","order_spec":1,"flow":"billing"}
+	// {"kind":"run","spec":2,"started":"2026-09-21T09:14:03.000Z","tool":"jev/0.1.0","order_spec":1,"flow":"billing"}
 	// {"kind":"semantic","at":"2026-09-21T09:14:03.000Z","op":"compare","expected":"Paid","questions":[{"id":"q1","kind":"comparison","instruction":"Does the actual value mean the expected value?","criteria":[{"id":"equivalent"},{"id":"different"},{"id":"insufficient_evidence"}],"data":{"actual":"Payment received","context":"Billing status","expected":"Paid"}}],"decisions":[{"question_id":"q1","choice":"equivalent","probabilities":{"different":0.04,"equivalent":0.96}}],"evidence":{"sourceId":"t0_4","frame":0,"role":"definition","text":"Payment received","context":"Billing status"},"thresholds":{"minConfidence":0.8},"result":{"status":"passed","choice":"equivalent","confidence":0.96,"sourceConfidence":1,"freshness":"snapshot","provenance":"semantic"}}
 	// <nil>
 	// {"kind":"action","at":"2026-09-21T09:14:03.000Z","tool":"fill_form","request":{"selector":"#card","value":"<16 chars>"},"result":{"ok":true}}

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -42,21 +43,27 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 	} else if c := res.Current; c != nil {
 		role, frame = c.Role, c.Frame
 	}
-	v := Evaluate(rn.gates, s.Intent, name, role, s.Decision.Confidence, s.Dropped, s.Decision.Choice, rn.r.cfg.minConfidence)
-	sr.Gate = &v
-	if !v.MayExecute() {
-		sr.Reason += fmt.Sprintf("; not executed: gate %s (%s)", v.Verdict, v.Reason)
-		return
+	if s.Origin != OriginTest {
+		v := Evaluate(rn.gates, s.Intent, name, role, s.Decision.Confidence, s.Dropped, s.Decision.Choice, rn.r.cfg.minConfidence)
+		sr.Gate = &v
+		if !v.MayExecute() {
+			sr.Reason += fmt.Sprintf("; not executed: gate %s (%s)", v.Verdict, v.Reason)
+			return
+		}
 	}
 	failed := func(err error) {
 		sr.Status = StatusError
 		sr.Reason += "; " + err.Error()
+		if s.Result.Error != "" {
+			sr.Status = StatusFailedAsRecorded
+			sr.Reason += " (the recorded action failed too: " + s.Result.Error + ")"
+		}
 	}
 	norm := rn.r.cfg.normalizer()
 	want := norm(res.FP)
 	var matches []observe.Target
 	for _, t := range snap.Targets {
-		if t.Frame == frame && norm(Fingerprint(t.Role, t.Name)) == want {
+		if t.Frame == frame && norm(Fingerprint(t.Role, t.Name)) == want && sameRow(res.Recorded, &Candidate{Row: t.Row}) {
 			matches = append(matches, t)
 		}
 	}
@@ -74,13 +81,17 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 		failed(fmt.Errorf("act on %q: %w", res.FP, err))
 		return
 	}
-	defer el.Dispose()
-	if err := perform(ctx, el, s.Action, value); err != nil {
+	defer func() { go el.Dispose() }()
+	if err := perform(ctx, el, s.Action, value, s.Origin == OriginTest); err != nil {
 		failed(fmt.Errorf("%s %q: %w", s.Action.Type, res.FP, err))
 		return
 	}
 	sr.Executed = true
 	sr.Reason += "; executed " + s.Action.Type
+	if s.Result.Error != "" {
+		sr.Status = StatusChanged
+		sr.Reason += fmt.Sprintf("; the recorded action failed (%s) and now succeeds", s.Result.Error)
+	}
 }
 
 // actionValue is the value an action types: the literal, or the
@@ -101,39 +112,50 @@ func actionValue(a *StepAction) (string, error) {
 
 func needsValue(typ string) bool {
 	switch strings.ToLower(typ) {
-	case "fill", "type", "select":
+	case "fill", "type", "select", "select_option":
 		return true
 	}
 	return false
 }
 
-// perform runs one action on el within ctx's deadline.
-func perform(ctx context.Context, el playwright.ElementHandle, a *StepAction, value string) error {
+// perform runs one action on el within ctx's deadline. keystrokes makes
+// "type" press the keys one by one (the harness's Type); in flows (spec 0)
+// "type" fills.
+func perform(ctx context.Context, el playwright.ElementHandle, a *StepAction, value string, keystrokes bool) error {
 	timeout := float64(DefaultStepTimeout.Milliseconds())
 	if dl, ok := ctx.Deadline(); ok {
 		timeout = float64(max(time.Until(dl).Milliseconds(), 1))
 	}
 	var do func() error
-	switch strings.ToLower(a.Type) {
-	case "click":
+	typ := strings.ToLower(a.Type)
+	switch {
+	case typ == "click":
 		do = func() error { return el.Click(playwright.ElementHandleClickOptions{Timeout: &timeout}) }
-	case "fill", "type":
+	case typ == "dblclick":
+		do = func() error { return el.Dblclick(playwright.ElementHandleDblclickOptions{Timeout: &timeout}) }
+	case typ == "type" && keystrokes:
+		do = func() error { return el.Type(value, playwright.ElementHandleTypeOptions{Timeout: &timeout}) }
+	case typ == "fill" || typ == "type":
 		do = func() error { return el.Fill(value, playwright.ElementHandleFillOptions{Timeout: &timeout}) }
-	case "select":
+	case typ == "select" || typ == "select_option":
+		values := []string{value}
+		if raw, ok := a.Extra["values"]; ok && json.Unmarshal(raw, &values) != nil {
+			return fmt.Errorf("%w: select values %s are not a list of strings", ErrUnsupportedAction, raw)
+		}
 		do = func() error {
-			_, err := el.SelectOption(playwright.SelectOptionValues{Values: &[]string{value}}, playwright.ElementHandleSelectOptionOptions{Timeout: &timeout})
+			_, err := el.SelectOption(playwright.SelectOptionValues{Values: &values}, playwright.ElementHandleSelectOptionOptions{Timeout: &timeout})
 			if err != nil {
-				_, err = el.SelectOption(playwright.SelectOptionValues{Labels: &[]string{value}}, playwright.ElementHandleSelectOptionOptions{Timeout: &timeout})
+				_, err = el.SelectOption(playwright.SelectOptionValues{Labels: &values}, playwright.ElementHandleSelectOptionOptions{Timeout: &timeout})
 			}
 			return err
 		}
-	case "check":
-		do = func() error { return el.Check(playwright.ElementHandleCheckOptions{Timeout: &timeout}) }
-	case "uncheck":
-		do = func() error { return el.Uncheck(playwright.ElementHandleUncheckOptions{Timeout: &timeout}) }
-	case "hover":
+	case typ == "check":
+		do = func() error { return toggle(el, true, timeout) }
+	case typ == "uncheck":
+		do = func() error { return toggle(el, false, timeout) }
+	case typ == "hover":
 		do = func() error { return el.Hover(playwright.ElementHandleHoverOptions{Timeout: &timeout}) }
-	case "press":
+	case typ == "press":
 		key := a.Key
 		if key == "" {
 			key = a.Value
@@ -194,4 +216,28 @@ func (rn *run) verify(ctx context.Context) *VerifyResult {
 	v.Verified = true
 	v.Reason = v.Selector + " is visible"
 	return v
+}
+
+// toggle clicks el once unless it already has the wanted checked state;
+// if el is still attached afterwards it must have it. An app that
+// re-renders the control on change detaches el: the click was on the
+// right node and is not retried (as the harness acts).
+func toggle(el playwright.ElementHandle, want bool, timeout float64) error {
+	got, err := el.IsChecked()
+	if err != nil || got == want {
+		return err
+	}
+	if err := el.Click(playwright.ElementHandleClickOptions{Timeout: &timeout}); err != nil {
+		return err
+	}
+	got, err = el.IsChecked()
+	switch {
+	case err != nil && strings.Contains(strings.ToLower(err.Error()), "not attached"):
+		return nil
+	case err != nil:
+		return err
+	case got != want:
+		return fmt.Errorf("the control did not take checked=%v", want)
+	}
+	return nil
 }

@@ -108,6 +108,8 @@ func candStringField(c *Candidate, key string) *string {
 		return &c.Scope
 	case "value":
 		return &c.Value
+	case "row":
+		return &c.Row
 	}
 	return nil
 }

@@ -45,6 +45,7 @@ type config struct {
 	resolve       []ResolveOption
 	baseURL       string
 	execute       bool
+	acceptFailed  bool
 	update        bool
 	gates         *Gates
 	gatesFile     string
@@ -68,6 +69,14 @@ func WithBaseURL(base string) Option {
 // WithExecute re-runs each recorded action after a successful resolution,
 // by fingerprint only, subject to the gates.
 func WithExecute(on bool) Option { return optionFunc(func(c *config) { c.execute = on }) }
+
+// WithAcceptRecordedFailures makes a trace whose recorded run failed, and
+// whose failure replays as recorded, pass (failed-as-recorded is reported,
+// not counted as a failure). Without it such a trace fails: a failing test
+// recorded stays a failing test.
+func WithAcceptRecordedFailures(on bool) Option {
+	return optionFunc(func(c *config) { c.acceptFailed = on })
+}
 
 // WithUpdate rewrites a replayed trace file to accept moved elements and
 // drift (the golden-file idiom). Steps that are changed, ambiguous or

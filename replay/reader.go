@@ -76,6 +76,9 @@ func Read(r io.Reader, name string) (*Trace, error) {
 		if err != nil {
 			return fail(n, err)
 		}
+		if end := t.End(); end != nil && n > 1 {
+			return fail(n, invalidf("%s record after the end record: the end record is the last one", kind))
+		}
 		switch v := rec.(type) {
 		case *RunHeader:
 			t.Header = *v
@@ -85,6 +88,8 @@ func Read(r io.Reader, name string) (*Trace, error) {
 			t.Records = append(t.Records, Record{Line: n, Kind: kind, Action: v})
 		case *SemanticRecord:
 			t.Records = append(t.Records, Record{Line: n, Kind: kind, Semantic: v})
+		case *EndRecord:
+			t.Records = append(t.Records, Record{Line: n, Kind: kind, End: v})
 		}
 	}
 	return t, nil
@@ -193,7 +198,7 @@ func scanFields(raw []byte) (fields, bool) {
 }
 
 func knownKind(k Kind) bool {
-	return k == KindRun || k == KindStep || k == KindAction || k == KindSemantic
+	return k == KindRun || k == KindStep || k == KindAction || k == KindSemantic || k == KindEnd
 }
 
 func unknownKind(k Kind) error { return fmt.Errorf("%w: %q", ErrUnknownKind, k) }
@@ -253,6 +258,18 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		s := (*SemanticRecord)(&p)
 		s.Kind, s.Extra = kind, extra
 		return s, validateSemanticFields(f, s)
+	case KindEnd:
+		if spec < 2 {
+			return nil, fmt.Errorf("%w: %q (end records need spec 2, the header says spec %d)", ErrUnknownKind, kind, spec)
+		}
+		var p endRecordPlain
+		extra, err := decodeSplit(raw, f, &p)
+		if err != nil {
+			return nil, decodeErr(raw, err)
+		}
+		e := (*EndRecord)(&p)
+		e.Kind, e.Extra = kind, extra
+		return e, ValidateEnd(e)
 	}
 	return nil, unknownKind(kind)
 }

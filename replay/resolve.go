@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/jevtest/jev/semantic"
 )
 
 // Status is the outcome of resolving one recorded step against the page.
@@ -16,12 +18,26 @@ const (
 	StatusChanged   Status = "changed"   // the fingerprint is gone
 	StatusAmbiguous Status = "ambiguous" // the fingerprint matches several elements
 	StatusError     Status = "error"     // navigation, extraction or the trace failed
+	// StatusNeedsExecute (spec ≥ 1 traces with actions, without
+	// --execute): the record was made after an action changed the page
+	// state, so only a replay that re-runs the actions can check it.
+	StatusNeedsExecute Status = "needs-execute"
+	// StatusFailedAsRecorded: the record documents a failure (an assertion
+	// that did not pass, a locate that found nothing, an operation that
+	// errored) and the replay reproduced it. It fails the trace unless
+	// recorded failures are accepted (WithAcceptRecordedFailures).
+	StatusFailedAsRecorded Status = "failed-as-recorded"
 )
 
-// Fails reports whether the status fails a replay: changed, ambiguous and
-// error do; ok and moved (cosmetic churn) do not.
+// Fails reports whether the status fails a replay: changed, ambiguous,
+// error, needs-execute and failed-as-recorded do; ok and moved (cosmetic
+// churn) do not.
 func (s Status) Fails() bool {
-	return s == StatusChanged || s == StatusAmbiguous || s == StatusError
+	switch s {
+	case StatusChanged, StatusAmbiguous, StatusError, StatusNeedsExecute, StatusFailedAsRecorded:
+		return true
+	}
+	return false
 }
 
 // Drift compares the recorded candidate set with the current one. It is
@@ -165,7 +181,7 @@ func Resolve(header RunHeader, step *Step, current []Candidate, opts ...ResolveO
 	want := norm(res.FP)
 	var all, inFrame []int
 	for i := range current {
-		if norm(current[i].FP) != want {
+		if norm(current[i].FP) != want || !sameRow(rec, &current[i]) {
 			continue
 		}
 		all = append(all, i)
@@ -181,6 +197,9 @@ func Resolve(header RunHeader, step *Step, current []Candidate, opts ...ResolveO
 	case len(matches) == 0:
 		res.Status = StatusChanged
 		res.Reason = fmt.Sprintf("fingerprint %q is not on the page", res.FP)
+		if rec != nil && rec.Row != "" {
+			res.Reason = fmt.Sprintf("fingerprint %q is not on the page in the recorded row %q", res.FP, rec.Row)
+		}
 		return res
 	case len(matches) > 1:
 		res.Status = StatusAmbiguous
@@ -256,4 +275,15 @@ func drift(recorded, current []Candidate, norm func(string) string) Drift {
 	}
 	d.PageIdentical = d.New == 0 && d.Missing == 0
 	return d
+}
+
+// sameRow reports whether cur may be the recorded candidate rec as far as
+// rows go: a recorded row (spec 2) must be cur's row (after whitespace
+// normalisation), so that a per-row control never resolves to another
+// row's element. A candidate recorded without a row matches any row.
+func sameRow(rec, cur *Candidate) bool {
+	if rec == nil || rec.Row == "" {
+		return true
+	}
+	return semantic.EqualNormalized(rec.Row, cur.Row)
 }

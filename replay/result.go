@@ -19,6 +19,10 @@ const (
 	TracePassed  TraceStatus = "passed" // every step ok, moved or skipped
 	TraceFailed  TraceStatus = "failed" // a step changed, ambiguous or error, or the loop verification failed
 	TraceErrored TraceStatus = "error"  // the trace could not be replayed at all: unreadable, broken, bad gates, no browser
+	// TraceFailedAsRecorded: the recorded run failed and the replay
+	// reproduced it (every record ok, moved or failed-as-recorded). It
+	// counts as a failure unless recorded failures are accepted.
+	TraceFailedAsRecorded TraceStatus = "failed-as-recorded"
 )
 
 // Record kinds as a StepReplay names them.
@@ -58,6 +62,9 @@ type StepReplay struct {
 	Semantic *SemanticReplay `json:"semantic,omitempty"`
 	// Updated is true when --update rewrote this step in the trace file.
 	Updated bool `json:"updated,omitempty"`
+	// Executed is set above; AcceptedFailure marks a failed-as-recorded
+	// record that WithAcceptRecordedFailures accepts (it does not fail).
+	AcceptedFailure bool `json:"accepted_failure,omitempty"`
 
 	// Candidates are the recorded and current shortlists, for failure
 	// messages; never encoded.
@@ -66,7 +73,7 @@ type StepReplay struct {
 }
 
 // Fails reports whether the step fails its trace.
-func (s StepReplay) Fails() bool { return s.Status.Fails() }
+func (s StepReplay) Fails() bool { return s.Status.Fails() && !s.AcceptedFailure }
 
 // SemanticReplay is what replaying a semantic record found.
 type SemanticReplay struct {
@@ -78,6 +85,9 @@ type SemanticReplay struct {
 	// Changed lists what differs between the recorded and the rebuilt
 	// questions or evidence.
 	Changed []string `json:"changed,omitempty"`
+	// Drift lists differences on the page that no recorded decision
+	// depended on: reported, never failing.
+	Drift []string `json:"drift,omitempty"`
 	// Decider, DeciderStatus, DeciderChoice and DeciderConfidence report the
 	// engine's answer on the current evidence (WithDecider, changed only).
 	Decider           string          `json:"decider,omitempty"`
@@ -112,8 +122,27 @@ type TraceResult struct {
 	Updated    bool   `json:"updated,omitempty"`
 	UpdateNote string `json:"update_note,omitempty"`
 	DurationMs int64  `json:"duration_ms"`
+	// RecordedFailure says why the recorded run failed (spec 2 end record);
+	// AcceptedFailure is true when WithAcceptRecordedFailures let a
+	// reproduced failure pass.
+	RecordedFailure string `json:"recorded_failure,omitempty"`
+	AcceptedFailure bool   `json:"accepted_failure,omitempty"`
 
 	err error
+}
+
+// acceptFailures marks reproduced failures as accepted (on) and notes
+// whether the trace replays a recorded failure.
+func (r *TraceResult) acceptFailures(on bool) {
+	for i := range r.Steps {
+		if r.Steps[i].Status == StatusFailedAsRecorded {
+			if r.RecordedFailure == "" {
+				r.RecordedFailure = fmt.Sprintf("step %d failed as recorded", r.Steps[i].Step)
+			}
+			r.Steps[i].AcceptedFailure = on
+		}
+	}
+	r.AcceptedFailure = on && r.RecordedFailure != ""
 }
 
 // Err returns the error that made the trace an error (a *TraceError for a
@@ -144,7 +173,7 @@ func (r *TraceResult) finish() {
 	r.Status = TracePassed
 	var why []string
 	for _, s := range r.Steps {
-		if s.Fails() {
+		if s.Fails() && s.Status != StatusFailedAsRecorded {
 			why = append(why, fmt.Sprintf("step %d %s", s.Step, s.Status))
 		}
 	}
@@ -154,6 +183,13 @@ func (r *TraceResult) finish() {
 	if len(why) > 0 {
 		r.Status = TraceFailed
 		r.Error = strings.Join(why, "; ")
+		return
+	}
+	if r.RecordedFailure != "" {
+		r.Status, r.Error = TraceFailedAsRecorded, r.RecordedFailure+" and the replay reproduced it"
+		if r.AcceptedFailure {
+			r.Error += " (accepted: --accept-recorded-failures)"
+		}
 	}
 }
 
@@ -178,6 +214,12 @@ func (rep *Report) Add(r *TraceResult) {
 	switch r.Status {
 	case TracePassed:
 		rep.Summary.Passed++
+	case TraceFailedAsRecorded:
+		if r.AcceptedFailure {
+			rep.Summary.Passed++
+		} else {
+			rep.Summary.Failed++
+		}
 	case TraceFailed:
 		rep.Summary.Failed++
 	default:

@@ -84,6 +84,18 @@ type Evidence struct {
 	Role     string `json:"role,omitzero"`
 	Text     string `json:"text"`
 	Context  string `json:"context,omitzero"`
+	// Locator (spec 2) names the locator a locator actual was read
+	// through, so that replay re-reads it as its property.
+	Locator *LocatorEvidence `json:"locator,omitzero"`
+}
+
+// LocatorEvidence is how a locator actual was read: the test's selector
+// (or role+name of a located target, as internal:role=…), the property
+// (text, value, checked, attribute) and the attribute name.
+type LocatorEvidence struct {
+	Selector  string `json:"selector"`
+	Property  string `json:"property,omitzero"`
+	Attribute string `json:"attribute,omitzero"`
 }
 
 // Thresholds are the confidence bars an operation applied.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 )
@@ -63,17 +64,17 @@ func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay
 		sr.Status, sr.Reason = StatusError, fmt.Sprintf("observe: %v", err)
 		return sr
 	}
-	rb := rebuild(s, snap)
-	sr.Semantic.Changed = rb.changes
+	st := newSemanticState(currentState(snap))
+	if s.Evidence != nil && s.Evidence.Locator != nil && s.Evidence.Locator.Selector != "" {
+		l := s.Evidence.Locator
+		ev, err := compare.ReadLocator(ctx, rn.page.Locator(l.Selector), compare.Property(l.Property), l.Attribute)
+		st.locator = &Evidence{Frame: ev.Frame, Role: ev.Role, Text: ev.Text, Context: ev.Context}
+		st.locatorErr = err
+	}
+	rb := rebuild(s, st)
+	sr.Semantic.Changed, sr.Semantic.Drift = rb.changes, rb.drift
 	if len(rb.changes) == 0 {
-		st, err := replayedStatus(s)
-		sr.Semantic.ReplayedStatus = st
-		if err != nil {
-			sr.Status, sr.Reason = StatusError, "question unchanged, but "+err.Error()
-			return sr
-		}
-		sr.Status = StatusOK
-		sr.Reason = fmt.Sprintf("%s question unchanged: answered from the recorded decisions (no engine), %s as recorded", s.Op, st)
+		rn.unchanged(&sr, s, rb)
 		return sr
 	}
 	sr.Status = StatusChanged
@@ -82,6 +83,41 @@ func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay
 		rn.askDecider(ctx, &sr, s, rb)
 	}
 	return sr
+}
+
+// unchanged answers a record whose evidence is unchanged from its recorded
+// decisions (no engine). A record of a failure that replays as recorded is
+// failed-as-recorded; an operation that errored without a decision is
+// reproduced as its recorded error class.
+func (rn *run) unchanged(sr *StepReplay, s *SemanticRecord, rb rebuilt) {
+	drift := ""
+	if len(rb.drift) > 0 {
+		drift = " (drift elsewhere: " + joinDrift(rb.drift) + ")"
+	}
+	if s.Error != "" && len(s.Decisions) == 0 {
+		sr.Status = StatusFailedAsRecorded
+		sr.Reason = fmt.Sprintf("the recorded %s errored before any decision (%s): replay reports the recorded failure%s", s.Op, s.Error, drift)
+		return
+	}
+	st, err := replayedStatus(s)
+	sr.Semantic.ReplayedStatus = st
+	if err != nil {
+		sr.Status, sr.Reason = StatusError, "question unchanged, but "+err.Error()
+		return
+	}
+	sr.Status = StatusOK
+	sr.Reason = fmt.Sprintf("%s evidence unchanged: answered from the recorded decisions (no engine), %s as recorded%s", s.Op, st, drift)
+	if isFailureRecord(s) {
+		sr.Status = StatusFailedAsRecorded
+		sr.Reason = fmt.Sprintf("%s %s as recorded (%s): the recorded failure replays%s", s.Op, st, orNone(s.Error), drift)
+	}
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "no error class"
+	}
+	return s
 }
 
 // replayedStatus is the status the record's decisions give on its own
@@ -122,64 +158,21 @@ type rebuilt struct {
 	state     semantic.State      // the current sources and targets
 	evidence  *Evidence           // the current evidence (compare/assert)
 	changes   []string
+	drift     []string // differences no recorded decision depended on
 }
 
 func currentState(snap *observe.Snapshot) semantic.State {
 	return semantic.State{Sources: snap.SemanticSources(), Targets: snap.SemanticTargets()}
 }
 
-// rebuild rebuilds the record's questions and evidence from snap and lists
-// every difference from the recorded ones.
-func rebuild(s *SemanticRecord, snap *observe.Snapshot) rebuilt {
-	rb := rebuilt{state: currentState(snap)}
-	recState := semantic.State{Sources: s.Sources, Targets: s.Targets}
-	if s.Evidence != nil && s.Op != OpLocate {
-		ev, change := currentEvidence(s, rb.state)
-		rb.evidence = ev
-		if change != "" {
-			rb.changes = append(rb.changes, change)
-		}
-	}
-	srcIDs := make([]string, len(rb.state.Sources))
-	for i, x := range rb.state.Sources {
-		srcIDs[i] = x.ID
-	}
-	tgtIDs := make([]string, len(rb.state.Targets))
-	for i, x := range rb.state.Targets {
-		tgtIDs[i] = x.ID
-	}
-	for _, q := range s.Questions {
-		var nq semantic.Question
-		what := ""
-		switch q.Kind {
-		case semantic.KindSourceSelection:
-			nq = semantic.NewSourceQuestion(q.ID, q.Data["description"], srcIDs)
-			what = describeStateChange("text sources", sourceKeys(recState.Sources), sourceKeys(rb.state.Sources))
-		case semantic.KindTargetSelection:
-			nq = semantic.NewTargetQuestion(q.ID, q.Data["description"], tgtIDs)
-			what = describeStateChange("targets", targetKeys(recState.Targets), targetKeys(rb.state.Targets))
-		case semantic.KindComparison:
-			actual, context := q.Data["actual"], q.Data["context"]
-			if rb.evidence != nil {
-				actual, context = rb.evidence.Text, rb.evidence.Context
-			}
-			nq = semantic.NewComparisonQuestion(q.ID, actual, context, q.Data["expected"])
-			what = fmt.Sprintf("actual %q (context %q), recorded %q (context %q)", actual, context, q.Data["actual"], q.Data["context"])
-		default:
-			nq = q // no rebuild rule: compared as recorded
-		}
-		rb.questions = append(rb.questions, nq)
-		if semantic.CanonicalKey("", nq, rb.state) != semantic.CanonicalKey("", q, recState) {
-			rb.changes = append(rb.changes, fmt.Sprintf("question %s (%s) differs: %s", q.ID, q.Kind, what))
-		}
-	}
-	return rb
-}
-
 // currentEvidence finds the current unit behind the recorded evidence and
 // says how it differs ("" when it does not).
-func currentEvidence(s *SemanticRecord, cur semantic.State) (*Evidence, string) {
+func currentEvidence(s *SemanticRecord, st semanticState) (*Evidence, string) {
+	cur := st.state
 	rec := *s.Evidence
+	if rec.SourceID == "" && (st.locator != nil || st.locatorErr != nil) {
+		return locatorChange(rec, st.locator, st.locatorErr)
+	}
 	if rec.SourceID == "" {
 		for _, x := range cur.Sources {
 			if semantic.EqualNormalized(x.Text, rec.Text) {
@@ -187,6 +180,18 @@ func currentEvidence(s *SemanticRecord, cur semantic.State) (*Evidence, string) 
 			}
 		}
 		return nil, fmt.Sprintf("locator evidence %q is no longer shown by any text unit of the page", rec.Text)
+	}
+	// By content first: ids are positions and shift when units are added
+	// or removed above the evidence.
+	for _, x := range cur.Sources {
+		if x.ID == rec.SourceID && x.Text == rec.Text && x.Context == rec.Context {
+			return &Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}, ""
+		}
+	}
+	for _, x := range cur.Sources {
+		if x.Frame == rec.Frame && x.Role == rec.Role && x.Text == rec.Text && x.Context == rec.Context && !isTargetID(rec.SourceID) {
+			return &Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}, ""
+		}
 	}
 	for _, x := range cur.Sources {
 		if x.ID == rec.SourceID {
@@ -223,40 +228,6 @@ func evidenceChange(rec, cur Evidence) string {
 		return ""
 	}
 	return fmt.Sprintf("evidence %s was %q (context %q), now %q (context %q)", rec.SourceID, rec.Text, rec.Context, cur.Text, cur.Context)
-}
-
-func sourceKeys(xs []semantic.Source) map[string]string {
-	m := make(map[string]string, len(xs))
-	for _, x := range xs {
-		m[x.ID] = fmt.Sprintf("%d\x00%s\x00%s\x00%s", x.Frame, x.Role, x.Text, x.Context)
-	}
-	return m
-}
-
-func targetKeys(xs []semantic.Target) map[string]string {
-	m := make(map[string]string, len(xs))
-	for _, x := range xs {
-		m[x.ID] = fmt.Sprintf("%d\x00%s\x00%s\x00%s\x00%s", x.Frame, x.Role, x.Name, x.Scope, x.Value)
-	}
-	return m
-}
-
-func describeStateChange(what string, rec, cur map[string]string) string {
-	var added, removed, edited int
-	for id, v := range cur {
-		switch rv, ok := rec[id]; {
-		case !ok:
-			added++
-		case rv != v:
-			edited++
-		}
-	}
-	for id := range rec {
-		if _, ok := cur[id]; !ok {
-			removed++
-		}
-	}
-	return fmt.Sprintf("%s: %d new, %d gone, %d edited", what, added, removed, edited)
 }
 
 // deriveStatus is the status the decisions give (seed 004): for locate,
@@ -382,4 +353,34 @@ func (rn *run) askDecider(ctx context.Context, sr *StepReplay, s *SemanticRecord
 	}
 	rep.DeciderStatus = st
 	sr.Reason += fmt.Sprintf("; %s on the current evidence: %s (%s %.2f)", rep.Decider, st, rep.DeciderChoice, rep.DeciderConfidence)
+}
+
+// isTargetID reports whether an evidence id names a target (f<frame>:c<n>)
+// rather than a text source (t<frame>_<n>).
+func isTargetID(id string) bool { return strings.Contains(id, ":") }
+
+// locatorChange compares a recorded locator evidence with its re-read, as
+// its property: a checked state with a checked state, a value with a value.
+func locatorChange(rec Evidence, cur *Evidence, err error) (*Evidence, string) {
+	l := rec.Locator
+	what := fmt.Sprintf("locator %s (%s)", l.Selector, propertyName(l))
+	if err != nil {
+		return nil, fmt.Sprintf("%s no longer reads: %v", what, err)
+	}
+	ev := rec
+	ev.Text, ev.Context = cur.Text, cur.Context
+	if cur.Text != rec.Text {
+		return &ev, fmt.Sprintf("%s was %q, now %q", what, rec.Text, cur.Text)
+	}
+	return &ev, ""
+}
+
+func propertyName(l *LocatorEvidence) string {
+	switch {
+	case l.Property == "":
+		return "text"
+	case l.Attribute != "":
+		return l.Property + " " + l.Attribute
+	}
+	return l.Property
 }

@@ -91,7 +91,7 @@ func TestSemanticRecordReplay(t *testing.T) {
 		}
 		st := res.Steps[0]
 		if st.Kind != replay.StepKindSemantic || st.Status != replay.StatusOK || st.Semantic.ReplayedStatus != semantic.StatusPassed ||
-			st.Reason != "assert question unchanged: answered from the recorded decisions (no engine), passed as recorded" || res.Status != replay.TracePassed {
+			st.Reason != "assert evidence unchanged: answered from the recorded decisions (no engine), passed as recorded" || res.Status != replay.TracePassed {
 			t.Fatalf("got %+v %+v", st, st.Semantic)
 		}
 		if fd.calls.Load() != 0 {
@@ -105,8 +105,8 @@ func TestSemanticRecordReplay(t *testing.T) {
 		st := res.Steps[0]
 		if st.Status != replay.StatusChanged || res.Status != replay.TraceFailed ||
 			!strings.Contains(st.Reason, `(context "Current plan"), now "Free" (context "Current plan")`) ||
-			!strings.Contains(st.Reason, "question s1 (source_selection) differs: text sources: 0 new, 0 gone, 1 edited") ||
-			!strings.Contains(st.Reason, `question c1 (comparison) differs: actual "Free"`) || st.Semantic.Decider != "" {
+			!strings.Contains(st.Reason, `question s1 (source_selection): source t0_3 "Pro (yearly)" (the chosen source) is no longer on the page unchanged`) ||
+			!strings.Contains(st.Reason, `question c1 (comparison): actual "Free"`) || st.Semantic.Decider != "" {
 			t.Fatalf("got %q", st.Reason)
 		}
 	})
@@ -179,7 +179,7 @@ func TestSemanticLocateRecordReplay(t *testing.T) {
 	}
 	s.set("/account", strings.Replace(account("Pro (yearly)"), "Change plan", "Upgrade", 1))
 	res = replayFile(t, path)
-	if st := res.Steps[0]; st.Status != replay.StatusChanged || !strings.Contains(st.Reason, "question l1 (target_selection) differs: targets: 0 new, 0 gone, 1 edited") {
+	if st := res.Steps[0]; st.Status != replay.StatusChanged || !strings.Contains(st.Reason, `question l1 (target_selection): target f0:c1 button "Change plan" (the chosen target) is no longer on the page unchanged`) {
 		t.Fatalf("got %+v", st)
 	}
 }

@@ -28,6 +28,13 @@ type Step struct {
 	ValueSource string  `json:"value_source,omitzero"` // model | name-match
 	Verify      *Verify `json:"verify,omitzero"`
 
+	// Harness steps (spec 2). Origin "test" marks an act the test's own
+	// code performed on a located target (jevtest): replay re-runs it by
+	// fingerprint without a gate, the test having decided to act. Threshold
+	// is the locate threshold the choice cleared.
+	Origin    string  `json:"origin,omitzero"`
+	Threshold float64 `json:"threshold,omitzero"`
+
 	// Play ticks.
 	State     string  `json:"state,omitzero"`
 	StateHash string  `json:"state_hash,omitzero"`
@@ -118,7 +125,11 @@ type Candidate struct {
 	InViewport  bool   `json:"in_viewport"`
 	Frame       int    `json:"frame"` // 0 is the main frame
 	Rank        int    `json:"rank"`  // position in its frame's shortlist
-	Extra       Extra  `json:"-"`
+	// Row (spec 2) is the text of the element's nearest repeated container
+	// (list item, table row, card): per-row controls with the same
+	// fingerprint are told apart by it.
+	Row   string `json:"row,omitzero"`
+	Extra Extra  `json:"-"`
 }
 
 // IsPassword reports whether the candidate is a password input, whose value

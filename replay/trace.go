@@ -8,8 +8,10 @@ import (
 )
 
 // SpecVersion is the newest trace spec this package reads, and the one
-// Writer writes: spec 1 = spec 0 plus semantic records.
-const SpecVersion = 1
+// Writer writes: spec 1 = spec 0 plus semantic records; spec 2 = spec 1
+// plus the end record and the harness's act steps (origin "test", row,
+// locator evidence; docs/trace-format.md §3.2).
+const SpecVersion = 2
 
 // OrderSpec is the version of the shortlist ordering jev's extraction uses
 // (in-viewport first, then form controls, then buttons/tabs/menu items, then
@@ -24,12 +26,14 @@ const DefaultTool = "jev/0.1.0"
 // Kind is a record's type.
 type Kind string
 
-// Record kinds. Spec 0 defines run, step and action; spec 1 adds semantic.
+// Record kinds. Spec 0 defines run, step and action; spec 1 adds semantic;
+// spec 2 adds end.
 const (
 	KindRun      Kind = "run"
 	KindStep     Kind = "step"
 	KindAction   Kind = "action"
 	KindSemantic Kind = "semantic"
+	KindEnd      Kind = "end"
 )
 
 // Trace is one complete, validated trace file.
@@ -40,14 +44,25 @@ type Trace struct {
 	Records []Record // every record after the header, in file order
 }
 
-// Record is one line after the header. Exactly one of Step, Action and
-// Semantic is set, as Kind says.
+// Record is one line after the header. Exactly one of Step, Action,
+// Semantic and End is set, as Kind says.
 type Record struct {
 	Line     int // 1-based line in the file
 	Kind     Kind
 	Step     *Step
 	Action   *ActionRecord
 	Semantic *SemanticRecord
+	End      *EndRecord
+}
+
+// End returns the trace's end record (spec 2), or nil.
+func (t *Trace) End() *EndRecord {
+	for _, r := range t.Records {
+		if r.End != nil {
+			return r.End
+		}
+	}
+	return nil
 }
 
 // Steps returns the step records in order.
@@ -193,6 +208,8 @@ func (t *Trace) WriteTo(w io.Writer) (int64, error) {
 			v = r.Action
 		case r.Semantic != nil:
 			v = r.Semantic
+		case r.End != nil:
+			v = r.End
 		default:
 			return 0, fmt.Errorf("replay: record at line %d has no content", r.Line)
 		}

@@ -79,7 +79,7 @@ func TestWriterRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, buf.String())
 	}
-	wantHeader := RunHeader{Kind: KindRun, Spec: 1, Started: "2026-09-21T09:14:03.512Z", Tool: DefaultTool, OrderSpec: Int(OrderSpec),
+	wantHeader := RunHeader{Kind: KindRun, Spec: SpecVersion, Started: "2026-09-21T09:14:03.512Z", Tool: DefaultTool, OrderSpec: Int(OrderSpec),
 		Flow: "login", Model: "jev-embedded", Start: "http://127.0.0.1:8080/login"}
 	if !reflect.DeepEqual(got.Header, wantHeader) || !reflect.DeepEqual(w.Header(), wantHeader) {
 		t.Fatalf("header = %+v, want %+v", got.Header, wantHeader)

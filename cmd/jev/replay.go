@@ -20,7 +20,7 @@ func init() { register(newReplayCmd) }
 type replayFlags struct {
 	normalize, baseURL, gates, decider, shard, junit, jsonOut string
 	minConfidence                                             float64
-	execute, update                                           bool
+	execute, update, acceptFailed                             bool
 }
 
 func newReplayCmd() *cobra.Command {
@@ -49,6 +49,7 @@ is unreadable, broken or matched by no glob; the other traces still run).`,
 	fl.BoolVar(&f.execute, "execute", false, "re-run recorded actions by fingerprint after a successful resolution (gated)")
 	fl.StringVar(&f.gates, "gates", "", "gates.yaml for --execute (default: the one next to each trace)")
 	fl.Var(newOptFloat(&f.minConfidence), "min-confidence", "lower or raise the gates' confidence bar (never below 0.3; default: the gates' own)")
+	fl.BoolVar(&f.acceptFailed, "accept-recorded-failures", false, "a trace whose recorded run failed passes when the replay reproduces the failure")
 	fl.BoolVar(&f.update, "update", false, "rewrite traces to accept moved elements and drift (never changed or ambiguous steps)")
 	fl.StringVar(&f.decider, "decider", "", "engine asked when a semantic record's evidence changed (lexical)")
 	fl.StringVar(&f.shard, "shard", "", "i/n: replay only the i-th of n parts of the sorted trace list")
@@ -59,7 +60,7 @@ is unreadable, broken or matched by no glob; the other traces still run).`,
 
 // replayOptions validates the flags into replay options (exit 2 on error).
 func replayOptions(cmd *cobra.Command, f replayFlags) ([]replay.Option, error) {
-	opts := []replay.Option{replay.WithExecute(f.execute), replay.WithUpdate(f.update)}
+	opts := []replay.Option{replay.WithExecute(f.execute), replay.WithUpdate(f.update), replay.WithAcceptRecordedFailures(f.acceptFailed)}
 	if f.normalize != "" {
 		re, err := regexp.Compile(f.normalize)
 		if err != nil {

@@ -1,0 +1,70 @@
+package replay
+
+// Run outcomes an end record (spec 2) states.
+const (
+	RunPassed = "passed"
+	RunFailed = "failed"
+)
+
+// EndRecord (spec 2) is the last record of a trace the harness recorded: how
+// the recorded run ended. A trace whose run failed replays as a failure
+// (failed-as-recorded) unless the replay accepts recorded failures.
+type EndRecord struct {
+	Kind   Kind   `json:"kind"`
+	At     string `json:"at,omitzero"` // ISO-8601 UTC
+	Status string `json:"status"`      // passed | failed
+	// Error is the classified reason of a failed run, when the recorder
+	// knows it ("AssertionFailed: ..."); never a provider body.
+	Error string `json:"error,omitzero"`
+	Extra Extra  `json:"-"`
+}
+
+// Failed reports whether the recorded run failed.
+func (e *EndRecord) Failed() bool { return e != nil && e.Status == RunFailed }
+
+type endRecordPlain EndRecord
+
+// MarshalJSON writes the known fields, then the preserved unknown ones.
+func (e EndRecord) MarshalJSON() ([]byte, error) { return encodeWithExtra(endRecordPlain(e), e.Extra) }
+
+// UnmarshalJSON reads the known fields and keeps the unknown ones in Extra.
+func (e *EndRecord) UnmarshalJSON(b []byte) error {
+	var p endRecordPlain
+	extra, err := decodeWithExtra(b, &p)
+	if err != nil {
+		return err
+	}
+	p.Extra = extra
+	*e = EndRecord(p)
+	return nil
+}
+
+// ValidateEnd checks an end record: a status of passed or failed and a
+// parseable at.
+func ValidateEnd(e *EndRecord) error {
+	if e.Status != RunPassed && e.Status != RunFailed {
+		return invalidf("end: status %q is neither %s nor %s", e.Status, RunPassed, RunFailed)
+	}
+	if e.At != "" {
+		if _, err := parseTime(e.At); err != nil {
+			return invalidf("end: at %q is not an ISO-8601 time", e.At)
+		}
+	}
+	return nil
+}
+
+// WriteEnd writes the end record (spec 2): the run's outcome. Nothing may be
+// written after it. An empty At is the current time.
+func (w *Writer) WriteEnd(e EndRecord) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	e.Kind = KindEnd
+	if e.At == "" {
+		e.At = w.stamp()
+	}
+	return w.writeLocked(e, KindEnd)
+}
+
+// OriginTest is the Origin of a step the test's code performed (jevtest):
+// an act on a located target, re-run by fingerprint on replay.
+const OriginTest = "test"
