@@ -29,7 +29,7 @@ func (t Truth) Valid() bool { return t == TruthEquivalent || t == TruthDifferent
 // Property is what a selector-based actual reads from its element.
 type Property string
 
-// The properties a selector-based actual may read (seed 004).
+// The properties a selector-based actual may read (the semantic-operations contract).
 const (
 	PropertyText      Property = "text"
 	PropertyValue     Property = "value"

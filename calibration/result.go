@@ -8,7 +8,7 @@ import (
 )
 
 // ThresholdOutcome says how a case's scores met the thresholds it was run
-// with (seed 004's "threshold outcome").
+// with (the semantic-operations contract's "threshold outcome").
 type ThresholdOutcome string
 
 // Threshold outcomes.

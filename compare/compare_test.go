@@ -66,7 +66,7 @@ func TestCompareDescriptionEmbeddedEngine(t *testing.T) {
 	if u.Requests != 2 || u.Questions != 6 || u.SerialDecisionDepth != 2 || u.Model != lexical.ModelID {
 		t.Errorf("usage = %+v, want 2 requests, 6 questions, depth 2", u)
 	}
-	// The JSON form has seed 004's field names.
+	// The JSON form has the semantic-operations contract's field names.
 	b, _ := json.Marshal(rs[0])
 	var m map[string]any
 	json.Unmarshal(b, &m)

@@ -1,5 +1,5 @@
 // Package compare decides whether what a page shows means an expected
-// value (seed 004's CompareSemantic and AssertSemantic).
+// value (the semantic-operations contract's CompareSemantic and AssertSemantic).
 //
 // The actual side of a Request is one of:
 //

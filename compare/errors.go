@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Assertion codes (seed 004).
+// Assertion codes (the semantic-operations contract).
 const (
 	CodeAssertionFailed       = "SEMANTIC_ASSERTION_FAILED"
 	CodeAssertionInconclusive = "SEMANTIC_ASSERTION_INCONCLUSIVE"

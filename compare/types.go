@@ -105,7 +105,7 @@ type Evidence struct {
 	Context string `json:"context,omitempty"`
 }
 
-// Result is the outcome of one comparison. Its JSON form is seed 004's.
+// Result is the outcome of one comparison. Its JSON form is the semantic-operations contract's.
 type Result struct {
 	Status semantic.Status `json:"status"`
 	// Choice is the comparison choice (equivalent, different,

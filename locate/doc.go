@@ -1,5 +1,5 @@
 // Package locate grounds a natural-language description to one interactive
-// element of a page (seed 004's LocateSemantic) and acts on it.
+// element of a page (the semantic-operations contract's LocateSemantic) and acts on it.
 //
 // A Locator observes the page once (package observe), asks one
 // target-selection frontier for every description of a batch, and returns

@@ -1,6 +1,6 @@
 // Package matchers provides Gomega matchers over package compare: assert
 // that what a page shows *means* an expected value, the way Playwright
-// Test's expect(...).toSemanticallyMatch does (seed 004).
+// Test's expect(...).toSemanticallyMatch does (the semantic-operations contract).
 //
 //	m := matchers.Bind(page)  // one per test or spec, on its own page
 //	Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription"))

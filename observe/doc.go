@@ -34,7 +34,7 @@
 // and compare's locator reads apply the same rule, so text hidden between
 // a comparison and its re-read is a change, never verified.
 //
-// Settling follows seed 002: no fixed sleeps. Observe waits at most the
+// Settling follows the settle rule: no fixed sleeps. Observe waits at most the
 // transition cap (400 ms) for running CSS animations and transitions, and
 // an InflightTracker counts and awaits, with a cap, the requests an action
 // started.

@@ -9,7 +9,7 @@ import (
 	"github.com/playwright-community/playwright-go"
 )
 
-// Error categories carried by *ObserveError (seed 001's failure vocabulary).
+// Error categories carried by *ObserveError (the run rules' failure vocabulary).
 const (
 	CategoryNavigationContext = "navigation_context"
 	CategoryDocumentNotReady  = "document_not_ready"

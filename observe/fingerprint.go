@@ -6,7 +6,7 @@ import (
 	"golang.org/x/text/cases"
 )
 
-// Fingerprint is a target's identity (seed 000):
+// Fingerprint is a target's identity (the trace format):
 // casefold(collapse_ws(role)) + "|" + casefold(collapse_ws(name)).
 // It is semantic, not positional: moving or restyling an element keeps it,
 // changing its role or accessible name changes it.

@@ -8,7 +8,7 @@ import (
 	"github.com/playwright-community/playwright-go"
 )
 
-// Seed 002's settle rule for requests.
+// The settle rule for requests (docs/design.md).
 const (
 	// InflightGrace: requests that started more than this before the action
 	// do not count as the action's.
@@ -22,7 +22,7 @@ const (
 var ignoredResource = map[string]bool{"websocket": true, "eventsource": true, "ping": true, "beacon": true}
 
 // InflightTracker counts the requests an action started and waits, with a
-// cap, while they are in flight (seed 002). Call Track(page) right before
+// cap, while they are in flight (the settle rule). Call Track(page) right before
 // the action; requests that started more than 50 ms before that moment,
 // WebSocket, EventSource and ping traffic do not count. The zero value is
 // ready to use; it is safe for concurrent use. Close detaches it.

@@ -377,7 +377,7 @@ type candidate struct {
 	frame int
 }
 
-// shortlist orders candidates across frames (seed 000: in viewport, role
+// shortlist orders candidates across frames (the trace format: in viewport, role
 // class, frame index, DOM order), keeps the first max and numbers them per
 // frame.
 func shortlist(snapID string, cands []candidate, maxN int) []Target {

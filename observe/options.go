@@ -8,7 +8,7 @@ const (
 	// a choice question allows 255 options and one is kept for "none".
 	MaxTargets = 254
 	// DefaultTransitionCap is the longest wait for running CSS animations
-	// and transitions (seed 002's transition_cap_ms).
+	// and transitions (the settle rule's transition_cap_ms).
 	DefaultTransitionCap = 400 * time.Millisecond
 	// DefaultReadyTimeout bounds the wait for a readable document.
 	DefaultReadyTimeout = 5 * time.Second
@@ -19,7 +19,7 @@ const (
 	DefaultFrameTimeout = 5 * time.Second
 )
 
-// OrderSpec versions the shortlist ordering (seed 000's order_spec): in
+// OrderSpec versions the shortlist ordering (the trace format's order_spec): in
 // viewport first; then form controls (textbox, searchbox, combobox,
 // checkbox, radio, switch, and spinbutton, slider, listbox); then buttons,
 // tabs and menuitems; then links; then every other role; then frame index;

@@ -5,7 +5,7 @@ import (
 )
 
 // Snapshot is one observation of a page: its targets (ordered and capped as
-// seed 000 says), its visible text as short units, and the frames read.
+// the trace format says), its visible text as short units, and the frames read.
 // Refs in it stay valid for re-reads while the documents they came from live
 // (and while the page retains the snapshot: the most recent 32 per
 // document).
@@ -61,7 +61,7 @@ type Frame struct {
 	Unread string `json:"unread,omitempty"`
 }
 
-// Target is an interactive element (seed 000's candidate).
+// Target is an interactive element (the trace format's candidate).
 type Target struct {
 	CID         string `json:"cid"`  // f<frame>:c<rank>
 	Role        string `json:"role"` // explicit or implicit ARIA role

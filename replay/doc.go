@@ -1,5 +1,5 @@
 // Package replay reads and writes jev traces and holds the browser-free
-// building blocks of replay: the trace format (spec 0 of seed 000 read
+// building blocks of replay: the trace format (spec 0 read
 // exactly, spec 1 written by jev's own recorder), masking, fingerprint
 // resolution (ok | moved | changed | ambiguous | error) with drift, and the
 // gates that decide whether a recorded decision may be acted on unattended.

@@ -15,7 +15,7 @@ import (
 // ErrNilInput is returned by Replay for a nil page or trace.
 var ErrNilInput = errors.New("replay: nil page or trace")
 
-// Replayer replays traces on a browser page with seed 000's semantics:
+// Replayer replays traces on a browser page with the trace format's semantics:
 // per step it navigates only when the page is not already at the recorded
 // URL, extracts the current candidates, resolves the recorded choice by
 // fingerprint (ok | moved | changed | ambiguous | error) and reports drift;

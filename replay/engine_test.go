@@ -24,7 +24,7 @@ func login(extra string) string {
 }
 
 // TestReplayResolutionRules records one click on "Sign in" and replays it
-// against each variation of the page: every rule of seed 000.
+// against each variation of the page: every rule of the trace format.
 func TestReplayResolutionRules(t *testing.T) {
 	dir := t.TempDir()
 	s := newSite(t, map[string]string{"/login": login("")})

@@ -15,7 +15,7 @@ import (
 	"github.com/goccy/go-yaml/parser"
 )
 
-// Gate defaults and limits (seed 000, "Gates").
+// Gate defaults and limits (the trace format, "Gates").
 const (
 	// DefaultMinConfidence is min_confidence when gates.yaml sets none.
 	DefaultMinConfidence = 0.9

@@ -11,7 +11,7 @@ import (
 // Status is the outcome of resolving one recorded step against the page.
 type Status string
 
-// Resolution statuses (seed 000, "Replay semantics").
+// Resolution statuses (the trace format, "Replay semantics").
 const (
 	StatusOK        Status = "ok"        // found where it was, or nothing to resolve
 	StatusMoved     Status = "moved"     // found once, at another position

@@ -30,7 +30,7 @@ func substrRE(words ...string) string {
 }
 
 // BuiltinRisky is the built-in risk list: one pattern per language, in the
-// nine languages of seed 000. Each covers deleting/removing, paying and
+// nine languages of the trace format. Each covers deleting/removing, paying and
 // buying, submitting and sending, transferring money, cancelling a
 // subscription and closing an account. gates.yaml's risky list extends it.
 var BuiltinRisky = map[string]string{

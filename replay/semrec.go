@@ -5,14 +5,14 @@ import "github.com/jevtest/jev/semantic"
 // Op is the semantic operation a semantic record documents.
 type Op string
 
-// Semantic operations (seed 004).
+// Semantic operations (the semantic-operations contract).
 const (
 	OpLocate  Op = "locate"
 	OpCompare Op = "compare"
 	OpAssert  Op = "assert"
 )
 
-// Freshness values of a semantic result (seed 004): compare reports
+// Freshness values of a semantic result (the semantic-operations contract): compare reports
 // snapshot, assert re-reads its sources and reports verified or changed.
 const (
 	FreshnessSnapshot = "snapshot"

@@ -230,7 +230,7 @@ func evidenceChange(rec, cur Evidence) string {
 	return fmt.Sprintf("evidence %s was %q (context %q), now %q (context %q)", rec.SourceID, rec.Text, rec.Context, cur.Text, cur.Context)
 }
 
-// deriveStatus is the status the decisions give (seed 004): for locate,
+// deriveStatus is the status the decisions give (the semantic-operations contract): for locate,
 // the chosen target at or above the threshold passes, none fails, anything
 // else is inconclusive; for compare and assert, the deterministic
 // short-circuit (normalised equality with the expected value) or the

@@ -9,7 +9,7 @@ import (
 	"time"
 )
 
-// Transport limits of one provider request (seed 004).
+// Transport limits of one provider request (the semantic-operations contract).
 const (
 	MaxChunkQuestions = 64
 	MaxChunkBytes     = 128 << 10

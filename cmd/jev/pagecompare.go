@@ -241,7 +241,7 @@ func runPageCompare(cmd *cobra.Command, f compareFlags, assert bool) error {
 	})
 }
 
-// printPageResult prints the compare.Result as JSON (seed 004's fields,
+// printPageResult prints the compare.Result as JSON (the semantic-operations contract's fields,
 // evidence.text and evidence.context included) or as compare.Explain and a
 // usage line.
 func printPageResult(w io.Writer, r compare.Result, asJSON bool) error {

@@ -88,7 +88,7 @@ var _ = Describe("Account overview", func() {
 
 	It("shows refreshed usage once the application says it is done", func(ctx SpecContext) {
 		Expect(page.GetByTestId("refresh-usage").Click()).To(Succeed())
-		// The application's own signal first (seed 004: wait for a
+		// The application's own signal first (the semantic-operations contract: wait for a
 		// caller-known state, never poll the model for a better answer) ...
 		status := page.GetByTestId("usage-status")
 		Eventually(func() (string, error) { return status.GetAttribute("class") }).WithContext(ctx).

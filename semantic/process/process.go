@@ -1,5 +1,5 @@
 // Package process is a jev decision engine that runs an external command
-// per request (seed 003's process adapter, docs/decision-protocol.md §1.2):
+// per request (the decision protocol's process adapter, docs/decision-protocol.md §1.2):
 // the command reads one jev.decision/v1 Request JSON on stdin and writes one
 // Answer JSON on stdout.
 //
