@@ -118,6 +118,9 @@ func TestPasswordValuesNeverAppear(t *testing.T) {
 	page := newPage(t)
 	open(t, page, doc(`<label>Password <input type=password id=p value="s3cr3t-value"></label>
 	<label for=p2>Confirm</label><input type=password id=p2>
+	<label>Shown password <input type=text autocomplete="current-password" value="s3cr3t-shown"></label>
+	<label>New password <input autocomplete="new-password" value="s3cr3t-new"></label>
+	<label>Code <input inputmode=numeric autocomplete="one-time-code" value="s3cr3t-otp"></label>
 	<button aria-labelledby=p>Show</button>`))
 	if err := page.Locator("#p2").Fill("typed-s3cr3t"); err != nil {
 		t.Fatal(err)

@@ -37,6 +37,16 @@ function inputType(el) {
   return (el.getAttribute('type') || '').toLowerCase();
 }
 
+// A field whose value is a secret: a password input, or any input whose
+// autocomplete says it holds a password or a one-time code (a "show
+// password" toggle turns type=password into type=text). Never read.
+function secretInput(el) {
+  if (el.localName !== 'input') return false;
+  if (inputType(el) === 'password') return true;
+  const ac = (el.getAttribute('autocomplete') || '').toLowerCase();
+  return ac.includes('current-password') || ac.includes('new-password') || ac.includes('one-time-code');
+}
+
 function explicitRole(el) {
   const r = el.getAttribute('role');
   if (!r) return '';

@@ -25,7 +25,7 @@ function targetValue(el, role) {
   const t = el.localName;
   if (t === 'input') {
     const ty = inputType(el);
-    if (ty === 'password' || ty === 'file') return '';
+    if (secretInput(el) || ty === 'file') return '';
     if (ty === 'checkbox' || ty === 'radio') return stateWord(role, checkedState(el));
     if (ty === 'button' || ty === 'submit' || ty === 'reset' || ty === 'image') return '';
     return el.value;
@@ -52,7 +52,7 @@ function stateUnit(el) {
   const role = explicitRole(el) || implicitRole(el);
   if (t === 'input') {
     const ty = inputType(el);
-    if (ty === 'password' || ty === 'file' || ty === 'hidden') return null;
+    if (secretInput(el) || ty === 'file' || ty === 'hidden') return null;
     if (ty === 'checkbox' || ty === 'radio') return { role: role === 'switch' ? 'switch' : (ty === 'radio' ? 'radio' : 'checkbox'), text: stateWord(role, checkedState(el)) };
     if (ty === 'range') return { role: 'slider', text: el.getAttribute('aria-valuetext') || el.value };
     if (ty === 'button' || ty === 'submit' || ty === 'reset' || ty === 'image') return null;
