@@ -16,6 +16,7 @@ import (
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -257,29 +258,18 @@ func TestRunRecordsEveryCase(t *testing.T) {
 
 // firstCriterion answers a comparison with its first criterion, scored by
 // id: an engine that is as order-sensitive as it gets.
-type firstCriterion struct{}
-
-func (firstCriterion) Name() string { return "first" }
+func firstCriterion() *semantictest.Scripted {
+	return semantictest.New(semantictest.WithName("first"), semantictest.WithModel("first/1")).
+		Always(func(q semantic.Question, st semantic.State) (map[string]float64, error) {
+			p, ok := firstScore[q.Criteria[0].ID]
+			if !ok { // a selection question: its first source or target
+				p = 0.5
+			}
+			return semantictest.First(p)(q, st)
+		})
+}
 
 var firstScore = map[string]float64{semantic.ChoiceEquivalent: 0.9, semantic.ChoiceDifferent: 0.7, semantic.ChoiceInsufficientEvidence: 0.6}
-
-func (firstCriterion) Decide(_ context.Context, req semantic.Request) (semantic.Answer, error) {
-	ans := semantic.Answer{Version: semantic.ProtocolVersion, Model: "first/1"}
-	for _, q := range req.Questions {
-		choice := q.Criteria[0].ID
-		p, ok := firstScore[choice]
-		if !ok { // a selection question: its first source or target
-			p = 0.5
-		}
-		probs := map[string]float64{}
-		for _, c := range q.Criteria {
-			probs[c.ID] = (1 - p) / float64(len(q.Criteria)-1)
-		}
-		probs[choice] = p
-		ans.Decisions = append(ans.Decisions, semantic.Decision{QuestionID: q.ID, Choice: choice, Probabilities: probs, Model: "first/1"})
-	}
-	return ans, nil
-}
 
 const variantsFixture = `page: page.html
 cases:
@@ -297,7 +287,7 @@ func TestRunOrderVariants(t *testing.T) {
 	dir := writeFixtures(t, map[string]string{"v.yaml": variantsFixture, "page.html": runnerPage})
 	fixtures := loadAll(t, filepath.Join(dir, "v.yaml"))
 	run := func() map[string]CaseResult {
-		rs, err := Run(t.Context(), fixtures, WithBrowser(browser(t)), WithDecider(firstCriterion{}), WithOrderVariants(4, 7))
+		rs, err := Run(t.Context(), fixtures, WithBrowser(browser(t)), WithDecider(firstCriterion()), WithOrderVariants(4, 7))
 		if err != nil {
 			t.Fatalf("Run: %v", err)
 		}
@@ -389,7 +379,7 @@ cases:
     truth: equivalent
 `, "page.html": runnerPage})
 	fixtures := loadAll(t, filepath.Join(dir, "t.yaml"))
-	rs, err := Run(t.Context(), fixtures, WithBrowser(browser(t)), WithDecider(firstCriterion{}),
+	rs, err := Run(t.Context(), fixtures, WithBrowser(browser(t)), WithDecider(firstCriterion()),
 		WithMinConfidence(0.95), WithMinSourceConfidence(1))
 	if err != nil {
 		t.Fatalf("Run: %v", err)

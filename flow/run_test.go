@@ -158,7 +158,7 @@ func TestConfidenceGateAndTheFloor(t *testing.T) {
 	}
 	for _, c := range cases {
 		page := pwtest.NewPage(t)
-		opts := []flow.Option{flow.WithBaseURL(base), flow.WithDecider(scripted{name: "Save", conf: c.conf})}
+		opts := []flow.Option{flow.WithBaseURL(base), flow.WithDecider(scripted("Save", c.conf))}
 		if c.min != nil {
 			opts = append(opts, flow.WithMinConfidence(*c.min))
 		}
@@ -182,7 +182,7 @@ func TestNoElementStopsBlocked(t *testing.T) {
 	page := pwtest.NewPage(t)
 	var trace bytes.Buffer
 	f := parse(t, "flow: f\nstart: /form\nsteps:\n  - intent: the logout button\n    action: click\n  - intent: the save button\n    action: click\n")
-	res, err := flow.Run(context.Background(), page, f, flow.WithBaseURL(base), flow.WithDecider(scripted{}), flow.WithTrace(&trace))
+	res, err := flow.Run(context.Background(), page, f, flow.WithBaseURL(base), flow.WithDecider(scripted("", 0)), flow.WithTrace(&trace))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +203,7 @@ func TestExpect(t *testing.T) {
 	base := site(t)
 	wrong := "flow: f\nstart: /form\nsteps:\n  - intent: the save button\n    action: click\n    expect: button|Delete account\n"
 	page := pwtest.NewPage(t)
-	res, err := flow.Run(context.Background(), page, parse(t, wrong), flow.WithBaseURL(base), flow.WithDecider(scripted{name: "Save", conf: 0.99}))
+	res, err := flow.Run(context.Background(), page, parse(t, wrong), flow.WithBaseURL(base), flow.WithDecider(scripted("Save", 0.99)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +211,7 @@ func TestExpect(t *testing.T) {
 		t.Fatalf("expect mismatch: status %s, clicked %v", res.Status, out != "")
 	}
 	none := "flow: f\nstart: /form\nsteps:\n  - intent: the logout button\n    action: click\n    expect: none\n"
-	res, err = flow.Run(context.Background(), pwtest.NewPage(t), parse(t, none), flow.WithBaseURL(base), flow.WithDecider(scripted{}))
+	res, err = flow.Run(context.Background(), pwtest.NewPage(t), parse(t, none), flow.WithBaseURL(base), flow.WithDecider(scripted("", 0)))
 	if err != nil || res.Status != flow.StatusPassed {
 		t.Fatalf("expect none with no match: %v %+v", err, res)
 	}

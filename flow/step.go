@@ -153,7 +153,7 @@ func (rn *runner) act(ctx context.Context, n int, s *Step, sr *StepResult) {
 	rec.Step, rec.Decision.Model = n, t.Decision.Model
 	v := replay.Evaluate(rn.gates, s.Intent, t.Name, t.Role, t.Confidence, t.Snapshot.Dropped, t.CID, rn.cfg.minConf)
 	sr.Gate = &v
-	rec.Gate = replay.Gate{Verdict: string(v.Verdict), Reason: v.Reason}
+	rec.Gate = replay.Gate{Verdict: v.Verdict, Reason: v.Reason}
 	defer func() { rn.record(func(w *replay.Writer) error { _, err := w.WriteStep(rec); return err }) }()
 	if s.Expect != "" {
 		ok := expectHolds(s.Expect, t.FP)
@@ -225,7 +225,7 @@ func (rn *runner) unlocated(ctx context.Context, n int, s *Step, sr *StepResult,
 	rec.Step, rec.Decision.Error = n, note
 	v := replay.Evaluate(rn.gates, s.Intent, "", "", le.Confidence, snap.Dropped, choice, rn.cfg.minConf)
 	sr.Gate = &v
-	rec.Gate = replay.Gate{Verdict: string(v.Verdict), Reason: v.Reason}
+	rec.Gate = replay.Gate{Verdict: v.Verdict, Reason: v.Reason}
 	if s.Expect != "" {
 		ok := strings.EqualFold(strings.TrimSpace(s.Expect), ExpectNone) && errors.Is(err, locate.ErrNoMatch)
 		rec.ExpectedCID, rec.Result.Correct = expectedCID(snap, s.Expect), &ok

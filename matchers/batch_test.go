@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/matchers"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
@@ -15,7 +15,7 @@ import (
 // A batch is one operation: one source frontier and one comparison
 // frontier, and every item that did not pass is listed.
 func TestAssertAllOneFrontierEveryFailureListed(t *testing.T) {
-	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	counter := &countingDecider{inner: lexical.New()}
 	m := matchers.Bind(page, compare.WithDecider(counter))
 	rs, err := m.AssertAll(t.Context(),
@@ -74,7 +74,7 @@ func TestAssertAllOneFrontierEveryFailureListed(t *testing.T) {
 }
 
 func TestAssertAllPasses(t *testing.T) {
-	page := openDemo(t, app.PathInvoices, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathInvoices, demoapp.DefaultScenario())
 	m := matchers.Bind(page)
 	row := page.Locator(`tr[data-invoice="NW-2026-0311"]`)
 	rs, err := m.AssertAll(t.Context(),
@@ -89,7 +89,7 @@ func TestAssertAllPasses(t *testing.T) {
 // Bad input fails before the page or the engine is touched, naming the
 // item.
 func TestAssertAllBadInput(t *testing.T) {
-	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	counter := &countingDecider{inner: lexical.New()}
 	m := matchers.Bind(page, compare.WithDecider(counter))
 	rs, err := m.AssertAll(t.Context(),

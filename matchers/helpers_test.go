@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/semantic"
 	"github.com/onsi/gomega"
@@ -58,14 +58,16 @@ func newPage(t testing.TB) playwright.Page {
 
 var (
 	demoOnce sync.Once
-	demo     *app.Server
+	demo     *demoapp.Server
 	demoErr  error
 )
 
 // demoApp is the demo app on loopback, shared by the package's tests.
-func demoApp(t testing.TB) *app.Server {
+func demoApp(t testing.TB) *demoapp.Server {
 	t.Helper()
-	demoOnce.Do(func() { demo, demoErr = app.Start(context.Background(), app.WithUsageDelay(300*time.Millisecond)) })
+	demoOnce.Do(func() {
+		demo, demoErr = demoapp.Start(context.Background(), demoapp.WithUsageDelay(300*time.Millisecond))
+	})
 	if demoErr != nil {
 		t.Fatalf("demo app: %v", demoErr)
 	}
@@ -73,7 +75,7 @@ func demoApp(t testing.TB) *app.Server {
 }
 
 // openDemo opens the overview page of the demo app in scenario sc.
-func openDemo(t testing.TB, path string, sc app.Scenario) playwright.Page {
+func openDemo(t testing.TB, path string, sc demoapp.Scenario) playwright.Page {
 	t.Helper()
 	page := newPage(t)
 	gotoURL(t, page, demoApp(t).PageURL(path, sc))

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/matchers"
 	"github.com/jevtest/jev/semantic"
@@ -20,7 +20,7 @@ import (
 // The demo app's overview in the default scenario shows "Pro (yearly)" as
 // the plan.
 func TestShouldPassesOnAnEquivalentValue(t *testing.T) {
-	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	m := matchers.Bind(page)
 	err := InterceptGomegaFailure(func() {
 		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription"))
@@ -48,7 +48,7 @@ func TestShouldPassesOnAnEquivalentValue(t *testing.T) {
 }
 
 func TestShouldFailsOnADifferentValueWithTheEvidence(t *testing.T) {
-	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	m := matchers.Bind(page)
 	err := InterceptGomegaFailure(func() {
 		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Premium tier"))
@@ -69,7 +69,7 @@ func TestShouldFailsOnADifferentValueWithTheEvidence(t *testing.T) {
 }
 
 func TestShouldNotPassesOnlyOnAConfidentlyDifferentFreshValue(t *testing.T) {
-	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	m := matchers.Bind(page)
 	if err := InterceptGomegaFailure(func() {
 		Expect(page.GetByTestId("plan")).NotTo(m.SemanticallyMatch("Free plan"))
@@ -99,7 +99,7 @@ func TestShouldNotPassesOnlyOnAConfidentlyDifferentFreshValue(t *testing.T) {
 // Insufficient evidence fails Should and ShouldNot with the same error:
 // negation never turns an inconclusive answer into a pass.
 func TestInconclusiveFailsBothWays(t *testing.T) {
-	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	m := matchers.Bind(page)
 	want := strings.Join([]string{
 		"SemanticallyMatch is inconclusive: it fails both Should and ShouldNot",
@@ -136,7 +136,7 @@ func TestInconclusiveFailsBothWays(t *testing.T) {
 // A confidence below the threshold is inconclusive too: an equivalent
 // answer at 0.97 under MinConfidence(0.99) passes neither way.
 func TestLowConfidenceFailsBothWays(t *testing.T) {
-	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	m := matchers.Bind(page)
 	failures := InterceptGomegaFailures(func() {
 		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription", matchers.MinConfidence(0.99)))
@@ -212,7 +212,7 @@ func TestStaleEvidenceFailsBothWays(t *testing.T) {
 
 // Located targets and descriptions need a page: bound matchers accept them.
 func TestLocatedTargetActual(t *testing.T) {
-	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	target, err := locate.New(page).Locate(t.Context(), "Cancel subscription button")
 	if err != nil {
 		t.Fatalf("locate: %v", err)
@@ -238,7 +238,7 @@ func TestLocatedTargetActual(t *testing.T) {
 // The package-level matcher reads a locator on its own page with the
 // default engine, and refuses what has no page.
 func TestUnboundMatcher(t *testing.T) {
-	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	if err := InterceptGomegaFailure(func() {
 		Expect(page.GetByTestId("plan")).To(matchers.SemanticallyMatch("Professional annual subscription"))
 		Expect(page.GetByTestId("plan")).NotTo(matchers.SemanticallyMatch("Free plan"))
@@ -255,7 +255,7 @@ func TestUnboundMatcher(t *testing.T) {
 
 // Bad input: each gets its exact outcome, and none passes either way.
 func TestBadInput(t *testing.T) {
-	page := openDemo(t, app.PathOverview, app.DefaultScenario())
+	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	m := matchers.Bind(page, compare.WithTimeout(time.Second))
 	plan := page.GetByTestId("plan")
 	var nilLocator playwright.Locator

@@ -251,6 +251,8 @@ const (
 	VerdictAuto    GateVerdict = "auto"    // act
 	VerdictReview  GateVerdict = "review"  // a human confirms first
 	VerdictBlocked GateVerdict = "blocked" // no decision was possible
+	// VerdictNotApplicable is written in traces for a step no gate judged.
+	VerdictNotApplicable GateVerdict = "n/a"
 )
 
 // Verdict is the gate's answer for one decision.

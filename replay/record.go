@@ -22,10 +22,10 @@ func StepFromSnapshot(snap *observe.Snapshot, intent, cid string, action *StepAc
 		URL: snap.URL, Title: snap.Title, TotalOnPage: snap.TotalOnPage, Dropped: snap.Dropped, DOMHash: snap.DOMHash,
 		Candidates: CandidatesFromSnapshot(snap),
 		Decision:   StepDecision{Choice: cid, Confidence: confidence},
-		Gate:       Gate{Verdict: "auto"},
+		Gate:       Gate{Verdict: VerdictAuto},
 	}
 	if cid == "" || cid == "none" {
-		s.Gate = Gate{Verdict: "blocked", Reason: "no decision was possible"}
+		s.Gate = Gate{Verdict: VerdictBlocked, Reason: "no decision was possible"}
 		return s, nil
 	}
 	c := s.Chosen()

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"maps"
 	"regexp"
 	"strings"
 
@@ -29,11 +30,18 @@ func substrRE(words ...string) string {
 	return `(?:` + strings.Join(alts, "|") + `)`
 }
 
-// BuiltinRisky is the built-in risk list: one pattern per language, in the
-// nine languages of the trace format. Each covers deleting/removing, paying and
-// buying, submitting and sending, transferring money, cancelling a
-// subscription and closing an account. gates.yaml's risky list extends it.
-var BuiltinRisky = map[string]string{
+// BuiltinRisky returns a copy of the built-in risk list, keyed by language
+// (en, vi, de, fr, es, pt, ja, zh, ko): one regular expression per language.
+// Each covers deleting/removing, paying and buying, submitting and sending,
+// transferring money, cancelling a subscription and closing an account.
+// gates.yaml's risky list extends it. Changing the returned map changes
+// nothing in the gates.
+func BuiltinRisky() map[string]string {
+	return maps.Clone(builtinRiskyPatterns)
+}
+
+// builtinRiskyPatterns is the built-in risk list; see BuiltinRisky.
+var builtinRiskyPatterns = map[string]string{
 	"en": wordRE("delete", "deletes", "deleting", "remove", "removes", "erase", "destroy", "discard", "purge", "wipe",
 		"pay", "pay now", "payment", "purchase", "buy", "buy now", "checkout", "check out", "place order", "order now", "confirm order",
 		"submit", "send", "transfer", "wire transfer", "withdraw",
@@ -74,7 +82,7 @@ type riskyPattern struct {
 func builtinRisky() []riskyPattern {
 	out := make([]riskyPattern, 0, len(riskyLanguages))
 	for _, lang := range riskyLanguages {
-		out = append(out, riskyPattern{name: "builtin:" + lang, re: regexp.MustCompile(BuiltinRisky[lang])})
+		out = append(out, riskyPattern{name: "builtin:" + lang, re: regexp.MustCompile(builtinRiskyPatterns[lang])})
 	}
 	return out
 }

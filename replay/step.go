@@ -205,8 +205,8 @@ func (d *StepDecision) UnmarshalJSON(b []byte) error {
 
 // Gate is the recorded gate verdict of a step.
 type Gate struct {
-	Verdict string `json:"verdict"` // auto | review | blocked | n/a
-	Reason  string `json:"reason,omitzero"`
+	Verdict GateVerdict `json:"verdict"` // auto | review | blocked | n/a
+	Reason  string      `json:"reason,omitzero"`
 }
 
 // Locator is the standard Playwright locator for the choice.

@@ -82,7 +82,7 @@ func ValidateStep(s *Step) error {
 		}
 	}
 	switch s.Gate.Verdict {
-	case "", "auto", "review", "blocked", "n/a":
+	case "", VerdictAuto, VerdictReview, VerdictBlocked, VerdictNotApplicable:
 	default:
 		return invalidf("step %d: gate.verdict %q is not auto, review, blocked or n/a", s.Step, s.Gate.Verdict)
 	}

@@ -11,8 +11,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/jevtest/jev/examples/app"
-	"github.com/jevtest/jev/examples/demo"
+	"github.com/jevtest/jev/demoapp"
+	"github.com/jevtest/jev/internal/demo"
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/semantic/engines"
 	"github.com/schollz/progressbar/v3"
@@ -103,7 +103,7 @@ func runDemo(cmd *cobra.Command, f demoFlags) error {
 		cfg.SkipInstall = true
 	}
 
-	server, err := app.Start(ctx)
+	server, err := demoapp.Start(ctx)
 	if err != nil {
 		return fail(fmt.Errorf("jev demo: %w", err))
 	}
@@ -123,7 +123,7 @@ func runDemo(cmd *cobra.Command, f demoFlags) error {
 	if cfg.Headed {
 		mode = "headed"
 	}
-	fmt.Fprintf(out, "jev demo: %s at %s · browser %s %s (%s) · decider %s\n\n", app.ProductName, server.URL(), b.Browser.Version(), where, mode, cutName(name))
+	fmt.Fprintf(out, "jev demo: %s at %s · browser %s %s (%s) · decider %s\n\n", demoapp.ProductName, server.URL(), b.Browser.Version(), where, mode, cutName(name))
 
 	runCtx, cancel := context.WithTimeout(ctx, demoTimeout)
 	defer cancel()

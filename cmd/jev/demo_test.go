@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jevtest/jev/examples/app"
-	"github.com/jevtest/jev/examples/demo"
+	"github.com/jevtest/jev/demoapp"
+	"github.com/jevtest/jev/internal/demo"
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/jevhttp"
@@ -85,7 +85,7 @@ func TestDemoRunsTheExamplesAndWritesTheReport(t *testing.T) {
 	if strings.Contains(html, "last year's") {
 		t.Error("report has unescaped text")
 	}
-	if strings.Contains(html, app.DemoPassword) || strings.Contains(out, app.DemoPassword) {
+	if strings.Contains(html, demoapp.DemoPassword) || strings.Contains(out, demoapp.DemoPassword) {
 		t.Error("the demo read the password field")
 	}
 }

@@ -11,16 +11,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/flow"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
 )
 
-var northwind *app.Server
+var northwind *demoapp.Server
 
 func TestMain(m *testing.M) {
-	srv, err := app.Start(context.Background())
+	srv, err := demoapp.Start(context.Background())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "starting the demo app:", err)
 		os.Exit(1)

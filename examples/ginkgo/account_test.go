@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/matchers"
 	. "github.com/onsi/ginkgo/v2"
@@ -23,7 +23,7 @@ var _ = Describe("Account overview", func() {
 	BeforeEach(func() {
 		sp = newSpec()
 		page, m = sp.s.Page(), sp.m
-		sp.open(app.PathOverview, app.DefaultScenario())
+		sp.open(demoapp.PathOverview, demoapp.DefaultScenario())
 	})
 
 	It("shows the professional annual plan", Label("smoke"), func() {
@@ -138,17 +138,17 @@ var _ = Describe("Other scenarios", func() {
 	BeforeEach(func() { sp = newSpec() })
 
 	It("tells an overdue account from a paid one", func() {
-		sp.open(app.PathOverview, app.Scenario{Plan: app.PlanPro, Billing: app.BillingOverdue, Renew: true})
+		sp.open(demoapp.PathOverview, demoapp.Scenario{Plan: demoapp.PlanPro, Billing: demoapp.BillingOverdue, Renew: true})
 		Expect(sp.s.Page().GetByTestId("billing-status")).NotTo(sp.m.SemanticallyMatch("Paid"))
 	})
 
 	It("tells the free plan from the professional one", func() {
-		sp.open(app.PathOverview, app.Scenario{Plan: app.PlanFree, Billing: app.BillingPaid, Renew: true})
+		sp.open(demoapp.PathOverview, demoapp.Scenario{Plan: demoapp.PlanFree, Billing: demoapp.BillingPaid, Renew: true})
 		Expect(sp.s.Page().GetByTestId("plan")).NotTo(sp.m.SemanticallyMatch("Professional annual subscription"))
 	})
 
 	It("reads invoice table cells", func() {
-		sp.open(app.PathInvoices, app.DefaultScenario())
+		sp.open(demoapp.PathInvoices, demoapp.DefaultScenario())
 		row := sp.s.Page().Locator(`tr[data-invoice="NW-2026-0311"]`)
 		Expect(row.Locator("td").Nth(1)).To(sp.m.SemanticallyMatch("186.40 dollars"))
 		Expect(row.Locator("td").Nth(2)).To(sp.m.SemanticallyMatch("Settled"))

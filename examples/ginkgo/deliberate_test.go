@@ -3,7 +3,7 @@ package ginkgo_test
 import (
 	"os"
 
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	. "github.com/onsi/ginkgo/v2"
 	. "github.com/onsi/gomega"
 )
@@ -18,7 +18,7 @@ func init() {
 	Describe("Deliberate failure", func() {
 		It("deliberately expects the free plan", Label("deliberate"), func() {
 			sp := newSpec()
-			sp.open(app.PathOverview, app.DefaultScenario())
+			sp.open(demoapp.PathOverview, demoapp.DefaultScenario())
 			Expect(sp.s.Page().GetByTestId("plan")).To(sp.m.SemanticallyMatch("Free plan"))
 		})
 	})

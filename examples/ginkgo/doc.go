@@ -1,5 +1,5 @@
 // Package ginkgo is jev's Ginkgo example: the Northwind Cloud account
-// overview (package examples/app) checked with Gomega's semantic matchers
+// overview (package demoapp) checked with Gomega's semantic matchers
 // (package matchers) in a Ginkgo v2 suite. It has no library code; read
 // its tests:
 //

@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/matchers"
@@ -51,7 +51,7 @@ type shared struct {
 var (
 	suite   shared
 	browser *jevtest.Browser
-	demo    *app.Server
+	demo    *demoapp.Server
 )
 
 var _ = SynchronizedBeforeSuite(func(ctx SpecContext) []byte {
@@ -72,7 +72,7 @@ var _ = SynchronizedBeforeSuite(func(ctx SpecContext) []byte {
 	browser, err = jevtest.StartBrowser(ctx, jevtest.BrowserConfig{WSEndpoint: suite.WSEndpoint})
 	Expect(err).NotTo(HaveOccurred())
 	DeferCleanup(func(ctx SpecContext) error { return browser.Close(ctx) }, NodeTimeout(15*time.Second))
-	demo, err = app.Start(context.Background())
+	demo, err = demoapp.Start(context.Background())
 	Expect(err).NotTo(HaveOccurred())
 	DeferCleanup(demo.Close)
 	if dir := os.Getenv(proofDirEnv); dir != "" {
@@ -191,6 +191,6 @@ func (sp *spec) recordEvidence() {
 }
 
 // open navigates the spec's page to a demo page in scenario sc.
-func (sp *spec) open(path string, sc app.Scenario) {
+func (sp *spec) open(path string, sc demoapp.Scenario) {
 	sp.s.Goto(demo.PageURL(path, sc))
 }

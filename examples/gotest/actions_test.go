@@ -3,7 +3,7 @@ package gotest_test
 import (
 	"testing"
 
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
@@ -14,7 +14,7 @@ import (
 // itself, so the second Locate only chooses among the dialog's buttons.
 func TestCancellingOpensAConfirmationDialog(t *testing.T) {
 	t.Parallel()
-	s := open(t, app.PathOverview, app.DefaultScenario())
+	s := open(t, demoapp.PathOverview, demoapp.DefaultScenario())
 
 	cancel := s.Locate("Cancel subscription")
 	if cancel.Role != "button" || cancel.Name != "Cancel subscription" {
@@ -38,7 +38,7 @@ func TestCancellingOpensAConfirmationDialog(t *testing.T) {
 // passes: unchanged evidence would only be re-sampled.
 func TestSavingTheProfileShowsAToast(t *testing.T) {
 	t.Parallel()
-	s := open(t, app.PathProfile, app.DefaultScenario())
+	s := open(t, demoapp.PathProfile, demoapp.DefaultScenario())
 	page := s.Page()
 
 	if err := page.GetByRole("button", playwright.PageGetByRoleOptions{Name: "Save", Exact: playwright.Bool(true)}).Click(); err != nil {
@@ -56,7 +56,7 @@ func TestSavingTheProfileShowsAToast(t *testing.T) {
 // "ok"), then asserts its new text once.
 func TestRefreshingUsageUpdatesTheStatusLine(t *testing.T) {
 	t.Parallel()
-	s := open(t, app.PathOverview, app.DefaultScenario())
+	s := open(t, demoapp.PathOverview, demoapp.DefaultScenario())
 
 	s.Click(s.Locate("Refresh usage"))
 	status := s.Page().GetByTestId("usage-status")

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 )
@@ -14,7 +14,7 @@ import (
 // assertion fails the test (with its evidence); a pass returns the result.
 func TestThePlanIsTheProfessionalAnnualSubscription(t *testing.T) {
 	t.Parallel()
-	s := open(t, app.PathOverview, app.DefaultScenario())
+	s := open(t, demoapp.PathOverview, demoapp.DefaultScenario())
 
 	plan := s.Page().GetByTestId("plan")
 	r := s.Assert(jevtest.Text(plan), "Professional annual subscription")
@@ -35,7 +35,7 @@ func TestThePlanIsTheProfessionalAnnualSubscription(t *testing.T) {
 // by the decision engine.
 func TestCompareReturnsTheVerdictAndItsEvidence(t *testing.T) {
 	t.Parallel()
-	s := open(t, app.PathOverview, app.DefaultScenario())
+	s := open(t, demoapp.PathOverview, demoapp.DefaultScenario())
 
 	r := s.Compare(jevtest.Describe("Next invoice amount"), "1240 dollars")
 	if r.Status != semantic.StatusPassed || r.Evidence.Text != "$1,240.00" || r.Evidence.Context != "Next invoice" {
@@ -61,7 +61,7 @@ func TestCompareReturnsTheVerdictAndItsEvidence(t *testing.T) {
 // however many items. Their usage is one aggregate, shared by every result.
 func TestTheSubscriptionInOneBatch(t *testing.T) {
 	t.Parallel()
-	s := open(t, app.PathOverview, app.DefaultScenario())
+	s := open(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	page := s.Page()
 
 	rs := s.AssertBatch([]compare.Request{
@@ -87,7 +87,7 @@ func TestTheSubscriptionInOneBatch(t *testing.T) {
 	}
 }
 
-// The demo's example assertions are data (package examples/demo); the ones
+// The demo's example assertions are data (package internal/demo); the ones
 // without steps can be asserted page by page, each page in one batch, and
 // every one must get the verdict it declares.
 func TestTheDemoExamplesGetTheirDeclaredVerdicts(t *testing.T) {

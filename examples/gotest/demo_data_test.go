@@ -2,8 +2,8 @@ package gotest_test
 
 import (
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/examples/app"
-	"github.com/jevtest/jev/examples/demo"
+	"github.com/jevtest/jev/demoapp"
+	"github.com/jevtest/jev/internal/demo"
 	"github.com/jevtest/jev/jevtest"
 )
 
@@ -12,7 +12,7 @@ import (
 type demoPage struct {
 	name     string
 	path     string
-	scenario app.Scenario
+	scenario demoapp.Scenario
 	examples []demo.Example
 }
 

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 )
@@ -21,7 +21,7 @@ import (
 // failing the test, so a test can state that it fails.
 func TestAFreePlanIsNotTheProfessionalSubscription(t *testing.T) {
 	t.Parallel()
-	s := open(t, app.PathOverview, scenario(func(sc *app.Scenario) { sc.Plan = app.PlanFree }))
+	s := open(t, demoapp.PathOverview, scenario(func(sc *demoapp.Scenario) { sc.Plan = demoapp.PlanFree }))
 
 	r, err := s.TryAssert(jevtest.Text(s.Page().GetByTestId("plan")), "Professional annual subscription")
 	if !errors.Is(err, compare.ErrAssertionFailed) {
@@ -41,7 +41,7 @@ func TestAFreePlanIsNotTheProfessionalSubscription(t *testing.T) {
 // evidence).
 func TestAClaimThePageDoesNotSettleIsInconclusive(t *testing.T) {
 	t.Parallel()
-	s := open(t, app.PathOverview, app.DefaultScenario())
+	s := open(t, demoapp.PathOverview, demoapp.DefaultScenario())
 
 	r, err := s.TryAssert(jevtest.Describe("Next invoice amount"), "Less than last year's invoice")
 	if !errors.Is(err, compare.ErrAssertionInconclusive) || errors.Is(err, compare.ErrAssertionFailed) {
@@ -63,7 +63,7 @@ func TestAClaimThePageDoesNotSettleIsInconclusive(t *testing.T) {
 func TestAFailedAssertionLeavesItsEvidence(t *testing.T) {
 	t.Parallel()
 	rec := &recordingTB{TB: t}
-	s := open(rec, app.PathOverview, scenario(func(sc *app.Scenario) { sc.Billing = app.BillingOverdue }))
+	s := open(rec, demoapp.PathOverview, scenario(func(sc *demoapp.Scenario) { sc.Billing = demoapp.BillingOverdue }))
 	t.Cleanup(func() { os.RemoveAll(s.ArtifactDir()) }) // kept for other testing.TBs
 
 	s.Assert(jevtest.Text(s.Page().GetByTestId("billing-status")), "Paid")

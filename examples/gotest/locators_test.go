@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
@@ -18,31 +18,31 @@ func TestLocatorInputs(t *testing.T) {
 
 	t.Run("value of a form field", func(t *testing.T) {
 		t.Parallel()
-		s := open(t, app.PathProfile, app.DefaultScenario())
+		s := open(t, demoapp.PathProfile, demoapp.DefaultScenario())
 		// Exact: "Email" alone, not "Marketing emails". Equal after
 		// normalisation: zero model calls.
 		email := s.Page().GetByLabel("Email", playwright.PageGetByLabelOptions{Exact: playwright.Bool(true)})
-		r := s.Assert(jevtest.Value(email), app.DemoEmail)
+		r := s.Assert(jevtest.Value(email), demoapp.DemoEmail)
 		if r.Provenance != semantic.ProvenanceDeterministic || r.Usage.Questions != 0 {
 			t.Errorf("provenance %s, %d questions; want deterministic, 0", r.Provenance, r.Usage.Questions)
 		}
 		// The password field next to it is never read unless a test asks
 		// for its value explicitly: nothing here contains it.
-		if r.Evidence.Text == app.DemoPassword {
+		if r.Evidence.Text == demoapp.DemoPassword {
 			t.Error("read the password")
 		}
 	})
 
 	t.Run("checked state", func(t *testing.T) {
 		t.Parallel()
-		s := open(t, app.PathProfile, app.DefaultScenario())
+		s := open(t, demoapp.PathProfile, demoapp.DefaultScenario())
 		// The checkbox reads "false"; the expectation is a meaning.
 		r := s.Assert(jevtest.Checked(s.Page().GetByLabel("Marketing emails")), "not checked")
 		if r.Evidence.Text != "false" {
 			t.Errorf("evidence %q, want false", r.Evidence.Text)
 		}
 		// An ARIA switch has a checked state too (aria-checked).
-		s.Goto(northwind.PageURL(app.PathOverview, app.DefaultScenario()))
+		s.Goto(northwind.PageURL(demoapp.PathOverview, demoapp.DefaultScenario()))
 		r = s.Assert(jevtest.Checked(s.Page().GetByRole("switch")), "on")
 		if r.Evidence.Text != "true" {
 			t.Errorf("switch evidence %q, want true", r.Evidence.Text)
@@ -51,7 +51,7 @@ func TestLocatorInputs(t *testing.T) {
 
 	t.Run("attribute", func(t *testing.T) {
 		t.Parallel()
-		s := open(t, app.PathInvoices, app.DefaultScenario())
+		s := open(t, demoapp.PathInvoices, demoapp.DefaultScenario())
 		// The literal value of <time datetime="2026-10-01">.
 		date := s.Page().Locator(`tr[data-invoice="NW-2026-0274"] time`)
 		r := s.Assert(jevtest.Attr(date, "datetime"), "October 1, 2026")
@@ -62,7 +62,7 @@ func TestLocatorInputs(t *testing.T) {
 
 	t.Run("text inside a shadow root and an iframe", func(t *testing.T) {
 		t.Parallel()
-		s := open(t, app.PathOverview, app.DefaultScenario())
+		s := open(t, demoapp.PathOverview, demoapp.DefaultScenario())
 		page := s.Page()
 		rs := s.AssertBatch([]compare.Request{
 			// CSS locators pierce the open shadow root of <usage-meter>.

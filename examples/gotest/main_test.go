@@ -6,16 +6,16 @@ import (
 	"os"
 	"testing"
 
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/jevtest"
 )
 
 // northwind is the demo app every test in this package talks to. Like any
 // application under test it is started once, before the tests, on loopback.
-var northwind *app.Server
+var northwind *demoapp.Server
 
 func TestMain(m *testing.M) {
-	srv, err := app.Start(context.Background())
+	srv, err := demoapp.Start(context.Background())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "starting the demo app:", err)
 		os.Exit(1)
@@ -28,7 +28,7 @@ func TestMain(m *testing.M) {
 // open gives the test its own browser context and page (jevtest.New, with
 // opts) and navigates to a page of the app in a scenario. Everything is closed when
 // the test ends.
-func open(t testing.TB, path string, sc app.Scenario, opts ...jevtest.Option) *jevtest.Session {
+func open(t testing.TB, path string, sc demoapp.Scenario, opts ...jevtest.Option) *jevtest.Session {
 	t.Helper()
 	s := jevtest.New(t, opts...)
 	s.Goto(northwind.PageURL(path, sc))
@@ -37,8 +37,8 @@ func open(t testing.TB, path string, sc app.Scenario, opts ...jevtest.Option) *j
 
 // scenario is the default scenario (Pro yearly, paid, auto-renew on)
 // changed by f.
-func scenario(f func(*app.Scenario)) app.Scenario {
-	sc := app.DefaultScenario()
+func scenario(f func(*demoapp.Scenario)) demoapp.Scenario {
+	sc := demoapp.DefaultScenario()
 	if f != nil {
 		f(&sc)
 	}

@@ -12,11 +12,11 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/decisions"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 const helperEnv = "JEV_DECISIONS_TEST_HELPER"
@@ -28,33 +28,9 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// scripted answers every comparison "equivalent" with 0.9 and counts calls.
-type scripted struct {
-	calls     atomic.Int32
-	questions atomic.Int32
-}
-
-func (s *scripted) Name() string { return "scripted" }
-
-func (s *scripted) Decide(_ context.Context, req semantic.Request) (semantic.Answer, error) {
-	s.calls.Add(1)
-	a := semantic.Answer{Version: semantic.ProtocolVersion, Model: "scripted/1"}
-	for _, q := range req.Questions {
-		s.questions.Add(1)
-		a.Decisions = append(a.Decisions, semantic.Decision{QuestionID: q.ID, Choice: semantic.ChoiceEquivalent,
-			Probabilities: map[string]float64{semantic.ChoiceEquivalent: 0.9, semantic.ChoiceDifferent: 0.1}})
-	}
-	return a, nil
-}
-
-// forbidden fails the test when it is asked anything.
-type forbidden struct{ t testing.TB }
-
-func (f forbidden) Name() string { return "scripted" }
-
-func (f forbidden) Decide(context.Context, semantic.Request) (semantic.Answer, error) {
-	f.t.Errorf("the engine was called in replay mode")
-	return semantic.Answer{}, errors.New("forbidden")
+// newScripted answers every question "equivalent" with 0.9 and counts calls.
+func newScripted() *semantictest.Scripted {
+	return semantictest.New().Always(semantictest.Fixed(map[string]float64{semantic.ChoiceEquivalent: 0.9, semantic.ChoiceDifferent: 0.1}))
 }
 
 func question(id, actual, expected string) semantic.Question {
@@ -67,7 +43,7 @@ func request(qs ...semantic.Question) semantic.Request {
 
 func TestRecordThenReplayWithoutEngine(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "decisions.jsonl")
-	eng := &scripted{}
+	eng := newScripted()
 	rec, err := decisions.Wrap(eng, path, decisions.WithMode(decisions.ModeRecord))
 	if err != nil {
 		t.Fatal(err)
@@ -77,10 +53,10 @@ func TestRecordThenReplayWithoutEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if eng.calls.Load() != 1 {
-		t.Fatalf("record mode asked the engine %d times, want 1", eng.calls.Load())
+	if eng.Calls() != 1 {
+		t.Fatalf("record mode asked the engine %d times, want 1", eng.Calls())
 	}
-	rep, err := decisions.Wrap(forbidden{t}, path, decisions.WithMode(decisions.ModeReplay), decisions.WithEngineID("scripted"))
+	rep, err := decisions.Wrap(semantictest.Forbidden(t), path, decisions.WithMode(decisions.ModeReplay), decisions.WithEngineID("scripted"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,11 +74,11 @@ func TestRecordThenReplayWithoutEngine(t *testing.T) {
 
 func TestReplayMissingIsNotRecordedAndNeverAsks(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "decisions.jsonl")
-	rec, _ := decisions.Wrap(&scripted{}, path, decisions.WithMode(decisions.ModeRecord))
+	rec, _ := decisions.Wrap(newScripted(), path, decisions.WithMode(decisions.ModeRecord))
 	if _, err := rec.Decide(context.Background(), request(question("c1", "Pro (yearly)", "professional annual plan"))); err != nil {
 		t.Fatal(err)
 	}
-	rep, _ := decisions.Wrap(forbidden{t}, path, decisions.WithMode(decisions.ModeReplay))
+	rep, _ := decisions.Wrap(semantictest.Forbidden(t), path, decisions.WithMode(decisions.ModeReplay))
 	// The page changed: the actual value is another one, so is the key.
 	_, err := rep.Decide(context.Background(), request(question("c1", "Free", "professional annual plan")))
 	if !errors.Is(err, decisions.ErrNotRecorded) || !errors.Is(err, semantic.ErrConfiguration) {
@@ -120,11 +96,11 @@ func TestReplayMissingIsNotRecordedAndNeverAsks(t *testing.T) {
 func TestEngineIDIsPartOfTheKey(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "decisions.jsonl")
 	req := request(question("c1", "Pro (yearly)", "professional annual plan"))
-	rec, _ := decisions.Wrap(&scripted{}, path, decisions.WithMode(decisions.ModeRecord), decisions.WithEngineID("model/1"))
+	rec, _ := decisions.Wrap(newScripted(), path, decisions.WithMode(decisions.ModeRecord), decisions.WithEngineID("model/1"))
 	if _, err := rec.Decide(context.Background(), req); err != nil {
 		t.Fatal(err)
 	}
-	rep, _ := decisions.Wrap(forbidden{t}, path, decisions.WithMode(decisions.ModeReplay), decisions.WithEngineID("model/2"))
+	rep, _ := decisions.Wrap(semantictest.Forbidden(t), path, decisions.WithMode(decisions.ModeReplay), decisions.WithEngineID("model/2"))
 	if _, err := rep.Decide(context.Background(), req); !errors.Is(err, decisions.ErrNotRecorded) {
 		t.Fatalf("a new engine version replayed an old decision: err = %v", err)
 	}
@@ -132,7 +108,7 @@ func TestEngineIDIsPartOfTheKey(t *testing.T) {
 
 func TestAutoAsksOnlyWhatIsMissing(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "decisions.jsonl")
-	eng := &scripted{}
+	eng := newScripted()
 	st, _ := decisions.Wrap(eng, path) // default mode: auto
 	if st.Mode() != decisions.ModeAuto {
 		t.Fatalf("default mode %s, want auto", st.Mode())
@@ -144,7 +120,7 @@ func TestAutoAsksOnlyWhatIsMissing(t *testing.T) {
 	if _, err := st.Decide(ctx, request(question("a", "1", "one"), question("b", "2", "two"))); err != nil {
 		t.Fatal(err)
 	}
-	if n := eng.questions.Load(); n != 2 {
+	if n := eng.Questions(); n != 2 {
 		t.Fatalf("auto asked %d questions, want 2 (the repeat answered from the file)", n)
 	}
 }
@@ -153,7 +129,7 @@ func TestFileIsSortedAndStable(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name string, order []int) []byte {
 		path := filepath.Join(dir, name)
-		st, _ := decisions.Wrap(&scripted{}, path)
+		st, _ := decisions.Wrap(newScripted(), path)
 		for _, i := range order {
 			if _, err := st.Decide(context.Background(), request(question("q", strconv.Itoa(i), "x"))); err != nil {
 				t.Fatal(err)
@@ -182,7 +158,7 @@ func TestFileIsSortedAndStable(t *testing.T) {
 func TestBadFileNamesTheLine(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "decisions.jsonl")
 	os.WriteFile(path, []byte("\n{\"key\":\"k\",\"engine\":\"e\",\"choice\":\"equivalent\",\"probabilities\":{\"equivalent\":1}}\n{not json\n"), 0o644)
-	st, _ := decisions.Wrap(&scripted{}, path)
+	st, _ := decisions.Wrap(newScripted(), path)
 	_, err := st.Decide(context.Background(), request(question("a", "1", "one")))
 	var fe *decisions.FileError
 	if !errors.As(err, &fe) || fe.Line != 3 || !errors.Is(err, decisions.ErrBadFile) {
@@ -193,13 +169,13 @@ func TestBadFileNamesTheLine(t *testing.T) {
 func TestHandEditedDecisionFailsClosed(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "decisions.jsonl")
 	req := request(question("a", "1", "one"))
-	rec, _ := decisions.Wrap(&scripted{}, path)
+	rec, _ := decisions.Wrap(newScripted(), path)
 	if _, err := rec.Decide(context.Background(), req); err != nil {
 		t.Fatal(err)
 	}
 	b, _ := os.ReadFile(path)
 	os.WriteFile(path, bytes.Replace(b, []byte(`"choice":"equivalent"`), []byte(`"choice":"different"`), 1), 0o644) // not the argmax
-	rep, _ := decisions.Wrap(forbidden{t}, path, decisions.WithMode(decisions.ModeReplay))
+	rep, _ := decisions.Wrap(semantictest.Forbidden(t), path, decisions.WithMode(decisions.ModeReplay))
 	_, err := rep.Decide(context.Background(), req)
 	if !errors.Is(err, decisions.ErrBadFile) || !errors.Is(err, semantic.ErrMalformedResponse) {
 		t.Fatalf("err = %v, want ErrBadFile + malformed", err)
@@ -207,18 +183,18 @@ func TestHandEditedDecisionFailsClosed(t *testing.T) {
 }
 
 func TestInvalidMode(t *testing.T) {
-	_, err := decisions.Wrap(&scripted{}, "x.jsonl", decisions.WithMode("replays"))
+	_, err := decisions.Wrap(newScripted(), "x.jsonl", decisions.WithMode("replays"))
 	if !errors.Is(err, decisions.ErrInvalidMode) || !strings.Contains(err.Error(), `"replays"`) {
 		t.Fatalf("err = %v", err)
 	}
-	_, err = decisions.FromEnv(&scripted{}, func(k string) string {
+	_, err = decisions.FromEnv(newScripted(), func(k string) string {
 		return map[string]string{decisions.EnvPath: "x.jsonl", decisions.EnvMode: "RECORDING"}[k]
 	})
 	if !errors.Is(err, decisions.ErrInvalidMode) || !strings.Contains(err.Error(), decisions.EnvMode) {
 		t.Fatalf("FromEnv err = %v, want ErrInvalidMode naming %s", err, decisions.EnvMode)
 	}
-	d, err := decisions.FromEnv(&scripted{}, func(string) string { return "" })
-	if _, ok := d.(*scripted); !ok || err != nil {
+	d, err := decisions.FromEnv(newScripted(), func(string) string { return "" })
+	if _, ok := d.(*semantictest.Scripted); !ok || err != nil {
 		t.Fatalf("FromEnv without JEV_DECISIONS = %T, %v; want the engine itself", d, err)
 	}
 }
@@ -230,7 +206,7 @@ func TestParallelGoroutinesLoseNothing(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			st, _ := decisions.Wrap(&scripted{}, path) // one Store per test, like jevtest sessions
+			st, _ := decisions.Wrap(newScripted(), path) // one Store per test, like jevtest sessions
 			for i := range 10 {
 				if _, err := st.Decide(context.Background(), request(question("q", fmt.Sprintf("g%d-%d", g, i), "x"))); err != nil {
 					t.Error(err)
@@ -279,7 +255,7 @@ func runHelper(spec string) int {
 	parts := strings.Split(spec, "|")
 	p, _ := strconv.Atoi(parts[1])
 	each, _ := strconv.Atoi(parts[2])
-	st, err := decisions.Wrap(&scripted{}, parts[0])
+	st, err := decisions.Wrap(newScripted(), parts[0])
 	if err != nil {
 		fmt.Println(err)
 		return 1

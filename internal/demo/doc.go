@@ -2,7 +2,7 @@
 // `jev demo` command and the example test suites, and runs them.
 //
 // Each Example names a page of the Northwind Cloud demo app (package
-// examples/app) and a scenario, the steps a user takes first (click an
+// demoapp) and a scenario, the steps a user takes first (click an
 // element found by description, wait for a state the application
 // announces), where the actual value comes from (a description grounded by
 // the decision engine, a Playwright locator with a property, or a target

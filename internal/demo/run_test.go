@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/examples/app"
-	"github.com/jevtest/jev/examples/demo"
+	"github.com/jevtest/jev/demoapp"
+	"github.com/jevtest/jev/internal/demo"
 	"github.com/jevtest/jev/semantic"
 )
 
@@ -91,7 +91,7 @@ func TestEveryExampleGetsItsDeclaredVerdict(t *testing.T) {
 	}
 	// A locator value equal to the expectation asks nothing.
 	email := outcome(t, outs, "profile-email")
-	if email.Result.Provenance != semantic.ProvenanceDeterministic || email.Result.Evidence.Text != app.DemoEmail {
+	if email.Result.Provenance != semantic.ProvenanceDeterministic || email.Result.Evidence.Text != demoapp.DemoEmail {
 		t.Errorf("profile-email: %+v", email.Result)
 	}
 	if ev := outcome(t, outs, "marketing-opt-out").Result.Evidence; ev.Text != "false" {
@@ -156,7 +156,7 @@ func TestEveryExampleGetsItsDeclaredVerdict(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if bytes.Contains(j, []byte(app.DemoPassword)) {
+		if bytes.Contains(j, []byte(demoapp.DemoPassword)) {
 			t.Errorf("%s: the outcome contains the password", o.Example.Name)
 		}
 	}
@@ -187,7 +187,7 @@ func TestRunWithoutBatchingGetsTheSameVerdicts(t *testing.T) {
 func TestAnExampleWithoutEvidenceReportsItsError(t *testing.T) {
 	b, srv := fixture(t)
 	missing := demo.Example{
-		Name: "missing", Path: app.PathOverview, Scenario: app.DefaultScenario(),
+		Name: "missing", Path: demoapp.PathOverview, Scenario: demoapp.DefaultScenario(),
 		Actual: demo.Actual{Selector: `[data-testid="no-such-thing"]`}, Expected: "anything", Want: semantic.StatusPassed,
 	}
 	plan := demo.Examples()[0]

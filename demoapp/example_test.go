@@ -1,4 +1,4 @@
-package app_test
+package demoapp_test
 
 import (
 	"context"
@@ -9,7 +9,7 @@ import (
 	"net/http/httptest"
 	"strings"
 
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 )
 
 // Start the demo app on loopback and read the overview page of the
@@ -17,16 +17,16 @@ import (
 func Example() {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel() // closes both listeners
-	srv, err := app.Start(ctx)
+	srv, err := demoapp.Start(ctx)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	defer srv.Close()
 
-	sc := app.DefaultScenario()
-	sc.Billing = app.BillingOverdue
-	res, err := http.Get(srv.PageURL(app.PathOverview, sc))
+	sc := demoapp.DefaultScenario()
+	sc.Billing = demoapp.BillingOverdue
+	res, err := http.Get(srv.PageURL(demoapp.PathOverview, sc))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -35,7 +35,7 @@ func Example() {
 	body, _ := io.ReadAll(res.Body)
 	fmt.Println(res.StatusCode, strings.Contains(string(body), "Payment overdue"))
 	fmt.Println(srv.URL() != srv.PaymentOrigin())
-	fmt.Println(app.Text(sc)["plan"])
+	fmt.Println(demoapp.Text(sc)["plan"])
 	// Output:
 	// 200 true
 	// true
@@ -45,15 +45,15 @@ func Example() {
 // Serve the app from httptest for a test that needs only one origin: the
 // payment frame is then loaded from the same origin.
 func ExampleHandler() {
-	srv := httptest.NewServer(app.Handler(app.WithUsageDelay(0)))
+	srv := httptest.NewServer(demoapp.Handler(demoapp.WithUsageDelay(0)))
 	defer srv.Close()
-	res, err := http.Get(srv.URL + app.PathUsageAPI)
+	res, err := http.Get(srv.URL + demoapp.PathUsageAPI)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	defer res.Body.Close()
-	var u app.UsageReport
+	var u demoapp.UsageReport
 	if err := json.NewDecoder(res.Body).Decode(&u); err != nil {
 		fmt.Println(err)
 		return

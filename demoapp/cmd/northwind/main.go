@@ -1,7 +1,7 @@
 // Command northwind serves the Northwind Cloud demo app on loopback until
 // interrupted, printing its URLs:
 //
-//	go run ./examples/app/cmd/northwind
+//	go run ./demoapp/cmd/northwind
 package main
 
 import (
@@ -11,13 +11,13 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 )
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	srv, err := app.Start(ctx)
+	srv, err := demoapp.Start(ctx)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "northwind:", err)
 		os.Exit(1)

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/internal/stack"
 )
 
@@ -15,14 +15,14 @@ import (
 var (
 	fixOnce sync.Once
 	fixB    *stack.Browser
-	fixSrv  *app.Server
+	fixSrv  *demoapp.Server
 	fixErr  error
 )
 
-func fixture(t *testing.T) (*stack.Browser, *app.Server) {
+func fixture(t *testing.T) (*stack.Browser, *demoapp.Server) {
 	t.Helper()
 	fixOnce.Do(func() {
-		fixSrv, fixErr = app.Start(context.Background())
+		fixSrv, fixErr = demoapp.Start(context.Background())
 		if fixErr != nil {
 			return
 		}

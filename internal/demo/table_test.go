@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/examples/app"
-	"github.com/jevtest/jev/examples/demo"
+	"github.com/jevtest/jev/demoapp"
+	"github.com/jevtest/jev/internal/demo"
 	"github.com/jevtest/jev/semantic"
 )
 
@@ -31,7 +31,7 @@ func sampleOutcomes() []demo.Outcome {
 			Provenance: semantic.ProvenanceSemantic, Evidence: compare.Evidence{Text: "Free"}, Usage: shared}},
 		{Example: ex["profile-email"], Batch: 1, Elapsed: 250 * time.Millisecond, Result: compare.Result{
 			Status: semantic.StatusPassed, Choice: semantic.ChoiceEquivalent, Confidence: 1, SourceConfidence: 1,
-			Provenance: semantic.ProvenanceDeterministic, Evidence: compare.Evidence{Text: app.DemoEmail}, Usage: &semantic.Usage{}}},
+			Provenance: semantic.ProvenanceDeterministic, Evidence: compare.Evidence{Text: demoapp.DemoEmail}, Usage: &semantic.Usage{}}},
 		{Example: ex["invoice-vs-last-year"], Batch: 1, Usage: semantic.Usage{Requests: 1, Questions: 1, InputTokens: 10, OutputTokens: 2}, Elapsed: 3 * time.Second,
 			Err: &demo.ExampleError{Name: "invoice-vs-last-year", Stage: "assert", Err: errors.New("boom")}},
 	}

@@ -1,4 +1,4 @@
-// Package app is the Northwind Cloud demo application used by jev's examples,
+// Package demoapp is the Northwind Cloud demo application used by jev's examples,
 // its `jev demo` command and its calibration corpus.
 //
 // It is a small but real SaaS account area, served by Go itself from embedded
@@ -24,4 +24,4 @@
 // Start runs the app on two loopback listeners (the app origin and the
 // payment origin); Handler and PaymentHandler serve the same pages for
 // httptest.
-package app
+package demoapp

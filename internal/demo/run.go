@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/examples/app"
+	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
@@ -234,7 +234,7 @@ func (e Example) Validate() error {
 // fails only for bad options or examples (checked before the browser is
 // touched: ErrInvalidOption, ErrInvalidExample) and when ctx ends, with the
 // outcomes finished so far.
-func Run(ctx context.Context, browser playwright.Browser, server *app.Server, opts ...Option) ([]Outcome, error) {
+func Run(ctx context.Context, browser playwright.Browser, server *demoapp.Server, opts ...Option) ([]Outcome, error) {
 	c := config{parallel: min(runtime.NumCPU(), 4), timeout: DefaultExampleTimeout, shots: true, batching: true,
 		viewport: playwright.Size{Width: 1280, Height: 800}}
 	for _, o := range opts {
@@ -341,7 +341,7 @@ type page struct {
 }
 
 // openPage opens a fresh context and page on the example's page.
-func openPage(browser playwright.Browser, server *app.Server, c *config, e Example) (*page, error) {
+func openPage(browser playwright.Browser, server *demoapp.Server, c *config, e Example) (*page, error) {
 	vp := c.viewport
 	bctx, err := browser.NewContext(playwright.BrowserNewContextOptions{Viewport: &vp})
 	if err != nil {
@@ -375,7 +375,7 @@ func (p *page) close() { go p.bctx.Close() }
 
 // runUnit runs the examples of one unit on one page and reports each
 // outcome.
-func runUnit(ctx context.Context, browser playwright.Browser, server *app.Server, c *config, examples []Example, unit []int, report func(int, Outcome)) {
+func runUnit(ctx context.Context, browser playwright.Browser, server *demoapp.Server, c *config, examples []Example, unit []int, report func(int, Outcome)) {
 	start := time.Now()
 	p, err := openPage(browser, server, c, examples[unit[0]])
 	if err != nil {

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/jevtest/jev/examples/app"
-	"github.com/jevtest/jev/examples/demo"
+	"github.com/jevtest/jev/demoapp"
+	"github.com/jevtest/jev/internal/demo"
 	"github.com/jevtest/jev/internal/stack"
 )
 
@@ -13,7 +13,7 @@ import (
 // verdict next to the one the example declares.
 func ExampleRun() {
 	ctx := context.Background()
-	server, err := app.Start(ctx)
+	server, err := demoapp.Start(ctx)
 	if err != nil {
 		fmt.Println(err)
 		return
