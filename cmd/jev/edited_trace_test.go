@@ -34,7 +34,7 @@ func TestReplayEditedTraceExitsTwoWithFileLine(t *testing.T) {
 				t.Fatal(err)
 			}
 			code, out, _ := jev(t, "replay", "--base-url", s.srv.URL, p)
-			if code != 2 || !strings.Contains(out, p+":3: "+c.msg) || !strings.HasSuffix(out, "1 traces: 0 passed, 0 failed, 1 errors\n") {
+			if code != 2 || !strings.Contains(out, p+":3: "+c.msg) || !strings.HasSuffix(out, "1 trace: 0 passed, 0 failed, 1 error\n") {
 				t.Fatalf("exit %d\n%s", code, out)
 			}
 		})

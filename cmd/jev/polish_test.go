@@ -16,7 +16,7 @@ func TestHelpShowsOneHonestDefault(t *testing.T) {
 	for _, c := range []struct {
 		cmd, line string
 	}{
-		{"replay", "      --min-confidence float   lower or raise the gates' confidence bar (never below 0.3; default: the gates' own)\n"},
+		{"replay", "      --min-confidence float       lower or raise the gates' confidence bar (never below 0.3; default: the gates' own)\n"},
 		{"calibrate", "      --min-source-confidence float   source-selection threshold, in [0, 1] (default: --min-confidence)\n"},
 		{"calibrate", "      --min-confidence float          comparison threshold, in [0, 1] (default 0.8)\n"},
 	} {
