@@ -46,7 +46,7 @@ type corpus4Pins struct {
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.31, maxFalseFails: 27, maxECE: 0.38},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.31, maxFalseFails: 28, maxECE: 0.38},
 	"heldout": {maxFalsePasses: 1, minDecisive: 0.31, maxFalseFails: 16, maxECE: 0.40},
 }
 

@@ -1,5 +1,10 @@
 package lexical
 
+import (
+	"math"
+	"strings"
+)
+
 // Sums of parts and ambiguous value conflicts.
 //
 // A claim of one value that no shown value equals may still be the sum of
@@ -49,16 +54,21 @@ func relClose(x, y float64) bool {
 // ambiguousValue reports whether the actual side has two or more values
 // comparable with ev and no claim binds ev's noun to one of them.
 func ambiguousValue(ev value, a, e *analysis) bool {
-	n := 0
+	var nums []float64
+	mixed := false // values of another kind (a count against a percentage)
 	for _, av := range a.values {
 		if av.implied {
 			continue
 		}
-		if _, _, ok := comparable(ev, av); ok {
-			n++
+		if _, x, ok := comparable(ev, av); ok {
+			nums = append(nums, x)
+			mixed = mixed || av.kind != ev.kind
 		}
 	}
-	if n < 2 {
+	if len(nums) < 2 {
+		return false
+	}
+	if !mixed && !multiplies(a) && !multiplies(e) && !derivable(ev, nums) {
 		return false
 	}
 	// A noun slot both sides bind with other fillers is a clear conflict.
@@ -71,6 +81,50 @@ func ambiguousValue(ev value, a, e *analysis) bool {
 		}
 	}
 	return true
+}
+
+// derivable reports whether arithmetic on the shown values could give the
+// claimed one: a difference or sum of two of them, the sum of all, or, for
+// a percentage, one as a share of another. When none does ("12,400 of
+// 50,000" against "13,000 of 50,000"), several shown values do not excuse
+// the conflict.
+func derivable(ev value, nums []float64) bool {
+	near := func(x float64) bool {
+		tol := 0.005 * math.Max(math.Abs(ev.num), 1)
+		if ev.approx || ev.cmp != 0 {
+			tol = 0.06 * math.Max(math.Abs(ev.num), 1)
+		}
+		return math.Abs(x-ev.num) <= tol
+	}
+	total := 0.0
+	for i, x := range nums {
+		total += x
+		for j, y := range nums {
+			if i == j {
+				continue
+			}
+			if near(x-y) || (i < j && near(x+y)) || (ev.kind == vPercent && y != 0 && near(100*x/y)) {
+				return true
+			}
+		}
+	}
+	return near(total)
+}
+
+// multiplies reports a product on the page ("3 × $5", "40 × 30 cm"): the
+// arithmetic that may relate its values is beyond derivable.
+func multiplies(a *analysis) bool {
+	for _, p := range a.parts {
+		if strings.ContainsAny(p, "×*") {
+			return true
+		}
+	}
+	for _, u := range a.units {
+		if u.raw == "×" || u.raw == "x" || u.raw == "times" {
+			return true
+		}
+	}
+	return false
 }
 
 // totalWords mark a claim about a sum.

@@ -132,3 +132,24 @@ func TestListEntries(t *testing.T) {
 		}
 	}
 }
+
+// Several shown values excuse a conflicting claim only when arithmetic on
+// them could give it: "13,000 of 50,000" is not derivable from "12,400 of
+// 50,000": a clear conflict.
+func TestSeveralValuesExcuseOnlyDerivableClaims(t *testing.T) {
+	e := New()
+	cases := []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"API calls this month: 12,400 of 50,000", "13,000 of 50,000 API calls", semantic.StatusFailed},
+		{"API calls this month: 12,400 of 50,000", "12,400 of 50,000 API calls this month", semantic.StatusPassed},
+		{"Seats: 7 of 10", "8 of 10 seats", semantic.StatusFailed},
+	}
+	for _, c := range cases {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q vs %q: %s (%s %.3f), want %s", c.actual, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}
