@@ -144,6 +144,11 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 	dv, tv := q.desc.verb, t.verb
 	agree := false
 	if dv != "" {
+		// The description may use the verb of the control's own name
+		// ("accept the terms" for the checkbox "Accept the terms").
+		if tv != dv && t.ownVerb == dv {
+			tv = dv
+		}
 		if tv != "" && tv != dv {
 			return targetScore{}
 		}

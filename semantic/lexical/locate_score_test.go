@@ -119,3 +119,23 @@ func TestTargetShortlist(t *testing.T) {
 		t.Errorf("the Delete button: %v lacks a Delete button", d.Probabilities)
 	}
 }
+
+// A description may use the verb of the control's own name: "accept the
+// terms" is the checkbox "Accept the terms", though a checkbox's action is
+// a check; the verb still never picks a control that says another.
+func TestVerbOfTheControlsOwnName(t *testing.T) {
+	form := []semantic.Target{
+		{ID: "a", Role: "textbox", Name: "Full name"},
+		{ID: "b", Role: "checkbox", Name: "Accept the terms"},
+		{ID: "c", Role: "combobox", Name: "Country"},
+		{ID: "d", Role: "button", Name: "Save"},
+	}
+	for _, desc := range []string{"accept the terms", "Accept the terms"} {
+		if d := decideTarget(t, form, desc); d.Choice != "b" || d.Confidence() < 0.8 {
+			t.Errorf("%q: %s %.3f, want b ≥ 0.8", desc, d.Choice, d.Confidence())
+		}
+	}
+	if d := decideTarget(t, form, "the button that deletes the account"); d.Choice == "b" || d.Choice == "d" {
+		t.Errorf("a delete description chose %s", d.Choice)
+	}
+}

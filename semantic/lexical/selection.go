@@ -25,6 +25,7 @@ type sourceAnalysis struct {
 	rowWords  []string
 	verb      string
 	namedVerb bool
+	ownVerb   string // the verb the name itself says ("Accept the terms"), even for a checkbox
 	landmark  string
 	// fits is a source's text read as value types (see valueFits).
 	fits fitSet
@@ -55,10 +56,11 @@ func (st *state) target(id string) *sourceAnalysis {
 		row: analyze(t.Row), rowText: t.Row, name: t.Name, nameWords: words(fold(t.Name)), rowWords: words(fold(t.Row))}
 	// A checkbox's name says what it marks ("Auto-renew"), not what it
 	// does: its verb is always a check.
+	a.ownVerb = nameVerb(t.Name, nil)
 	if a.role == "checkbox" || a.role == "switch" {
 		a.verb = vbCheck
 	} else {
-		a.verb = nameVerb(t.Name, nil)
+		a.verb = a.ownVerb
 		a.namedVerb = a.verb != ""
 	}
 	st.analyses[key] = a
