@@ -32,14 +32,18 @@ func newProbe(t testing.TB, s *jevtest.Session, app, split, check string) *probe
 	return &probe{t: t, s: s, app: app, split: split, check: check, tally: &results}
 }
 
-// offline aborts every request that leaves the loopback server, so an app
-// that reaches for the network fails fast instead of waiting on it.
-func offline(t testing.TB, s *jevtest.Session) {
+// offline aborts every request that leaves the loopback server (and the
+// other loopback servers named in also), so an app that reaches for the
+// network fails fast instead of waiting on it.
+func offline(t testing.TB, s *jevtest.Session, also ...string) {
 	t.Helper()
+	allowed := append([]string{server.URL + "/", "data:"}, also...)
 	err := s.Context().Route("**/*", func(r playwright.Route) {
-		if strings.HasPrefix(r.Request().URL(), server.URL+"/") || strings.HasPrefix(r.Request().URL(), "data:") {
-			_ = r.Continue()
-			return
+		for _, p := range allowed {
+			if strings.HasPrefix(r.Request().URL(), p) {
+				_ = r.Continue()
+				return
+			}
 		}
 		_ = r.Abort()
 	})
