@@ -175,7 +175,9 @@ func currentEvidence(s *SemanticRecord, st semanticState) (*Evidence, string) {
 	}
 	if rec.SourceID == "" {
 		for _, x := range cur.Sources {
-			if semantic.EqualNormalized(x.Text, rec.Text) {
+			// Observation reads inline "Label: value" text as the value
+			// with its label as context.
+			if semantic.EqualNormalized(x.Text, rec.Text) || (x.Context != "" && semantic.EqualNormalized(x.Context+": "+x.Text, rec.Text)) {
 				return &rec, ""
 			}
 		}
