@@ -10,7 +10,6 @@ import (
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/decisions"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -89,12 +88,12 @@ func (rn *runner) assert(ctx context.Context, n int, e Expectation) Assertion {
 }
 
 // errorStatus is the verdict an assertion without a result gets: never
-// passed. A decision store without the decision is inconclusive, a
-// description the page does not show is failed, an ambiguous one
-// inconclusive, anything else an error.
+// passed. A description the page does not show is failed, an ambiguous
+// one inconclusive, anything else an error. (A decision store in replay
+// mode answers a question it does not hold undecided: inconclusive.)
 func errorStatus(err error) semantic.Status {
 	switch {
-	case errors.Is(err, decisions.ErrNotRecorded), errors.Is(err, compare.ErrSourceAmbiguous):
+	case errors.Is(err, compare.ErrSourceAmbiguous):
 		return semantic.StatusInconclusive
 	case errors.Is(err, compare.ErrSourceNotFound), errors.Is(err, compare.ErrLocatorNotFound),
 		errors.Is(err, compare.ErrAmbiguousLocator), errors.Is(err, compare.ErrLocatorHidden):

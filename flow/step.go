@@ -11,7 +11,6 @@ import (
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/decisions"
 	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/playwright-community/playwright-go"
 )
@@ -196,14 +195,11 @@ func (rn *runner) act(ctx context.Context, n int, s *Step, sr *StepResult) {
 }
 
 // unlocated records and reports a step whose intent resolved to nothing:
-// blocked (none or ambiguous) unless the flow expected none, inconclusive
-// when the decision store had no decision, error otherwise.
+// blocked (none or ambiguous) unless the flow expected none, error
+// otherwise.
 func (rn *runner) unlocated(ctx context.Context, n int, s *Step, sr *StepResult, err error) {
 	var le *locate.LocateError
 	switch {
-	case errors.Is(err, decisions.ErrNotRecorded):
-		sr.Status, sr.Reason = StatusInconclusive, err.Error()
-		return
 	case !errors.As(err, &le):
 		sr.Status, sr.Reason = StatusError, err.Error()
 		return

@@ -10,9 +10,11 @@
 // auto) or is not answered (replay). The three modes:
 //
 //	record  ask the engine for every question and store the validated answers
-//	replay  answer only from the file; a question not in it is an error
-//	        (ErrNotRecorded) that says how to record it — the engine is never
-//	        called and the operation never passes
+//	replay  answer only from the file; a question not in it is answered
+//	        "undecided" (insufficient_evidence, or ambiguous for a selection,
+//	        model ModelNotRecorded), so the operation is inconclusive — the
+//	        engine is never called, the operation never passes, and a notice
+//	        on stderr (and Missing) says how to record it
 //	auto    answer from the file, ask the engine what is missing and store it
 //
 // The file is sorted by key and rewritten atomically under an exclusive
@@ -29,6 +31,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 
 	"github.com/jevtest/jev/semantic"
 )
@@ -60,9 +63,8 @@ const EngineName = "decisions"
 
 // Sentinels, matched with errors.Is.
 var (
-	// ErrNotRecorded: replay mode met a question the file does not hold.
-	// The error is also a *semantic.ProviderError of class configuration
-	// whose Detail says how to record the decision.
+	// ErrNotRecorded: replay mode met a question the file does not hold
+	// (matched by the *NotRecordedError that Missing returns).
 	ErrNotRecorded = errors.New("decisions: decision not recorded")
 	// ErrInvalidMode: a mode other than record, replay or auto.
 	ErrInvalidMode = errors.New("decisions: invalid mode")
@@ -89,6 +91,27 @@ type Store struct {
 	mode   Mode
 	engine string
 	inner  semantic.Decider
+
+	mu      sync.Mutex
+	missing *NotRecordedError // questions replay mode could not answer
+	noticed bool
+}
+
+// ModelNotRecorded is the model of the undecided answer replay mode gives
+// a question the file does not hold.
+const ModelNotRecorded = "decisions/not-recorded"
+
+// Missing returns the questions replay mode answered undecided because the
+// file does not hold them (errors.Is(err, ErrNotRecorded)), or nil.
+func (s *Store) Missing() *NotRecordedError {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.missing == nil {
+		return nil
+	}
+	c := *s.missing
+	c.Questions = append([]string(nil), c.Questions...)
+	return &c
 }
 
 type config struct {
@@ -209,10 +232,13 @@ func (s *Store) Decide(ctx context.Context, req semantic.Request) (semantic.Answ
 		}
 	}
 	var usage semantic.TokenUsage
-	if len(missing) > 0 {
-		if s.mode == ModeReplay {
-			return semantic.Answer{}, s.notRecorded(req.Questions, missing)
+	switch {
+	case len(missing) > 0 && s.mode == ModeReplay:
+		s.notRecorded(req.Questions, missing)
+		for _, i := range missing {
+			found[keys[i]] = undecided(req.Questions[i])
 		}
+	case len(missing) > 0:
 		got, u, err := s.ask(ctx, req, keys, missing)
 		if err != nil {
 			return semantic.Answer{}, err
@@ -271,20 +297,42 @@ type NotRecordedError struct {
 }
 
 func (e *NotRecordedError) Error() string {
-	return fmt.Sprintf("%d question(s) for engine %s not in %s: %s", len(e.Questions), e.Engine, e.Path, strings.Join(e.Questions, "; "))
+	return fmt.Sprintf("%d question(s) for engine %s not in %s: %s; replay mode answers only recorded decisions (the page, the question or the engine changed), so these operations are inconclusive; record them by running once with %s=auto (or record) and commit the file",
+		len(e.Questions), e.Engine, e.Path, strings.Join(e.Questions, "; "), EnvMode)
 }
 
 // Is matches ErrNotRecorded.
 func (e *NotRecordedError) Is(target error) bool { return target == ErrNotRecorded }
 
-func (s *Store) notRecorded(qs []semantic.Question, missing []int) error {
-	ne := &NotRecordedError{Path: s.file.path, Engine: s.engine}
-	for _, i := range missing {
-		ne.Questions = append(ne.Questions, summary(qs[i]))
+// notRecorded notes the questions replay mode cannot answer and, once per
+// store, says on stderr how to record them.
+func (s *Store) notRecorded(qs []semantic.Question, missing []int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.missing == nil {
+		s.missing = &NotRecordedError{Path: s.file.path, Engine: s.engine}
 	}
-	return &semantic.ProviderError{Engine: EngineName, Class: semantic.ClassConfiguration,
-		Detail: fmt.Sprintf("replay mode answers only recorded decisions and this one is not recorded (the page, the question or the engine changed), so the operation is inconclusive; record it by running once with %s=auto (or record) and commit %s", EnvMode, s.file.path),
-		Err:    ne}
+	for _, i := range missing {
+		s.missing.Questions = append(s.missing.Questions, summary(qs[i]))
+	}
+	if !s.noticed {
+		s.noticed = true
+		fmt.Fprintf(os.Stderr, "jev: decision store: %v\n", s.missing)
+	}
+}
+
+// undecided is the answer to a question the file does not hold: all mass
+// on the criterion that decides nothing, so the operation is inconclusive.
+func undecided(q semantic.Question) Entry {
+	choice := ""
+	for _, want := range []string{semantic.ChoiceInsufficientEvidence, semantic.ChoiceAmbiguous, semantic.ChoiceNone} {
+		for _, c := range q.Criteria {
+			if c.ID == want && choice == "" {
+				choice = want
+			}
+		}
+	}
+	return Entry{Kind: q.Kind, Choice: choice, Probabilities: map[string]float64{choice: 1}, Model: ModelNotRecorded}
 }
 
 // summary names a question for a message without quoting page sources.

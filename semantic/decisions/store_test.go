@@ -80,15 +80,21 @@ func TestReplayMissingIsNotRecordedAndNeverAsks(t *testing.T) {
 	}
 	rep, _ := decisions.Wrap(semantictest.Forbidden(t), path, decisions.WithMode(decisions.ModeReplay))
 	// The page changed: the actual value is another one, so is the key.
-	_, err := rep.Decide(context.Background(), request(question("c1", "Free", "professional annual plan")))
-	if !errors.Is(err, decisions.ErrNotRecorded) || !errors.Is(err, semantic.ErrConfiguration) {
-		t.Fatalf("err = %v, want ErrNotRecorded and a configuration ProviderError", err)
+	ans, err := rep.Decide(context.Background(), request(question("c1", "Free", "professional annual plan")))
+	if err != nil {
+		t.Fatalf("replay of a question not recorded: %v, want an undecided answer", err)
 	}
-	var ne *decisions.NotRecordedError
-	if !errors.As(err, &ne) || len(ne.Questions) != 1 || ne.Engine != "scripted" {
-		t.Fatalf("NotRecordedError = %+v", ne)
+	if d := ans.Decisions[0]; d.Choice != semantic.ChoiceInsufficientEvidence || d.Probabilities[d.Choice] != 1 || d.Model != decisions.ModelNotRecorded {
+		t.Fatalf("decision = %+v, want insufficient_evidence at 1 from %s", d, decisions.ModelNotRecorded)
 	}
-	if msg := err.Error(); !strings.Contains(msg, "JEV_DECISIONS_MODE=auto") || !strings.Contains(msg, "inconclusive") || strings.Contains(msg, "Free") {
+	if st := semantic.Verdict(ans.Decisions[0], 0); st != semantic.StatusInconclusive {
+		t.Fatalf("verdict %s even at threshold 0, want inconclusive", st)
+	}
+	ne := rep.Missing()
+	if ne == nil || !errors.Is(ne, decisions.ErrNotRecorded) || len(ne.Questions) != 1 || ne.Engine != "scripted" {
+		t.Fatalf("Missing() = %+v", ne)
+	}
+	if msg := ne.Error(); !strings.Contains(msg, "JEV_DECISIONS_MODE=auto") || !strings.Contains(msg, "inconclusive") || strings.Contains(msg, "Free") {
 		t.Errorf("message %q should say how to record, that the operation is inconclusive, and not quote the page", msg)
 	}
 }
@@ -101,8 +107,9 @@ func TestEngineIDIsPartOfTheKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	rep, _ := decisions.Wrap(semantictest.Forbidden(t), path, decisions.WithMode(decisions.ModeReplay), decisions.WithEngineID("model/2"))
-	if _, err := rep.Decide(context.Background(), req); !errors.Is(err, decisions.ErrNotRecorded) {
-		t.Fatalf("a new engine version replayed an old decision: err = %v", err)
+	ans, err := rep.Decide(context.Background(), req)
+	if err != nil || ans.Decisions[0].Model != decisions.ModelNotRecorded || rep.Missing() == nil {
+		t.Fatalf("a new engine version replayed an old decision: %+v, %v", ans.Decisions, err)
 	}
 }
 
