@@ -7,4 +7,7 @@
 // Everything in this package is pure: no browser, no network. The replay
 // engine that navigates, extracts and executes is built on top of these
 // pieces. docs/trace-format.md is the human-readable contract.
+// The go test and Ginkgo runners live in replay/replaytest and
+// replay/replayginkgo, so that a program that replays traces links neither
+// package testing's flags nor Ginkgo.
 package replay

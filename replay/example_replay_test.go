@@ -64,7 +64,7 @@ func ExampleTest() {
 	// In a _test.go file of your package:
 	//
 	//	func TestRecordedRuns(t *testing.T) {
-	//		replay.Test(t, "testdata/traces/**/*.jsonl", replay.WithBaseURL(appURL))
+	//		replaytest.Test(t, "testdata/traces/**/*.jsonl", replay.WithBaseURL(appURL))
 	//	}
 	fmt.Println(replay.Shard([]string{"c.jsonl", "a.jsonl", "b.jsonl"}, 2, 2))
 	// Output: [b.jsonl c.jsonl]

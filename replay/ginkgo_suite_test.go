@@ -7,6 +7,7 @@ import (
 	. "github.com/onsi/gomega"
 
 	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/replay/replayginkgo"
 )
 
 func TestGinkgoEntries(t *testing.T) {
@@ -24,14 +25,14 @@ var _ = BeforeSuite(func() {
 var _ = Describe("recorded traces", func() {
 	// The server's URL is known only once the suite runs: pass it to
 	// RunEntry, not to Entries.
-	DescribeTable("replay", func(c replay.Case) {
-		replay.RunEntry(c, replay.WithBaseURL(shopURL))
-	}, replay.Entries("testdata/traces/*.jsonl"))
+	DescribeTable("replay", func(c replayginkgo.Case) {
+		replayginkgo.RunEntry(c, replay.WithBaseURL(shopURL))
+	}, replayginkgo.Entries("testdata/traces/*.jsonl"))
 
 	It("reports the recorded plan assertion answered without an engine", func() {
-		entries := replay.Entries("testdata/traces/plan.jsonl")
+		entries := replayginkgo.Entries("testdata/traces/plan.jsonl")
 		Expect(entries).To(HaveLen(1))
-		res, err := replay.Case{Path: "testdata/traces/plan.jsonl"}.Run(GinkgoT().Context(), replay.WithBaseURL(shopURL))
+		res, err := replayginkgo.Case{Path: "testdata/traces/plan.jsonl"}.Run(GinkgoT().Context(), replay.WithBaseURL(shopURL))
 		Expect(err).NotTo(HaveOccurred())
 		Expect(res.Status).To(Equal(replay.TracePassed))
 		Expect(res.Steps).To(HaveLen(3))
@@ -42,6 +43,6 @@ var _ = Describe("recorded traces", func() {
 	})
 
 	It("yields one failing entry for a glob without traces", func() {
-		Expect(replay.Entries("testdata/none/*.jsonl")).To(HaveLen(1))
+		Expect(replayginkgo.Entries("testdata/none/*.jsonl")).To(HaveLen(1))
 	})
 })

@@ -94,7 +94,7 @@ func RunFiles(ctx context.Context, paths []string, progress func(done int, r *Tr
 		if err := ctx.Err(); err != nil {
 			return rep, err
 		}
-		res := r.runFile(ctx, p)
+		res := r.RunFile(ctx, p)
 		rep.Add(res)
 		if progress != nil {
 			progress(k+1, res)
@@ -103,8 +103,10 @@ func RunFiles(ctx context.Context, paths []string, progress func(done int, r *Tr
 	return rep, ctx.Err()
 }
 
-// runFile replays one file on its own browser context.
-func (r *Replayer) runFile(ctx context.Context, path string) *TraceResult {
+// RunFile replays the trace file at path on its own browser context (the
+// Replayer's browser, else the process-wide one) and reports every
+// problem, including an unreadable file, in the result.
+func (r *Replayer) RunFile(ctx context.Context, path string) *TraceResult {
 	t, err := ReadFile(path)
 	if err != nil {
 		res := &TraceResult{Path: path, Steps: []StepReplay{}}

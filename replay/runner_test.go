@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/replay/replaytest"
 )
 
 // TestGoTestRunner replays the hand-checked testdata traces (recorded on
@@ -13,7 +14,7 @@ func TestGoTestRunner(t *testing.T) {
 	s := newSite(t, shopPages)
 	t.Setenv("NW_EMAIL", "ada@example.com")
 	t.Setenv("NW_PASSWORD", "correct horse")
-	replay.Test(t, "testdata/traces/*.jsonl", replay.WithBaseURL(s.srv.URL), replay.WithExecute(true))
+	replaytest.Test(t, "testdata/traces/*.jsonl", replay.WithBaseURL(s.srv.URL), replay.WithExecute(true))
 }
 
 func TestFailureMessageIsReadable(t *testing.T) {

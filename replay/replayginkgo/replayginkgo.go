@@ -1,18 +1,22 @@
-package replay
+// Package replayginkgo turns recorded jev traces into Ginkgo table
+// entries. It is the Ginkgo runner of package replay, kept apart so that
+// programs that replay traces (the jev command) do not link Ginkgo.
+package replayginkgo
 
 import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"github.com/onsi/ginkgo/v2"
+
+	"github.com/jevtest/jev/replay"
 )
 
 // Case is one trace of a Ginkgo table built by Entries.
 type Case struct {
 	Path string
-	opts []Option
+	opts []replay.Option
 	err  error // the glob failed
 }
 
@@ -20,28 +24,28 @@ type Case struct {
 // entries' options followed by extra (extra may carry values known only
 // once the suite runs, such as WithBaseURL of a server started in
 // BeforeSuite).
-func (c Case) Run(ctx context.Context, extra ...Option) (*TraceResult, error) {
+func (c Case) Run(ctx context.Context, extra ...replay.Option) (*replay.TraceResult, error) {
 	if c.err != nil {
 		return nil, c.err
 	}
-	r, err := New(append(append([]Option(nil), c.opts...), extra...)...)
+	r, err := replay.New(append(append([]replay.Option(nil), c.opts...), extra...)...)
 	if err != nil {
 		return nil, err
 	}
-	return r.runFile(ctx, c.Path), nil
+	return r.RunFile(ctx, c.Path), nil
 }
 
 // Entries returns one Ginkgo table entry per trace matching glob, to pass
 // to DescribeTable with RunEntry as the body:
 //
-//	var _ = DescribeTable("recorded runs", replay.RunEntry,
-//		replay.Entries("testdata/traces/**/*.jsonl", replay.WithBaseURL(appURL)))
+//	var _ = DescribeTable("recorded runs", replayginkgo.RunEntry,
+//		replayginkgo.Entries("testdata/traces/**/*.jsonl", replay.WithBaseURL(appURL)))
 //
 // A glob that is malformed or matches nothing yields one entry that fails.
-func Entries(glob string, opts ...Option) []ginkgo.TableEntry {
-	paths, unmatched, err := Expand([]string{glob})
+func Entries(glob string, opts ...replay.Option) []ginkgo.TableEntry {
+	paths, unmatched, err := replay.Expand([]string{glob})
 	if err == nil && len(unmatched) > 0 {
-		err = fmt.Errorf("%w %q", ErrNoMatch, glob)
+		err = fmt.Errorf("%w %q", replay.ErrNoMatch, glob)
 	}
 	if err != nil {
 		return []ginkgo.TableEntry{ginkgo.Entry(glob, Case{Path: glob, err: err})}
@@ -56,36 +60,18 @@ func Entries(glob string, opts ...Option) []ginkgo.TableEntry {
 // RunEntry is the DescribeTable body for Entries: it replays the case,
 // writes every step line to GinkgoWriter and fails the spec (ginkgo.Fail)
 // with the readable failure of every failed step, or the trace's error.
-func RunEntry(c Case, extra ...Option) {
+func RunEntry(c Case, extra ...replay.Option) {
 	ginkgo.GinkgoHelper()
 	res, err := c.Run(context.Background(), extra...)
 	if err != nil {
 		ginkgo.Fail(err.Error())
 		return
 	}
-	if msg := Explain(res); msg != "" {
+	if msg := replay.Explain(res); msg != "" {
 		ginkgo.Fail(msg)
 		return
 	}
 	for _, s := range res.Steps {
-		fmt.Fprintln(ginkgo.GinkgoWriter, StepLine(s))
+		fmt.Fprintln(ginkgo.GinkgoWriter, replay.StepLine(s))
 	}
-}
-
-// Explain returns "" for a passed trace, else why it did not pass: the
-// trace error, every failed step (FailureMessage) and a failed
-// verification.
-func Explain(res *TraceResult) string {
-	switch res.Status {
-	case TracePassed:
-		return ""
-	case TraceErrored:
-		return fmt.Sprintf("%s: %s", res.Path, res.Error)
-	}
-	var parts []string
-	parts = append(parts, fmt.Sprintf("%s: %s", res.Path, res.Error))
-	for _, s := range res.Failures() {
-		parts = append(parts, FailureMessage(s))
-	}
-	return strings.Join(parts, "\n")
 }

@@ -1,74 +1,26 @@
 package replay
 
 import (
-	"context"
 	"fmt"
-	"path/filepath"
 	"strings"
-	"testing"
 )
 
-// Test replays every trace matching glob (doublestar syntax, relative to
-// the package directory) as go test subtests: one subtest per trace (named
-// by its path), one per record inside it ("step_3", "action_2",
-// "semantic_1"). Drift, moves and skipped records go to t.Log; a changed,
-// ambiguous or error step fails its subtest with the recorded and current
-// candidates; a broken trace or a failed loop verification fails the
-// trace's subtest. Each trace runs on its own browser context (WithBrowser,
-// else the process-wide browser, which the caller's TestMain may close
-// with internal/stack's CloseShared). A glob that matches nothing fails t.
-func Test(t *testing.T, glob string, opts ...Option) {
-	t.Helper()
-	paths, unmatched, err := Expand([]string{glob})
-	if err != nil {
-		t.Fatalf("replay.Test: %v", err)
+// Explain returns "" for a passed trace, else why it did not pass: the
+// trace error, every failed step (FailureMessage) and a failed
+// verification.
+func Explain(res *TraceResult) string {
+	switch res.Status {
+	case TracePassed:
+		return ""
+	case TraceErrored:
+		return fmt.Sprintf("%s: %s", res.Path, res.Error)
 	}
-	if len(unmatched) > 0 {
-		t.Fatalf("replay.Test: %v %q", ErrNoMatch, glob)
+	var parts []string
+	parts = append(parts, fmt.Sprintf("%s: %s", res.Path, res.Error))
+	for _, s := range res.Failures() {
+		parts = append(parts, FailureMessage(s))
 	}
-	r, err := New(opts...)
-	if err != nil {
-		t.Fatalf("replay.Test: %v", err)
-	}
-	for _, p := range paths {
-		t.Run(filepath.ToSlash(p), func(t *testing.T) {
-			res := r.runFile(context.Background(), p)
-			reportTest(t, res)
-		})
-	}
-}
-
-// reportTest turns one trace result into subtests.
-func reportTest(t *testing.T, res *TraceResult) {
-	t.Helper()
-	if res.Status == TraceErrored {
-		t.Fatalf("%s: %s", res.Path, res.Error)
-	}
-	counts := map[string]int{}
-	for _, s := range res.Steps {
-		counts[s.Kind]++
-		name := fmt.Sprintf("%s_%d", s.Kind, s.Step)
-		if s.Kind != StepKindStep {
-			name = fmt.Sprintf("%s_%d", s.Kind, counts[s.Kind])
-		}
-		t.Run(name, func(t *testing.T) {
-			if s.Status.Fails() {
-				t.Error(FailureMessage(s))
-				return
-			}
-			t.Log(StepLine(s))
-		})
-	}
-	if res.Verify != nil {
-		if res.Verify.Verified {
-			t.Logf("verified: %s (%s)", res.Verify.Selector, res.Verify.From)
-		} else {
-			t.Errorf("success not verified (%s): %s", res.Verify.From, res.Verify.Reason)
-		}
-	}
-	if res.UpdateNote != "" {
-		t.Logf("update: %s", res.UpdateNote)
-	}
+	return strings.Join(parts, "\n")
 }
 
 // StepLine is a one-line summary of a step result: status, fingerprint,
