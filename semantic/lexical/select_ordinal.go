@@ -87,11 +87,10 @@ func ordinalChoice(desc string, ids []string, st *state) (int, bool) {
 	if !ok {
 		return -1, false
 	}
-	n := analyze(noun)
 	var match, rich [][]listItem
 	for _, l := range listsOf(ids, st) {
-		s := st.source(ids[firstMain(l)])
-		if c, _ := selectionCoverage(&n, &s.ctx, &s.head, 1); c < 0.99 {
+		s := st.sources[ids[firstMain(l)]]
+		if !hasStem(s.Context+" "+s.Heading, noun) {
 			continue
 		}
 		match = append(match, l)
@@ -146,4 +145,16 @@ func applyOrdinal(desc string, ids []string, st *state, scores []float64) {
 			scores[i] = min(scores[i], ruleRest)
 		}
 	}
+}
+
+// hasStem reports whether text has a word of the same stem as w ("todos"
+// for "todo"): the surface word, not a lexicon concept, names the list.
+func hasStem(text, w string) bool {
+	sw := stem(w)
+	for _, x := range words(fold(text)) {
+		if stem(x) == sw {
+			return true
+		}
+	}
+	return false
 }

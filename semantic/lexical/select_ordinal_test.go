@@ -51,6 +51,12 @@ func TestOrdinalSources(t *testing.T) {
 	twoLists := append(observedTodoSources("Buy milk", "Feed cat"),
 		semantic.Source{ID: "x1", Role: "text", Text: "Alice", Context: "todos", Row: "Alice 3"},
 		semantic.Source{ID: "x2", Role: "text", Text: "3", Context: "todos", Row: "Alice 3"})
+	// A list under a heading the lexicon relates to "todo" but that does
+	// not name it.
+	guides := []semantic.Source{
+		{ID: "g1", Role: "listitem", Text: "Developing Backbone.js Applications", Context: "Articles and Guides", Row: "Developing Backbone.js Applications"},
+		{ID: "g2", Role: "listitem", Text: "Collection of tutorials", Context: "Articles and Guides", Row: "Collection of tutorials"},
+	}
 	cases := []struct {
 		name, desc string
 		sources    []semantic.Source
@@ -65,6 +71,7 @@ func TestOrdinalSources(t *testing.T) {
 		{"only, three rows", "the only todo shown", three, ""},
 		{"past the end", "the fourth todo", three, ""},
 		{"noun of no list", "the first invoice", three, ""},
+		{"a list not named by the noun", "the first todo", guides, ""},
 		{"two lists", "the first todo", twoLists, ""},
 		{"not positional", "the first todo's title", three, ""},
 	}
