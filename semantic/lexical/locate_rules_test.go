@@ -52,6 +52,7 @@ func TestLocateRules(t *testing.T) {
 		{"check all, named otherwise", "the checkbox that marks all todos as complete", named, "", []string{"c2", "c3", "c4"}},
 		{"check one row still the row's", "the checkbox that marks 'Buy milk' as done", observedTodo(), "c3", []string{"c2", "c4"}},
 		{"check a row not shown", "the checkbox that marks 'Feed cat' as done", observedTodo(), "", []string{"c2", "c3", "c4"}},
+		{"a row's label is not its checkbox", "the label of the 'Walk the dog' todo", observedTodo(), "", []string{"c4"}},
 		{"unnamed row button is not a known delete", "the button that deletes the todo 'Buy milk'", observedTodo(), "", []string{"c5"}},
 	}
 	for _, c := range cases {
