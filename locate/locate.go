@@ -86,7 +86,7 @@ func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts .
 	ctx, cancel := context.WithTimeout(ctx, cfg.timeout)
 	defer cancel()
 	start := time.Now()
-	snap, err := observe.Observe(ctx, l.page, observe.WithoutText())
+	snap, err := observe.Observe(ctx, l.page) // with text: rows come from it
 	if err != nil {
 		return nil, err
 	}

@@ -239,6 +239,7 @@ func scoreTargets(desc string, ids []string, st *state) []float64 {
 		scores[i], verb[i], sure[i] = ts.score, ts.agree, ts.sure
 	}
 	boostVerb(scores, verb)
+	applyLocateRules(q, ids, st, scores)
 	for i := range scores {
 		if !sure[i] {
 			scores[i] = math.Min(scores[i], unsureCap)

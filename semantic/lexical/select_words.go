@@ -100,8 +100,11 @@ var destructiveWords = map[string]bool{
 }
 
 // extraRoleWords are role words of descriptions beyond selection.go's
-// roleWords: a "filter" is a link, tab, radio or button.
+// roleWords: a "filter" is a link, tab, radio or button; a "label" or a
+// "heading" is text, never the control it sits beside ("the label of the
+// 'Walk dog' todo" is not that row's checkbox).
 var extraRoleWords = map[string][]string{
+	"label": {"label"}, "labels": {"label"}, "heading": {"heading"}, "caption": {"caption"},
 	"filter":  {"link", "tab", "radio", "button", "combobox"},
 	"filters": {"link", "tab", "radio", "button", "combobox"},
 }

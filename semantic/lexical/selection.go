@@ -81,7 +81,12 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 	}
 	sq := newSourceQuery(desc)
 	scores := scoreSources(sq, ids, st)
-	return e.sourceDecision(ids, scores, sq.anyShares(ids, st)), nil
+	shares := sq.anyShares(ids, st)
+	if _, ok := ordinalChoice(desc, ids, st); ok {
+		applyOrdinal(desc, ids, st, scores)
+		shares = true // a list is shown: never a confident "none"
+	}
+	return e.sourceDecision(ids, scores, shares), nil
 }
 
 // labelRoles are source roles that name a value rather than show one.
