@@ -180,7 +180,7 @@ func (rn *run) step(ctx context.Context, rec Record) StepReplay {
 	if err := navigate(ctx, rn.page, target); err != nil {
 		return rn.fail(sr, s, ResolveError(fmt.Errorf("navigate to %s: %w", target, err)))
 	}
-	snap, err := observe.Observe(ctx, rn.page, observe.WithoutText())
+	snap, err := observe.Observe(ctx, rn.page, candidateOptions(s.Candidates)...)
 	if err != nil {
 		return rn.fail(sr, s, ResolveError(fmt.Errorf("extract candidates: %w", err)))
 	}
@@ -281,4 +281,15 @@ func CandidatesFromSnapshot(snap *observe.Snapshot) []Candidate {
 		}
 	}
 	return out
+}
+
+// candidateOptions is how candidates are re-observed: without text, unless
+// the recorded candidates carry rows, which observation builds from text.
+func candidateOptions(cs []Candidate) []observe.Option {
+	for _, c := range cs {
+		if c.Row != "" {
+			return nil
+		}
+	}
+	return []observe.Option{observe.WithoutText()}
 }

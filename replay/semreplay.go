@@ -58,6 +58,12 @@ func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay
 	var opts []observe.Option
 	if s.Op == OpLocate {
 		opts = append(opts, observe.WithoutText())
+		for _, t := range s.Targets {
+			if t.Row != "" {
+				opts = nil // rows are built from text
+				break
+			}
+		}
 	}
 	snap, err := observe.Observe(ctx, rn.page, opts...)
 	if err != nil {

@@ -193,9 +193,21 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 	}
 	sure := true
 	if destructive(dv, nil) || destructive(tv, nameWords) {
-		sure = agree && quotedOK && (t.rowText == "" || rowNamed)
+		sure = (agree || q.namesWhole(t)) && quotedOK && (t.rowText == "" || rowNamed || q.namesWhole(t))
 	}
 	return targetScore{score: s, agree: agree, sure: sure}
+}
+
+// namesWhole reports whether the description says the control's whole
+// name, of two words or more, and that name holds its row's text ("Complete
+// Buy milk" in the row "Buy milk"): the user named this very control, its
+// verb and its row, so a word of the name that sounds destructive ("buy")
+// needs no other confirmation. A one-word name ("Delete") never does.
+func (q *targetQuery) namesWhole(t *sourceAnalysis) bool {
+	if len(t.nameWords) < 2 || !containsPhrase(q.desc.words, strings.Join(t.nameWords, " ")) {
+		return false
+	}
+	return t.rowText == "" || containsPhrase(t.nameWords, strings.Join(t.rowWords, " "))
 }
 
 // namesRow reports whether a description word is found in the target's row

@@ -139,3 +139,22 @@ func TestVerbOfTheControlsOwnName(t *testing.T) {
 		t.Errorf("a delete description chose %s", d.Choice)
 	}
 }
+
+// A description that says a control's whole name names that control: a
+// word of the name that sounds destructive ("Buy") needs no further
+// confirmation, but a one-word destructive name still needs its row.
+func TestWholeNameNamesTheControl(t *testing.T) {
+	todos := []semantic.Target{
+		{ID: "c1", Role: "checkbox", Name: "Complete Buy milk", Scope: "todos", Row: "Buy milk"},
+		{ID: "c2", Role: "button", Name: "Delete Buy milk", Scope: "todos", Row: "Buy milk"},
+		{ID: "c3", Role: "checkbox", Name: "Complete Walk dog", Scope: "todos", Row: "Walk dog"},
+		{ID: "c4", Role: "button", Name: "Delete", Scope: "todos", Row: "Feed cat"},
+		{ID: "c5", Role: "button", Name: "Delete", Scope: "todos", Row: "Walk dog"},
+	}
+	if d := decideTarget(t, todos, "Complete Buy milk"); d.Choice != "c1" || d.Confidence() < 0.8 {
+		t.Errorf("Complete Buy milk: %s %.3f, want c1 ≥ 0.8", d.Choice, d.Confidence())
+	}
+	if d := decideTarget(t, todos, "the delete button"); d.Confidence() >= 0.8 {
+		t.Errorf("the delete button: %s %.3f, want no confident choice among rows", d.Choice, d.Confidence())
+	}
+}
