@@ -30,7 +30,13 @@ func decideTarget(t *testing.T, targets []semantic.Target, desc string) semantic
 	for i, tg := range targets {
 		ids[i] = tg.ID
 	}
-	req := semantic.Request{Questions: []semantic.Question{semantic.NewTargetQuestion("q", desc, ids)}, State: semantic.State{Targets: targets}}
+	return decideQuestion(t, semantic.NewTargetQuestion("q", desc, ids), semantic.State{Targets: targets})
+}
+
+// decideQuestion asks the engine one question and validates its answer.
+func decideQuestion(t *testing.T, q semantic.Question, st semantic.State) semantic.Decision {
+	t.Helper()
+	req := semantic.Request{Questions: []semantic.Question{q}, State: st}
 	ans, err := New().Decide(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)

@@ -1,7 +1,6 @@
 package lexical
 
 import (
-	"context"
 	"testing"
 
 	"github.com/jevtest/jev/semantic"
@@ -30,16 +29,7 @@ func decideOrdinal(t *testing.T, sources []semantic.Source, desc string) semanti
 	for i, s := range sources {
 		ids[i] = s.ID
 	}
-	req := semantic.Request{Questions: []semantic.Question{semantic.NewSourceQuestion("q", desc, ids)}, State: semantic.State{Sources: sources}}
-	ans, err := New().Decide(context.Background(), req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds, err := semantic.ValidateAnswer(req, ans)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ds[0]
+	return decideQuestion(t, semantic.NewSourceQuestion("q", desc, ids), semantic.State{Sources: sources})
 }
 
 func TestOrdinalSources(t *testing.T) {
