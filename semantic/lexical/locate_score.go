@@ -192,6 +192,11 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		s *= bulkRow
 	}
 	sure := true
+	// Only the row is named ("the 'Feed cat' todo"): the item is meant, and
+	// a control of its row (its checkbox) is not known to be it.
+	if rowNamed && dv == "" && q.roles == nil && len(nameWords) == 0 {
+		sure = false
+	}
 	if destructive(dv, nil) || destructive(tv, nameWords) {
 		sure = (agree || q.namesWhole(t)) && quotedOK && (t.rowText == "" || rowNamed || q.namesWhole(t))
 	}

@@ -164,3 +164,22 @@ func TestWholeNameNamesTheControl(t *testing.T) {
 		t.Errorf("the delete button: %s %.3f, want no confident choice among rows", d.Choice, d.Confidence())
 	}
 }
+
+// A description that names only a row ("the 'Feed cat' todo") means the
+// item, not the unnamed control of its row: never a confident choice of
+// that control (a real-app check located the row's checkbox at 0.96 when
+// the todo's label was meant).
+func TestRowAloneIsNotItsControl(t *testing.T) {
+	todos := []semantic.Target{
+		{ID: "c1", Role: "textbox", Name: "What needs to be done?", Scope: "todos"},
+		{ID: "c2", Role: "checkbox", Scope: "todos", Row: "Buy milk"},
+		{ID: "c3", Role: "checkbox", Scope: "todos", Row: "Feed cat"},
+		{ID: "c7", Role: "link", Name: "All", Scope: "todos"},
+	}
+	if d := decideTarget(t, todos, "the 'Feed cat' todo"); d.Confidence() >= 0.8 {
+		t.Errorf("the 'Feed cat' todo: %s at %.3f, want no confident choice", d.Choice, d.Confidence())
+	}
+	if d := decideTarget(t, todos, "the checkbox of the 'Feed cat' todo"); d.Choice == "c2" {
+		t.Errorf("another row's checkbox chosen: %s %.3f", d.Choice, d.Confidence())
+	}
+}
