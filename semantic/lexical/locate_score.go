@@ -86,17 +86,9 @@ func isVerbUnit(u unit) bool {
 func weightOf(a *analysis) float64 {
 	w := 0.0
 	for _, u := range a.units {
-		if u.implied {
-			continue
+		if !u.implied {
+			w += selectionWeight(u)
 		}
-		uw := 1.0
-		if u.descriptor {
-			uw = 0.3
-		}
-		if u.modifier {
-			uw *= 0.5
-		}
-		w += uw
 	}
 	for _, v := range a.values {
 		if !v.implied {

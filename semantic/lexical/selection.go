@@ -102,6 +102,19 @@ const (
 	qImplied = 0.7  // a description word implied by a source's value ("date" by Dec 1)
 )
 
+// selectionWeight is a description word's weight in selection: descriptor
+// words ("usage", "name") 0.3, words after a preposition ("in cart") half.
+func selectionWeight(u unit) float64 {
+	uw := 1.0
+	if u.descriptor {
+		uw = 0.3
+	}
+	if u.modifier {
+		uw *= 0.5
+	}
+	return uw
+}
+
 // selectionCoverage is the weighted share of description d found in label
 // or body, and the share of that coverage the label provided. Descriptor
 // words ("usage", "name") weigh 0.3; words after a preposition ("in cart")
@@ -112,13 +125,7 @@ func selectionCoverage(d, label, body *analysis, bodyQ float64) (float64, float6
 		if u.implied {
 			continue
 		}
-		uw := 1.0
-		if u.descriptor {
-			uw = 0.3
-		}
-		if u.modifier {
-			uw *= 0.5
-		}
+		uw := selectionWeight(u)
 		w += uw
 		ql := bestUnit(u, label.units)
 		q := math.Max(ql, bestBodyUnit(u, body.units, bodyQ))
