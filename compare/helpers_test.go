@@ -2,7 +2,6 @@ package compare
 
 import (
 	"context"
-	"net/http"
 	"net/http/httptest"
 	"sync"
 	"testing"
@@ -10,60 +9,24 @@ import (
 
 	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
-	"github.com/playwright-community/playwright-go"
 )
 
 func TestMain(m *testing.M) { pwtest.Main(m) }
 
-// newPage opens a fresh browser context and page on the shared browser,
-// closed when the test ends. A browser that cannot start fails the test.
-func newPage(t testing.TB) playwright.Page {
-	t.Helper()
-	return pwtest.NewPage(t)
-}
+// Browser pages and loopback servers (internal/pwtest). A browser that
+// cannot start fails the test.
+var (
+	newPage = pwtest.NewPage
+	open    = pwtest.Open
+	gotoURL = pwtest.Goto
+	doc     = pwtest.Doc
+	eval    = pwtest.Eval
+	ctx     = pwtest.Context
+)
 
 // serve starts a loopback server for path → HTML, closed with the test.
 func serve(t testing.TB, pages map[string]string) *httptest.Server {
-	t.Helper()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, ok := pages[r.URL.Path]
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write([]byte(body))
-	}))
-	t.Cleanup(srv.Close)
-	return srv
-}
-
-// open serves body at / and navigates a new page to it.
-func open(t testing.TB, body string) playwright.Page {
-	t.Helper()
-	page := newPage(t)
-	srv := serve(t, map[string]string{"/": doc(body)})
-	gotoURL(t, page, srv.URL+"/")
-	return page
-}
-
-func gotoURL(t testing.TB, page playwright.Page, url string) {
-	t.Helper()
-	if _, err := page.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
-		t.Fatalf("goto %s: %v", url, err)
-	}
-}
-
-func doc(body string) string {
-	return "<!doctype html><html><head><meta charset=utf-8><title>T</title></head><body>" + body + "</body></html>"
-}
-
-// eval runs a page script and fails the test on error.
-func eval(t testing.TB, page playwright.Page, js string) {
-	t.Helper()
-	if _, err := page.Evaluate(js); err != nil {
-		t.Fatalf("evaluate %s: %v", js, err)
-	}
+	return pwtest.Serve(t, pages).Server()
 }
 
 // scripted is a decider whose answers are computed by fn per question, with
@@ -164,10 +127,4 @@ func always(choice string, p float64) func(q semantic.Question) (string, map[str
 		other = semantic.ChoiceDifferent
 	}
 	return func(semantic.Question) (string, map[string]float64) { return dist(choice, p, other) }
-}
-
-func ctx(t testing.TB) context.Context {
-	c, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	t.Cleanup(cancel)
-	return c
 }
