@@ -55,3 +55,40 @@ func ExampleRecorder() {
 	// Output:
 	// 1 Paid equivalent
 }
+
+// RestOn puts what a responder leaves off its choice on one criterion, as a
+// two-way engine answer would.
+func ExampleRestOn() {
+	d := semantictest.New().Always(semantictest.RestOn(semantic.ChoiceDifferent, semantictest.Choose(semantic.ChoiceEquivalent, 0.75)))
+	q := semantic.NewComparisonQuestion("q1", "Pro (yearly)", "Plan", "Professional annual")
+	ds, _, err := semantic.RunFrontier(context.Background(), d, []semantic.Question{q}, semantic.State{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p := ds[0].Probabilities
+	fmt.Printf("%s: equivalent %.2f, different %.2f, insufficient_evidence %.2f\n", ds[0].Choice, p[semantic.ChoiceEquivalent], p[semantic.ChoiceDifferent], p[semantic.ChoiceInsufficientEvidence])
+	// Output:
+	// equivalent: equivalent 0.75, different 0.25, insufficient_evidence 0.00
+}
+
+// WithBefore runs while the decider "thinks": here it fails the second
+// request as an engine outage would.
+func ExampleWithBefore() {
+	outage := errors.New("engine unavailable")
+	n := 0
+	d := semantictest.New(semantictest.WithBefore(func(context.Context, semantic.Request) error {
+		if n++; n > 1 {
+			return outage
+		}
+		return nil
+	})).Always(semantictest.First(0.9))
+	q := semantic.NewComparisonQuestion("q1", "Paid", "Billing", "paid")
+	for range 2 {
+		_, _, err := semantic.RunFrontier(context.Background(), d, []semantic.Question{q}, semantic.State{})
+		fmt.Println(err == nil, errors.Is(err, outage))
+	}
+	// Output:
+	// true false
+	// false true
+}

@@ -63,6 +63,30 @@ func ChooseSource(match func(semantic.Source) bool, p float64) Responder {
 	}
 }
 
+// RestOn answers as r, then moves all probability that is not on r's most
+// probable criterion onto other: Choose(semantic.ChoiceEquivalent, 0.9)
+// spreads 0.1 over different and insufficient_evidence, RestOn(
+// semantic.ChoiceDifferent, Choose(semantic.ChoiceEquivalent, 0.9)) puts it
+// all on different. When the most probable criterion is other itself, r's
+// distribution is returned unchanged.
+func RestOn(other string, r Responder) Responder {
+	return func(q semantic.Question, st semantic.State) (map[string]float64, error) {
+		probs, err := r(q, st)
+		if err != nil {
+			return nil, err
+		}
+		best := argmax(q, probs)
+		if best == other {
+			return probs, nil
+		}
+		p := probs[best]
+		if p >= 1 {
+			return map[string]float64{best: p}, nil
+		}
+		return map[string]float64{best: p, other: 1 - p}, nil
+	}
+}
+
 // Data matches questions whose Data[key] equals value (for a comparison,
 // "actual", "expected" or "context"; for a selection, "description").
 func Data(key, value string) Matcher {

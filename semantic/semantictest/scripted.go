@@ -12,7 +12,11 @@
 // (WithFallback) and are otherwise an error wrapping ErrUnscripted, so a test
 // never passes on an answer nobody wrote. Forbidden returns a decider that
 // fails a testing.TB when it is called at all (replay, cache and store tests
-// prove that no engine was asked).
+// prove that no engine was asked). WithBefore runs a function with each
+// request before it is answered (to change the page while "inference"
+// runs, to take time, or to fail the request); WithRawAnswers skips the
+// answer validation for tests of code that must reject a bad answer; RestOn
+// shapes a distribution as a two-way answer.
 //
 // A Recorder wraps any decider and keeps every request and answer.
 //
@@ -59,6 +63,8 @@ type Scripted struct {
 	usage    semantic.TokenUsage
 	fallback semantic.Decider
 	forbid   testing.TB
+	before   func(context.Context, semantic.Request) error
+	raw      bool
 	rules    []rule
 
 	calls     atomic.Int64
@@ -80,6 +86,19 @@ func WithUsage(u semantic.TokenUsage) Option { return func(s *Scripted) { s.usag
 // WithFallback sends the questions no rule answers to d, in one request with
 // the same shared state.
 func WithFallback(d semantic.Decider) Option { return func(s *Scripted) { s.fallback = d } }
+
+// WithBefore runs f with every request before it is answered: to change
+// the page or the caller's inputs while "inference" runs, to take time, or
+// to fail the request (a non-nil error is what Decide returns).
+func WithBefore(f func(ctx context.Context, req semantic.Request) error) Option {
+	return func(s *Scripted) { s.before = f }
+}
+
+// WithRawAnswers returns the scripted decisions as the rules wrote them,
+// without validating them (the questions are still validated): for tests
+// proving that the code under test rejects an engine's invalid answer. A
+// Responder's distribution keys that name no criterion become the choice.
+func WithRawAnswers() Option { return func(s *Scripted) { s.raw = true } }
 
 // New returns a Scripted decider without rules.
 func New(opts ...Option) *Scripted {
@@ -139,6 +158,11 @@ func (s *Scripted) Decide(ctx context.Context, req semantic.Request) (semantic.A
 	if err := ctx.Err(); err != nil {
 		return semantic.Answer{}, err
 	}
+	if s.before != nil {
+		if err := s.before(ctx, req); err != nil {
+			return semantic.Answer{}, err
+		}
+	}
 	ans := semantic.Answer{Version: semantic.ProtocolVersion, Model: s.model, Usage: s.usage}
 	rest := semantic.Request{Version: semantic.ProtocolVersion, State: req.State}
 	for _, q := range req.Questions {
@@ -170,6 +194,9 @@ func (s *Scripted) Decide(ctx context.Context, req semantic.Request) (semantic.A
 		ans.Decisions = append(ans.Decisions, ds...)
 		ans.Usage.InputTokens += fa.Usage.InputTokens
 		ans.Usage.OutputTokens += fa.Usage.OutputTokens
+	}
+	if s.raw {
+		return ans, nil
 	}
 	if _, err := semantic.ValidateAnswer(req, ans); err != nil {
 		return semantic.Answer{}, fmt.Errorf("semantictest: scripted answer is invalid: %w", err)
