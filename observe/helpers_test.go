@@ -2,7 +2,6 @@ package observe
 
 import (
 	"context"
-	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -13,31 +12,19 @@ import (
 
 func TestMain(m *testing.M) { pwtest.Main(m) }
 
-// newPage opens a fresh context and page on the shared browser, closed when
-// the test ends. A browser that cannot start fails the test.
-func newPage(t testing.TB) playwright.Page {
-	t.Helper()
-	return pwtest.NewPage(t)
-}
+// Browser pages and loopback servers (internal/pwtest). A browser that
+// cannot start fails the test.
+var (
+	newPage = pwtest.NewPage
+	gotoURL = pwtest.Goto
+	doc     = pwtest.Doc
+)
 
 // pages is a set of HTML pages by path.
-type pages map[string]string
+type pages = pwtest.Pages
 
 // serve starts a loopback server for ps (path → HTML), closed with the test.
-func serve(t testing.TB, ps pages) *httptest.Server {
-	t.Helper()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, ok := ps[r.URL.Path]
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write([]byte(body))
-	}))
-	t.Cleanup(srv.Close)
-	return srv
-}
+func serve(t testing.TB, ps pages) *httptest.Server { return pwtest.Serve(t, ps).Server() }
 
 // otherOrigin is srv's URL under the name localhost: a different origin
 // from 127.0.0.1 for the browser.
@@ -53,13 +40,6 @@ func open(t testing.TB, page playwright.Page, html string) string {
 	return srv.URL
 }
 
-func gotoURL(t testing.TB, page playwright.Page, url string) {
-	t.Helper()
-	if _, err := page.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
-		t.Fatalf("goto %s: %v", url, err)
-	}
-}
-
 // observe runs Observe and fails the test on error.
 func observe(t testing.TB, page playwright.Page, opts ...Option) *Snapshot {
 	t.Helper()
@@ -68,11 +48,6 @@ func observe(t testing.TB, page playwright.Page, opts ...Option) *Snapshot {
 		t.Fatalf("Observe: %v", err)
 	}
 	return s
-}
-
-// doc wraps a body in a minimal HTML document.
-func doc(body string) string {
-	return "<!doctype html><html><head><meta charset=utf-8><title>T</title></head><body>" + body + "</body></html>"
 }
 
 // byName returns the targets with the given accessible name.
