@@ -3,111 +3,49 @@ package replay_test
 import (
 	"bytes"
 	"context"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
 	"github.com/playwright-community/playwright-go"
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	stack.CloseShared(ctx)
-	cancel()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { pwtest.Main(m) }
 
 // site is a loopback server whose pages a test can change between
 // recording and replay.
 type site struct {
-	mu    sync.Mutex
-	pages map[string]string
-	srv   *httptest.Server
+	*pwtest.Site
+	srv *httptest.Server
 }
 
-func newSite(t interface {
-	Helper()
-	Cleanup(func())
-}, pages map[string]string) *site {
-	t.Helper()
-	s := &site{pages: map[string]string{}}
-	for k, v := range pages {
-		s.pages[k] = v
-	}
-	s.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.mu.Lock()
-		body, ok := s.pages[r.URL.Path]
-		s.mu.Unlock()
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write([]byte(body))
-	}))
-	t.Cleanup(s.srv.Close)
-	return s
+func newSite(t pwtest.Cleaner, pages map[string]string) *site {
+	ps := pwtest.Serve(t, pages)
+	return &site{Site: ps, srv: ps.Server()}
 }
 
-func (s *site) set(path, html string) {
-	s.mu.Lock()
-	s.pages[path] = html
-	s.mu.Unlock()
-}
-
-func (s *site) url(path string) string { return s.srv.URL + path }
+func (s *site) set(path, html string)  { s.Set(path, html) }
+func (s *site) url(path string) string { return s.URL(path) }
 
 // localhostURL is the site under the name localhost: another origin than
 // 127.0.0.1 for the browser.
-func (s *site) localhostURL(path string) string {
-	return strings.Replace(s.srv.URL, "127.0.0.1", "localhost", 1) + path
-}
+func (s *site) localhostURL(path string) string { return s.OtherOrigin(path) }
 
-func doc(title, body string) string {
-	return "<!doctype html><html><head><meta charset=utf-8><title>" + title + "</title></head><body>" + body + "</body></html>"
-}
-
-// browser returns the shared test browser; it fails the test when it
-// cannot start.
-func browser(t testing.TB) playwright.Browser {
-	t.Helper()
-	b, err := stack.Shared(context.Background())
-	if err != nil {
-		t.Fatalf("browser: %v", err)
-	}
-	return b.Browser
-}
+// Browser pages (internal/pwtest); a browser that cannot start fails the
+// test.
+var (
+	doc     = pwtest.DocTitled
+	gotoURL = pwtest.Goto
+)
 
 // newPage opens a fresh context and page, closed with the test.
-func newPage(t testing.TB) playwright.Page {
-	t.Helper()
-	bc, err := browser(t).NewContext(playwright.BrowserNewContextOptions{Viewport: &playwright.Size{Width: 1280, Height: 800}})
-	if err != nil {
-		t.Fatalf("new context: %v", err)
-	}
-	t.Cleanup(func() { bc.Close() })
-	p, err := bc.NewPage()
-	if err != nil {
-		t.Fatalf("new page: %v", err)
-	}
-	return p
-}
-
-func gotoURL(t testing.TB, p playwright.Page, u string) {
-	t.Helper()
-	if _, err := p.Goto(u); err != nil {
-		t.Fatalf("goto %s: %v", u, err)
-	}
-}
+func newPage(t testing.TB) playwright.Page { return pwtest.NewPage(t, pwtest.WithViewport(1280, 800)) }
 
 func snapshot(t testing.TB, p playwright.Page) *observe.Snapshot {
 	t.Helper()
