@@ -1,12 +1,11 @@
 package locate
 
 import (
-	"context"
-	"sync"
 	"testing"
 
 	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 func TestMain(m *testing.M) { pwtest.Main(m) }
@@ -21,50 +20,27 @@ var (
 )
 
 // byName answers target questions by looking the description up in names
-// (description → accessible name) with probability p; none otherwise.
-type byName struct {
-	names  map[string]string
-	p      float64
-	choice string // forced choice ("none", "ambiguous") when set
-	err    error
-
-	mu   sync.Mutex
-	reqs []semantic.Request
-}
-
-func (b *byName) Name() string { return "byname" }
-
-func (b *byName) Decide(_ context.Context, req semantic.Request) (semantic.Answer, error) {
-	b.mu.Lock()
-	b.reqs = append(b.reqs, req)
-	b.mu.Unlock()
-	if b.err != nil {
-		return semantic.Answer{}, b.err
-	}
-	a := semantic.Answer{Version: semantic.ProtocolVersion, Model: "m"}
-	for _, q := range req.Questions {
-		choice := semantic.ChoiceNone
-		if b.choice != "" {
-			choice = b.choice
-		} else {
-			for _, tg := range req.State.Targets {
-				if tg.Name == b.names[q.Data["description"]] {
+// (description → accessible name) with probability p, the rest on
+// ambiguous; with no such target, none at p. Every request is recorded.
+func byName(names map[string]string, p float64) *semantictest.Recorder {
+	return semantictest.Record(semantictest.New(semantictest.WithModel("m")).Always(
+		func(q semantic.Question, st semantic.State) (map[string]float64, error) {
+			choice := semantic.ChoiceNone
+			for _, tg := range st.Targets {
+				if tg.Name == names[q.Data["description"]] {
 					choice = tg.ID
 				}
 			}
-		}
-		p := b.p
-		other := semantic.ChoiceAmbiguous
-		if choice == other {
-			other = semantic.ChoiceNone
-		}
-		a.Decisions = append(a.Decisions, semantic.Decision{QuestionID: q.ID, Choice: choice, Probabilities: map[string]float64{choice: p, other: 1 - p}, Model: "m"})
-	}
-	return a, nil
+			return map[string]float64{choice: p, semantic.ChoiceAmbiguous: 1 - p}, nil
+		}))
 }
 
-func (b *byName) requests() []semantic.Request {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return append([]semantic.Request(nil), b.reqs...)
+// forced answers every target question with choice ("none", "ambiguous")
+// at probability p, the rest on the other of the two.
+func forced(choice string, p float64) *semantictest.Recorder {
+	other := semantic.ChoiceAmbiguous
+	if choice == other {
+		other = semantic.ChoiceNone
+	}
+	return semantictest.Record(semantictest.New(semantictest.WithModel("m")).Always(semantictest.RestOn(other, semantictest.Choose(choice, p))))
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 const appPage = `<h2>Subscription</h2>
@@ -52,7 +53,7 @@ func TestLocateEmbeddedEngineAndClick(t *testing.T) {
 
 func TestLocateBatchOneObservationOneFrontier(t *testing.T) {
 	page := open(t, appPage)
-	d := &byName{names: names, p: 0.9}
+	d := byName(names, 0.9)
 	ts, err := New(page, WithDecider(d)).LocateBatch(ctx(t), []string{"The Manage plan control", "Email field", "Terms checkbox", "Country"})
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +64,7 @@ func TestLocateBatchOneObservationOneFrontier(t *testing.T) {
 			t.Errorf("target %d = %s %q, shared usage %v snapshot %v", i, tg.CID, tg.Name, tg.Usage == ts[0].Usage, tg.Snapshot == ts[0].Snapshot)
 		}
 	}
-	if reqs := d.requests(); len(reqs) != 1 || len(reqs[0].Questions) != 4 || len(reqs[0].State.Sources) != 0 {
+	if reqs := d.Requests(); len(reqs) != 1 || len(reqs[0].Questions) != 4 || len(reqs[0].State.Sources) != 0 {
 		t.Errorf("decider requests = %d", len(reqs))
 	}
 	if u := ts[0].Usage; u.Requests != 1 || u.Questions != 4 || u.SerialDecisionDepth != 1 {
@@ -96,12 +97,12 @@ func TestLocateBatchOneObservationOneFrontier(t *testing.T) {
 func TestLocateFailsClosed(t *testing.T) {
 	page := open(t, appPage)
 	cases := []struct {
-		d    *byName
+		d    *semantictest.Recorder
 		want error
 	}{
-		{&byName{choice: semantic.ChoiceNone, p: 0.9}, ErrNoMatch},
-		{&byName{choice: semantic.ChoiceAmbiguous, p: 0.9}, ErrAmbiguous},
-		{&byName{names: names, p: 0.7}, ErrLowConfidence},
+		{forced(semantic.ChoiceNone, 0.9), ErrNoMatch},
+		{forced(semantic.ChoiceAmbiguous, 0.9), ErrAmbiguous},
+		{byName(names, 0.7), ErrLowConfidence},
 	}
 	for _, tc := range cases {
 		tg, err := New(page, WithDecider(tc.d)).Locate(ctx(t), "Cancel")
@@ -116,19 +117,19 @@ func TestLocateFailsClosed(t *testing.T) {
 		}
 	}
 	// A lower threshold accepts the same answer.
-	tg, err := New(page, WithDecider(&byName{names: names, p: 0.7})).Locate(ctx(t), "Cancel", WithMinConfidence(0.6))
+	tg, err := New(page, WithDecider(byName(names, 0.7))).Locate(ctx(t), "Cancel", WithMinConfidence(0.6))
 	if err != nil || tg.Name != "Cancel subscription" || tg.Threshold != 0.6 {
 		t.Errorf("threshold 0.6: %+v %v", tg, err)
 	}
 	// In a batch the grounded targets are kept next to the joined errors.
-	d := &byName{names: names, p: 0.9}
+	d := byName(names, 0.9)
 	ts, err := New(page, WithDecider(d)).LocateBatch(ctx(t), []string{"Cancel", "Unknown thing", "Email field"})
 	var le *LocateError
 	if !errors.Is(err, ErrNoMatch) || !errors.As(err, &le) || le.Index != 1 || ts[0].Name != "Cancel subscription" || ts[1].Snapshot != nil || ts[2].Name != "Email" {
 		t.Errorf("batch: %v / %+v", err, ts)
 	}
 	// Provider errors pass through classified.
-	_, err = New(page, WithDecider(&byName{err: &semantic.ProviderError{Engine: "x", Class: semantic.ClassServer}})).Locate(ctx(t), "Cancel")
+	_, err = New(page, WithDecider(semantictest.New().Always(semantictest.Fail(&semantic.ProviderError{Engine: "x", Class: semantic.ClassServer})))).Locate(ctx(t), "Cancel")
 	if !errors.Is(err, semantic.ErrServer) {
 		t.Errorf("provider error: %v", err)
 	}
@@ -157,9 +158,9 @@ func TestLocateValidatesBeforeTouchingThePage(t *testing.T) {
 	}
 	// A page without interactive targets is an explicit no-match, with no question.
 	page2 := open(t, `<p>Only text</p>`)
-	d := &byName{names: names, p: 0.9}
-	if _, err := New(page2, WithDecider(d)).Locate(ctx(t), "Cancel"); !errors.Is(err, ErrNoMatch) || len(d.requests()) != 0 {
-		t.Errorf("no targets: %v, %d requests", err, len(d.requests()))
+	d := byName(names, 0.9)
+	if _, err := New(page2, WithDecider(d)).Locate(ctx(t), "Cancel"); !errors.Is(err, ErrNoMatch) || len(d.Requests()) != 0 {
+		t.Errorf("no targets: %v, %d requests", err, len(d.Requests()))
 	}
 }
 
@@ -176,7 +177,7 @@ func TestActingRefusesStaleRefs(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			page := open(t, appPage)
-			tg, err := New(page, WithDecider(&byName{names: names, p: 0.9})).Locate(ctx(t), "The Manage plan control")
+			tg, err := New(page, WithDecider(byName(names, 0.9))).Locate(ctx(t), "The Manage plan control")
 			if err != nil {
 				t.Fatal(err)
 			}

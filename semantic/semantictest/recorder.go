@@ -44,6 +44,15 @@ func (r *Recorder) Calls() []Call {
 	return append([]Call(nil), r.calls...)
 }
 
+// Requests returns every request so far, in call order.
+func (r *Recorder) Requests() []semantic.Request {
+	var out []semantic.Request
+	for _, c := range r.Calls() {
+		out = append(out, c.Request)
+	}
+	return out
+}
+
 // Questions returns every question asked so far, in call order.
 func (r *Recorder) Questions() []semantic.Question {
 	var out []semantic.Question
