@@ -10,13 +10,14 @@ import (
 	"github.com/jevtest/jev/matchers"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 // A batch is one operation: one source frontier and one comparison
 // frontier, and every item that did not pass is listed.
 func TestAssertAllOneFrontierEveryFailureListed(t *testing.T) {
 	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
-	counter := &countingDecider{inner: lexical.New()}
+	counter := semantictest.Record(lexical.New())
 	m := matchers.Bind(page, compare.WithDecider(counter))
 	rs, err := m.AssertAll(t.Context(),
 		matchers.That(page.GetByTestId("plan"), "Professional annual subscription"),
@@ -62,7 +63,7 @@ func TestAssertAllOneFrontierEveryFailureListed(t *testing.T) {
 	}
 	// One source question (the description) in one request, then the three
 	// comparisons that normalised equality did not settle in one request.
-	if req, q := counter.counts(); req != 2 || q != 4 {
+	if req, q := counts(counter); req != 2 || q != 4 {
 		t.Errorf("decider got %d requests with %d questions, want 2 and 4", req, q)
 	}
 	if u := rs[0].Usage; u == nil || u.SerialDecisionDepth != 2 || u != rs[4].Usage {
@@ -90,7 +91,7 @@ func TestAssertAllPasses(t *testing.T) {
 // item.
 func TestAssertAllBadInput(t *testing.T) {
 	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
-	counter := &countingDecider{inner: lexical.New()}
+	counter := semantictest.Record(lexical.New())
 	m := matchers.Bind(page, compare.WithDecider(counter))
 	rs, err := m.AssertAll(t.Context(),
 		matchers.That(page.GetByTestId("plan"), "Pro"),
@@ -106,7 +107,7 @@ func TestAssertAllBadInput(t *testing.T) {
 	if rs, err := m.AssertAll(t.Context()); rs != nil || err != nil {
 		t.Fatalf("empty AssertAll = %v, %v; want nil, nil", rs, err)
 	}
-	if req, _ := counter.counts(); req != 0 {
+	if req, _ := counts(counter); req != 0 {
 		t.Errorf("decider got %d requests, want 0", req)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/matchers"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 // BenchmarkPollUnchangedEvidence is the cost of one Eventually poll on
@@ -14,7 +15,7 @@ import (
 // once for the whole benchmark).
 func BenchmarkPollUnchangedEvidence(b *testing.B) {
 	page := openHTML(b, `<p id="status">Payment pending</p>`)
-	counter := &countingDecider{inner: lexical.New()}
+	counter := semantictest.Record(lexical.New())
 	sm := matchers.Bind(page, compare.WithDecider(counter)).SemanticallyMatch("Paid")
 	loc := page.Locator("#status")
 	for b.Loop() {
@@ -23,7 +24,7 @@ func BenchmarkPollUnchangedEvidence(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	if req, _ := counter.counts(); req != 1 {
+	if req, _ := counts(counter); req != 1 {
 		b.Fatalf("decider asked %d times, want 1", req)
 	}
 }

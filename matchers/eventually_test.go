@@ -13,6 +13,7 @@ import (
 	"github.com/jevtest/jev/matchers"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 	. "github.com/onsi/gomega"
 )
 
@@ -45,7 +46,7 @@ func TestEventuallyPassesOnceTheEvidenceChanges(t *testing.T) {
 	page := newPage(t)
 	gotoURL(t, page, srv.URL+"/")
 
-	counter := &countingDecider{inner: lexical.New()}
+	counter := semantictest.Record(lexical.New())
 	m := matchers.Bind(page, compare.WithDecider(counter))
 	// The server answers once the pending evidence has been served from the
 	// cache twice: Eventually has polled unchanged evidence without asking
@@ -67,7 +68,7 @@ func TestEventuallyPassesOnceTheEvidenceChanges(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Eventually failed: %v", err)
 	}
-	if req, q := counter.counts(); req != 2 || q != 2 {
+	if req, q := counts(counter); req != 2 || q != 2 {
 		t.Errorf("decider got %d requests with %d questions, want 2 and 2 (pending once, received once)", req, q)
 	}
 	h := m.History()
@@ -85,7 +86,7 @@ func TestEventuallyPassesOnceTheEvidenceChanges(t *testing.T) {
 func TestEventuallyStopsOnUnchangedInconclusiveEvidence(t *testing.T) {
 	page := openHTML(t, `<p id="state">Draft</p>`)
 	for _, negated := range []bool{false, true} {
-		counter := &countingDecider{inner: lexical.New()}
+		counter := semantictest.Record(lexical.New())
 		m := matchers.Bind(page, compare.WithDecider(counter))
 		err := InterceptGomegaFailure(func() {
 			a := Eventually(page.Locator("#state")).WithTimeout(30 * time.Second).WithPolling(10 * time.Millisecond)
@@ -114,7 +115,7 @@ func TestEventuallyStopsOnUnchangedInconclusiveEvidence(t *testing.T) {
 		if !strings.HasPrefix(msg, "Told to stop trying after ") || !strings.HasSuffix(strings.TrimSpace(msg), wantTail) {
 			t.Errorf("negated=%v: failure =\n%s\nwant \"Told to stop trying after ...\" ending with\n%s", negated, msg, wantTail)
 		}
-		if req, q := counter.counts(); req != 1 || q != 1 {
+		if req, q := counts(counter); req != 1 || q != 1 {
 			t.Errorf("negated=%v: decider got %d requests with %d questions, want exactly 1 and 1", negated, req, q)
 		}
 		if n := len(m.History()); n != 2 {
@@ -133,7 +134,7 @@ func TestInconclusiveMemoryFollowsTheEvidence(t *testing.T) {
 			t.Fatalf("evaluate: %v", err)
 		}
 	}
-	counter := &countingDecider{inner: lexical.New()}
+	counter := semantictest.Record(lexical.New())
 	m := matchers.Bind(page, compare.WithDecider(counter))
 	sm := m.SemanticallyMatch("Published")
 	loc := page.Locator("#state")
@@ -158,7 +159,7 @@ func TestInconclusiveMemoryFollowsTheEvidence(t *testing.T) {
 	if ok, _, err := match(); !ok || err != nil {
 		t.Fatalf("Match on Published = %v, %v; want a pass", ok, err)
 	}
-	if req, q := counter.counts(); req != 2 || q != 2 {
+	if req, q := counts(counter); req != 2 || q != 2 {
 		t.Errorf("decider got %d requests with %d questions, want 2 and 2 (Draft, In review)", req, q)
 	}
 }
@@ -168,11 +169,11 @@ func TestInconclusiveMemoryFollowsTheEvidence(t *testing.T) {
 func TestStaleEvidenceIsNotAStop(t *testing.T) {
 	page := openHTML(t, `<p id="plan">Pro (yearly)</p>`)
 	var mutated atomic.Bool
-	d := &mutatingDecider{inner: lexical.New(), mutate: func() {
+	d := mutating(func() {
 		if mutated.CompareAndSwap(false, true) {
 			page.Evaluate(`() => { document.getElementById('plan').textContent = 'Team (monthly)' }`)
 		}
-	}}
+	})
 	m := matchers.Bind(page, compare.WithDecider(d))
 	err := InterceptGomegaFailure(func() {
 		Eventually(page.Locator("#plan")).WithTimeout(20 * time.Second).WithPolling(10 * time.Millisecond).

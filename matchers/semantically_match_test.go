@@ -1,7 +1,6 @@
 package matchers_test
 
 import (
-	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -12,7 +11,6 @@ import (
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/matchers"
 	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/lexical"
 	. "github.com/onsi/gomega"
 	"github.com/playwright-community/playwright-go"
 )
@@ -159,20 +157,6 @@ func TestLowConfidenceFailsBothWays(t *testing.T) {
 	}
 }
 
-// mutatingDecider changes the page while it decides, so that the
-// assertion's re-read finds other evidence.
-type mutatingDecider struct {
-	inner  semantic.Decider
-	mutate func()
-}
-
-func (d *mutatingDecider) Name() string { return d.inner.Name() }
-
-func (d *mutatingDecider) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
-	d.mutate()
-	return d.inner.Decide(ctx, req)
-}
-
 // Evidence that changed before the assertion returned fails both ways,
 // with the current evidence in the message.
 func TestStaleEvidenceFailsBothWays(t *testing.T) {
@@ -185,7 +169,7 @@ func TestStaleEvidenceFailsBothWays(t *testing.T) {
 	for _, negated := range []bool{false, true} {
 		set("Pro (yearly)")
 		// A fresh Bind per direction: its cache has not seen the question.
-		m := matchers.Bind(page, compare.WithDecider(&mutatingDecider{inner: lexical.New(), mutate: func() { set("Free") }}))
+		m := matchers.Bind(page, compare.WithDecider(mutating(func() { set("Free") })))
 		err := InterceptGomegaFailure(func() {
 			if negated {
 				Expect(page.Locator("#plan")).NotTo(m.SemanticallyMatch("Professional annual subscription"))

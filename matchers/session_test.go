@@ -7,7 +7,6 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	"github.com/jevtest/jev/jevtest"
@@ -17,30 +16,18 @@ import (
 	"github.com/jevtest/jev/semantic/engines"
 	"github.com/jevtest/jev/semantic/jevhttp"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 	"github.com/onsi/gomega"
 )
 
-// counted answers like the embedded engine over the jev HTTP protocol,
-// counts the requests it serves and reports 50 input tokens for each.
-type counted struct {
-	inner semantic.Decider
-	n     atomic.Int64
-}
-
-func (c *counted) Name() string { return "counted" }
-
-func (c *counted) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
-	c.n.Add(1)
-	a, err := c.inner.Decide(ctx, req)
-	a.Usage = semantic.TokenUsage{InputTokens: 50}
-	return a, err
-}
-
 // jevDeciderFromEnv serves d with the jev HTTP protocol on loopback and
 // points JEV_DECIDER/JEV_ENDPOINT at it for the test.
-func jevDeciderFromEnv(t *testing.T) *counted {
+// The decider answers like the embedded engine, counts the requests it
+// serves and reports 50 input tokens for each.
+func jevDeciderFromEnv(t *testing.T) *semantictest.Scripted {
 	t.Helper()
-	d := &counted{inner: lexical.New()}
+	d := semantictest.New(semantictest.WithName("counted"), semantictest.WithModel(lexical.ModelID),
+		semantictest.WithFallback(lexical.New()), semantictest.WithUsage(semantic.TokenUsage{InputTokens: 50}))
 	srv := httptest.NewServer(jevhttp.NewHandler(d))
 	t.Cleanup(srv.Close)
 	t.Setenv(engines.EnvDecider, "jev")
@@ -71,7 +58,7 @@ func TestBindHonoursJEVDecider(t *testing.T) {
 	m := matchers.Bind(page)
 	g := gomega.NewWithT(t)
 	g.Expect(matchers.Description("Billing status")).To(m.SemanticallyMatch("Paid"))
-	if d.n.Load() == 0 {
+	if d.Calls() == 0 {
 		t.Fatal("the JEV_DECIDER engine served no request: Bind used another engine")
 	}
 }
@@ -96,7 +83,7 @@ func TestBindSessionTracesAndBudget(t *testing.T) {
 			t.Errorf("the session counted no tokens for its matchers")
 		}
 	})
-	if d.n.Load() == 0 {
+	if d.Calls() == 0 {
 		t.Fatal("the JEV_DECIDER engine served no request")
 	}
 	tr, err := replay.ReadFile(path)
