@@ -7,27 +7,14 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
-
-// failDecider fails the test if it is ever asked.
-type failDecider struct {
-	t     *testing.T
-	calls atomic.Int32
-}
-
-func (f *failDecider) Name() string { return "must-not-be-called" }
-func (f *failDecider) Decide(context.Context, semantic.Request) (semantic.Answer, error) {
-	f.calls.Add(1)
-	f.t.Error("the decider was called for an unchanged question")
-	return semantic.Answer{}, errors.New("not allowed")
-}
 
 func account(plan string) string {
 	return doc("Account", `<h1>Account</h1><dl><dt>Current plan</dt><dd>`+plan+`</dd><dt>Billing status</dt><dd>Payment received</dd></dl><button type="button">Change plan</button>`)
@@ -84,7 +71,7 @@ func TestSemanticRecordReplay(t *testing.T) {
 	path := recordCompare(t, s, "the professional annual subscription", semantic.StatusPassed)
 
 	t.Run("unchanged: answered from the record, no engine", func(t *testing.T) {
-		fd := &failDecider{t: t}
+		fd := semantictest.Forbidden(t)
 		res := replayFile(t, path, replay.WithDecider(fd))
 		if len(res.Steps) != 1 {
 			t.Fatalf("steps %+v", res.Steps)
@@ -94,7 +81,7 @@ func TestSemanticRecordReplay(t *testing.T) {
 			st.Reason != "assert evidence unchanged: answered from the recorded decisions (no engine), passed as recorded" || res.Status != replay.TracePassed {
 			t.Fatalf("got %+v %+v", st, st.Semantic)
 		}
-		if fd.calls.Load() != 0 {
+		if fd.Calls() != 0 {
 			t.Fatal("decider called")
 		}
 	})
@@ -173,7 +160,7 @@ func TestSemanticLocateRecordReplay(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "locate.jsonl")
 	os.WriteFile(path, buf.Bytes(), 0o644)
 
-	res := replayFile(t, path, replay.WithDecider(&failDecider{t: t}))
+	res := replayFile(t, path, replay.WithDecider(semantictest.Forbidden(t)))
 	if st := res.Steps[0]; st.Status != replay.StatusOK || st.FP != "button|change plan" || st.Semantic.ReplayedStatus != semantic.StatusPassed {
 		t.Fatalf("got %+v", st)
 	}
