@@ -8,6 +8,7 @@ import (
 
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/semantictest"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -16,16 +17,14 @@ const freshPage = `<dl><dt>Plan</dt><dd id=v>Pro annual</dd></dl>`
 // mutateDuring returns a scripted decider that runs js on the page while
 // the comparison question is being answered (after capture, before the
 // assertion's re-read).
-func mutateDuring(t *testing.T, page playwright.Page, js string, cmp func(semantic.Question) (string, map[string]float64)) *scripted {
-	d := &scripted{fn: script(pickSource(map[string]string{"Current plan": "Plan"}, 0.95), cmp)}
-	d.hook = func(req semantic.Request) {
+func mutateDuring(t *testing.T, page playwright.Page, js string, cmp func(semantic.Question) (string, map[string]float64)) *semantictest.Recorder {
+	return decider(script(pickSource(map[string]string{"Current plan": "Plan"}, 0.95), cmp), during(func(req semantic.Request) {
 		if js != "" && req.Questions[0].Kind == semantic.KindComparison {
 			if _, err := page.Evaluate(js); err != nil {
 				t.Errorf("mutation: %v", err)
 			}
 		}
-	}
-	return d
+	}))
 }
 
 func TestAssertFreshnessOfDescriptionSources(t *testing.T) {
@@ -93,8 +92,7 @@ func TestAssertFreshnessOfLocators(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			page := open(t, freshPage)
-			d := &scripted{fn: script(nil, always(semantic.ChoiceEquivalent, 0.95))}
-			d.hook = func(semantic.Request) { eval(t, page, tc.js) }
+			d := decider(script(nil, always(semantic.ChoiceEquivalent, 0.95)), during(func(semantic.Request) { eval(t, page, tc.js) }))
 			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Actual{Locator: page.Locator("#v")}, Expected: "Professional annual"})
 			if r.Freshness != tc.freshness || r.Change != tc.change || r.Source != SourceLocator || r.SourceConfidence != 1 {
 				t.Errorf("freshness %s change %q source %s %v", r.Freshness, r.Change, r.Source, r.SourceConfidence)
@@ -115,7 +113,7 @@ func TestAssertExactLocatorNeedsNoEngine(t *testing.T) {
 	var built atomic.Int32
 	c := New(page, WithDeciderFunc(func() (semantic.Decider, error) {
 		built.Add(1)
-		return &scripted{fn: script(nil, always(semantic.ChoiceEquivalent, 0.9))}, nil
+		return decider(script(nil, always(semantic.ChoiceEquivalent, 0.9))), nil
 	}))
 	rs, err := c.AssertBatch(ctx(t), []Request{
 		{Actual: Actual{Locator: page.GetByTestId("plan"), Property: PropertyText}, Expected: "Pro annual"},
@@ -159,7 +157,7 @@ func TestAssertionErrorCarriesEveryResult(t *testing.T) {
 		}
 		return dist(semantic.ChoiceEquivalent, 0.93, semantic.ChoiceDifferent)
 	}
-	d := &scripted{fn: script(pickSource(planKeys, 0.94), cmp)}
+	d := decider(script(pickSource(planKeys, 0.94), cmp))
 	c := New(page, WithDecider(d))
 	rs, err := c.AssertBatch(ctx(t), []Request{
 		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
@@ -245,13 +243,12 @@ func TestSourcesInCrossOriginIframeAndShadowRoot(t *testing.T) {
 	}
 	// A change inside the iframe and inside the shadow root during inference.
 	frame := page.Frames()[1]
-	d := &scripted{fn: script(pickSource(map[string]string{"Billing status": "Billing status", "Renewal": "Renewal"}, 0.95), always(semantic.ChoiceEquivalent, 0.9))}
-	d.hook = func(req semantic.Request) {
+	d := decider(script(pickSource(map[string]string{"Billing status": "Billing status", "Renewal": "Renewal"}, 0.95), always(semantic.ChoiceEquivalent, 0.9)), during(func(req semantic.Request) {
 		if req.Questions[0].Kind == semantic.KindComparison {
 			frame.Evaluate(`document.getElementById('b').textContent = 'Payment failed'`)
 			eval(t, page, `document.getElementById('host').shadowRoot.getElementById('r').textContent = 'Cancelled'`)
 		}
-	}
+	}))
 	rs, err = New(page, WithDecider(d)).AssertBatch(ctx(t), reqs[:2])
 	if !errors.Is(err, ErrAssertionInconclusive) {
 		t.Fatalf("err = %v", err)
@@ -266,14 +263,14 @@ func TestSourcesInCrossOriginIframeAndShadowRoot(t *testing.T) {
 
 func TestLocatedTargetAsActual(t *testing.T) {
 	page := open(t, `<h2>Subscription</h2><button id=m>Manage plan</button><button>Cancel subscription</button>`)
-	pick := &scripted{fn: func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+	pick := decider(func(q semantic.Question, st semantic.State) (string, map[string]float64) {
 		for _, tg := range st.Targets {
 			if tg.Name == "Manage plan" {
 				return dist(tg.ID, 0.9, semantic.ChoiceNone)
 			}
 		}
 		return dist(semantic.ChoiceNone, 1, "")
-	}}
+	})
 	target, err := locate.New(page, locate.WithDecider(pick)).Locate(ctx(t), "The Manage plan control")
 	if err != nil {
 		t.Fatal(err)

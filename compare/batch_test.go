@@ -37,7 +37,7 @@ const batchPage = `<dl><dt>Plan</dt><dd>Pro annual</dd><dt>Billing</dt><dd>Payme
 func TestDescriptionBatchDepthAndRequests(t *testing.T) {
 	page := open(t, batchPage)
 	for _, n := range []int{1, 10, 100} {
-		d := &scripted{fn: script(byPrefix(0.95), always(semantic.ChoiceEquivalent, 0.9))}
+		d := decider(script(byPrefix(0.95), always(semantic.ChoiceEquivalent, 0.9)))
 		rs, err := New(page, WithDecider(d)).CompareBatch(ctx(t), descriptionBatch(n))
 		if err != nil {
 			t.Fatal(err)
@@ -47,10 +47,10 @@ func TestDescriptionBatchDepthAndRequests(t *testing.T) {
 		if u.SerialDecisionDepth != 2 || u.Requests != wantReq || u.Questions != 2*n {
 			t.Errorf("N=%d: depth %d requests %d questions %d; want 2, %d, %d", n, u.SerialDecisionDepth, u.Requests, u.Questions, wantReq, 2*n)
 		}
-		if got := len(d.requests()); got != wantReq {
+		if got := len(d.Requests()); got != wantReq {
 			t.Errorf("N=%d: decider saw %d requests", n, got)
 		}
-		for _, req := range d.requests() {
+		for _, req := range d.Requests() {
 			seen := map[string]bool{}
 			for _, s := range req.State.Sources {
 				if seen[s.ID] {
@@ -72,7 +72,7 @@ func TestDescriptionBatchDepthAndRequests(t *testing.T) {
 
 func TestCacheAnswersRepeatedQuestionsOnce(t *testing.T) {
 	page := open(t, batchPage)
-	d := &scripted{fn: script(byPrefix(0.95), always(semantic.ChoiceInsufficientEvidence, 0.9))}
+	d := decider(script(byPrefix(0.95), always(semantic.ChoiceInsufficientEvidence, 0.9)))
 	c := New(page, WithDecider(d), WithCache(semantic.NewCache()))
 	req := Request{Actual: Actual{Description: "Plan 1"}, Expected: "Professional annual"}
 	for i := range 2 {
@@ -88,7 +88,7 @@ func TestCacheAnswersRepeatedQuestionsOnce(t *testing.T) {
 			t.Errorf("run %d: %d requests, want %d", i, r.Usage.Requests, want)
 		}
 	}
-	if n := len(d.requests()); n != 2 {
+	if n := len(d.Requests()); n != 2 {
 		t.Errorf("decider saw %d requests, want 2", n)
 	}
 }

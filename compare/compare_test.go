@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"math"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 const planPage = `<h1>Account</h1><dl><dt>Plan</dt><dd>Pro annual</dd><dt>Billing status</dt><dd>Payment received</dd><dt>Renewal</dt><dd>Auto-renews on Dec 1</dd></dl>`
@@ -141,7 +143,7 @@ func TestThresholdsValidatedBeforeAnything(t *testing.T) {
 
 func TestThresholdDefaultsAndOverrides(t *testing.T) {
 	page := open(t, planPage)
-	d := &scripted{fn: script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9))}
+	d := decider(script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9)))
 	cases := []struct {
 		opts           []Option
 		req            Request
@@ -175,7 +177,7 @@ func TestThresholdDefaultsAndOverrides(t *testing.T) {
 
 func TestLowSourceConfidenceSkipsComparison(t *testing.T) {
 	page := open(t, planPage)
-	d := &scripted{fn: script(pickSource(planKeys, 0.6), always(semantic.ChoiceEquivalent, 0.99))}
+	d := decider(script(pickSource(planKeys, 0.6), always(semantic.ChoiceEquivalent, 0.99)))
 	r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
 	if err != nil {
 		t.Fatal(err)
@@ -186,7 +188,7 @@ func TestLowSourceConfidenceSkipsComparison(t *testing.T) {
 	if r.SourceConfidence != 0.6 || r.Evidence.Text != "Pro annual" || r.Evidence.SourceID != "t0_3" {
 		t.Errorf("source %v evidence %+v: the selected source must still be returned", r.SourceConfidence, r.Evidence)
 	}
-	for _, q := range d.questions() {
+	for _, q := range d.Questions() {
 		if q.Kind == semantic.KindComparison {
 			t.Errorf("comparison question asked: %+v", q)
 		}
@@ -199,7 +201,7 @@ func TestLowSourceConfidenceSkipsComparison(t *testing.T) {
 	}
 
 	// Lowering only the source threshold lets the comparison run.
-	d2 := &scripted{fn: script(pickSource(planKeys, 0.6), always(semantic.ChoiceEquivalent, 0.99))}
+	d2 := decider(script(pickSource(planKeys, 0.6), always(semantic.ChoiceEquivalent, 0.99)))
 	r, err = New(page, WithDecider(d2)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual", MinSourceConfidence: semantic.Float(0.5)})
 	if err != nil {
 		t.Fatal(err)
@@ -215,7 +217,7 @@ func TestExactAfterSemanticSourceIsDeterministic(t *testing.T) {
 		srcP   float64
 		status semantic.Status
 	}{{0.95, semantic.StatusPassed}, {0.6, semantic.StatusInconclusive}} {
-		d := &scripted{fn: script(pickSource(planKeys, tc.srcP), always(semantic.ChoiceDifferent, 0.99))}
+		d := decider(script(pickSource(planKeys, tc.srcP), always(semantic.ChoiceDifferent, 0.99)))
 		// Full-width letters and extra white space normalise to the source text.
 		r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "  Ｐｒｏ \n annual "})
 		if err != nil {
@@ -227,7 +229,7 @@ func TestExactAfterSemanticSourceIsDeterministic(t *testing.T) {
 		if tc.status == semantic.StatusInconclusive && r.Uncertainty != UncertainSource {
 			t.Errorf("uncertainty = %q, want source", r.Uncertainty)
 		}
-		if n := len(d.requests()); n != 1 || r.Usage.Requests != 1 || r.Usage.SerialDecisionDepth != 1 {
+		if n := len(d.Requests()); n != 1 || r.Usage.Requests != 1 || r.Usage.SerialDecisionDepth != 1 {
 			t.Errorf("source %v: %d decider requests, usage %+v; want exactly the source request", tc.srcP, n, *r.Usage)
 		}
 	}
@@ -247,12 +249,12 @@ func TestSourceNoneAndAmbiguousPartialBatch(t *testing.T) {
 		if tc.choice == semantic.ChoiceAmbiguous {
 			other = semantic.ChoiceNone
 		}
-		d := &scripted{fn: script(func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+		d := decider(script(func(q semantic.Question, st semantic.State) (string, map[string]float64) {
 			if q.Data["description"] == "Shipping address" {
 				return dist(tc.choice, 0.9, other)
 			}
 			return pickSource(planKeys, 0.95)(q, st)
-		}, always(semantic.ChoiceEquivalent, 0.99))}
+		}, always(semantic.ChoiceEquivalent, 0.99)))
 		for _, op := range []string{"compare", "assert"} {
 			c := New(page, WithDecider(d))
 			reqs := []Request{
@@ -295,7 +297,7 @@ func TestSourceNoneAndAmbiguousPartialBatch(t *testing.T) {
 				t.Errorf("message = %v", err)
 			}
 		}
-		for _, q := range d.questions() {
+		for _, q := range d.Questions() {
 			if q.Kind == semantic.KindComparison && q.Data["expected"] == "Berlin" {
 				t.Errorf("%s: comparison asked for the unbound item", tc.choice)
 			}
@@ -307,10 +309,10 @@ func TestSourceNoneAndAmbiguousPartialBatch(t *testing.T) {
 // sources the decider weighed, best first, with their text and scores.
 func TestSourceErrorCandidates(t *testing.T) {
 	page := open(t, planPage)
-	d := &scripted{fn: script(func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+	d := decider(script(func(q semantic.Question, st semantic.State) (string, map[string]float64) {
 		a, b := st.Sources[0].ID, st.Sources[1].ID
 		return semantic.ChoiceAmbiguous, map[string]float64{semantic.ChoiceAmbiguous: 0.6, semantic.ChoiceNone: 0.1, a: 0.2, b: 0.1}
-	}, always(semantic.ChoiceEquivalent, 0.99))}
+	}, always(semantic.ChoiceEquivalent, 0.99)))
 	_, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Plan"}, Expected: "Pro"})
 	var se *SourceError
 	if !errors.As(err, &se) || !errors.Is(err, ErrSourceAmbiguous) {
@@ -339,7 +341,7 @@ func TestComparisonVerdicts(t *testing.T) {
 		{semantic.ChoiceInsufficientEvidence, 0.95, semantic.StatusInconclusive, UncertainComparison},
 	}
 	for _, tc := range cases {
-		d := &scripted{model: "m1", fn: script(pickSource(planKeys, 0.94), always(tc.choice, tc.p))}
+		d := decider(script(pickSource(planKeys, 0.94), always(tc.choice, tc.p)), semantictest.WithModel("m1"))
 		r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
 		if err != nil {
 			t.Fatal(err)
@@ -360,7 +362,7 @@ func TestProviderErrorsPassThroughClassified(t *testing.T) {
 		err  error
 		want error
 	}{{rate, semantic.ErrRateLimit}, {errors.New("socket closed"), semantic.ErrServer}} {
-		d := &scripted{err: tc.err}
+		d := failing(tc.err)
 		for _, op := range []string{"compare", "assert"} {
 			c := New(page, WithDecider(d))
 			req := Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"}
@@ -378,20 +380,20 @@ func TestProviderErrorsPassThroughClassified(t *testing.T) {
 		}
 	}
 	// A comparison-frontier failure also passes through, after the source frontier.
-	d := &scripted{fn: script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9))}
-	d.hook = func(req semantic.Request) {
+	d := decider(script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9)), semantictest.WithBefore(func(_ context.Context, req semantic.Request) error {
 		if req.Questions[0].Kind == semantic.KindComparison {
-			d.err = &semantic.ProviderError{Engine: "scripted", Class: semantic.ClassTimeout}
+			return &semantic.ProviderError{Engine: "scripted", Class: semantic.ClassTimeout}
 		}
-	}
+		return nil
+	}))
 	_, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
 	if !errors.Is(err, semantic.ErrTimeout) {
 		t.Errorf("comparison frontier failure: %v", err)
 	}
 	// A malformed answer is an error, never a decision.
-	bad := &scripted{fn: func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+	bad := decider(func(q semantic.Question, st semantic.State) (string, map[string]float64) {
 		return "made_up", map[string]float64{"made_up": 1}
-	}}
+	}, semantictest.WithRawAnswers())
 	_, err = New(page, WithDecider(bad)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
 	if !errors.Is(err, semantic.ErrMalformedResponse) {
 		t.Errorf("malformed answer: %v", err)
@@ -408,7 +410,7 @@ func TestOnlySelectedEvidenceAndExpectedReachTheEngine(t *testing.T) {
 	if err := page.Locator("#pw").Fill("hunter2-secret"); err != nil {
 		t.Fatal(err)
 	}
-	d := &scripted{fn: script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9))}
+	d := decider(script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9)))
 	_, err := New(page, WithDecider(d)).CompareBatch(ctx(t), []Request{
 		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
 		{Actual: Actual{Locator: page.Locator("dd").Nth(1)}, Expected: "Paid"},
@@ -416,7 +418,7 @@ func TestOnlySelectedEvidenceAndExpectedReachTheEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, req := range d.requests() {
+	for _, req := range d.Requests() {
 		b, _ := json.Marshal(req)
 		if strings.Contains(string(b), "hunter2") {
 			t.Errorf("a password value reached the engine: %s", b)
@@ -452,13 +454,12 @@ func TestCallerInputsCopiedBeforeInference(t *testing.T) {
 		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
 		{Actual: Actual{Description: "Billing status"}, Expected: "Paid"},
 	}
-	d := &scripted{fn: script(pickSource(planKeys, 0.95), always(semantic.ChoiceDifferent, 0.95))}
-	d.hook = func(semantic.Request) {
+	d := decider(script(pickSource(planKeys, 0.95), always(semantic.ChoiceDifferent, 0.95)), during(func(semantic.Request) {
 		// The caller rewrites its request slice while inference runs.
 		reqs[0].Expected = "Pro annual"
 		reqs[0].Actual.Description = "Billing status"
 		reqs[1] = Request{Actual: Actual{Description: "Renewal"}, Expected: "rewritten"}
-	}
+	}))
 	rs, err := New(page, WithDecider(d)).AssertBatch(ctx(t), reqs)
 	var ae *AssertionError
 	if !errors.As(err, &ae) || ae.Code != CodeAssertionFailed {
@@ -470,7 +471,7 @@ func TestCallerInputsCopiedBeforeInference(t *testing.T) {
 	if ae.Expected[0] != "Professional annual" || ae.Expected[1] != "Paid" || !strings.Contains(ae.Error(), `expected:  "Professional annual"`) {
 		t.Errorf("assertion error: %v", ae)
 	}
-	for _, q := range d.questions() {
+	for _, q := range d.Questions() {
 		if q.Kind == semantic.KindComparison && q.Data["expected"] != "Professional annual" && q.Data["expected"] != "Paid" {
 			t.Errorf("question rewritten: %v", q.Data)
 		}
@@ -480,7 +481,7 @@ func TestCallerInputsCopiedBeforeInference(t *testing.T) {
 func TestBatchUsageCountedOnce(t *testing.T) {
 	// A long finite animation makes observation wait its 400 ms cap.
 	page := open(t, `<style>@keyframes k{from{opacity:.5}to{opacity:1}} .a{animation:k 10s}</style><div class=a>x</div>`+planPage)
-	d := &scripted{model: "m1", delay: 40 * time.Millisecond, fn: script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9))}
+	d := decider(script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9)), semantictest.WithModel("m1"), during(func(semantic.Request) { time.Sleep(40 * time.Millisecond) }))
 	rs, err := New(page, WithDecider(d)).CompareBatch(ctx(t), []Request{
 		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
 		{Actual: Actual{Description: "Billing status"}, Expected: "Paid"},

@@ -3,12 +3,11 @@ package compare
 import (
 	"context"
 	"net/http/httptest"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 func TestMain(m *testing.M) { pwtest.Main(m) }
@@ -29,63 +28,34 @@ func serve(t testing.TB, pages map[string]string) *httptest.Server {
 	return pwtest.Serve(t, pages).Server()
 }
 
-// scripted is a decider whose answers are computed by fn per question, with
-// every request recorded.
-type scripted struct {
-	name  string
-	model string
-	fn    func(q semantic.Question, st semantic.State) (string, map[string]float64)
-	err   error // returned by every Decide when set
-	delay time.Duration
-	// hook runs before answering (with the request), e.g. to mutate the
-	// page or the caller's inputs during inference.
-	hook func(req semantic.Request)
+// answerFn answers one question: its choice (the most probable criterion)
+// and probabilities.
+type answerFn func(q semantic.Question, st semantic.State) (string, map[string]float64)
 
-	mu   sync.Mutex
-	reqs []semantic.Request
+// decider is a semantictest decider answering each question with fn and
+// reporting 100 input and 10 output tokens per request (model "" unless an
+// option says otherwise); every request is recorded.
+func decider(fn answerFn, opts ...semantictest.Option) *semantictest.Recorder {
+	base := []semantictest.Option{semantictest.WithModel(""), semantictest.WithUsage(semantic.TokenUsage{InputTokens: 100, OutputTokens: 10})}
+	return semantictest.Record(semantictest.New(append(base, opts...)...).Always(
+		func(q semantic.Question, st semantic.State) (map[string]float64, error) {
+			_, probs := fn(q, st)
+			return probs, nil
+		}))
 }
 
-func (s *scripted) Name() string {
-	if s.name == "" {
-		return "scripted"
-	}
-	return s.name
+// during runs f with every request before it is answered, e.g. to mutate
+// the page or the caller's inputs during inference.
+func during(f func(req semantic.Request)) semantictest.Option {
+	return semantictest.WithBefore(func(_ context.Context, req semantic.Request) error {
+		f(req)
+		return nil
+	})
 }
 
-func (s *scripted) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
-	s.mu.Lock()
-	s.reqs = append(s.reqs, req)
-	s.mu.Unlock()
-	if s.hook != nil {
-		s.hook(req)
-	}
-	if s.delay > 0 {
-		time.Sleep(s.delay)
-	}
-	if s.err != nil {
-		return semantic.Answer{}, s.err
-	}
-	a := semantic.Answer{Version: semantic.ProtocolVersion, Model: s.model, Usage: semantic.TokenUsage{InputTokens: 100, OutputTokens: 10}}
-	for _, q := range req.Questions {
-		choice, probs := s.fn(q, req.State)
-		a.Decisions = append(a.Decisions, semantic.Decision{QuestionID: q.ID, Choice: choice, Probabilities: probs, Model: s.model})
-	}
-	return a, nil
-}
-
-func (s *scripted) requests() []semantic.Request {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return append([]semantic.Request(nil), s.reqs...)
-}
-
-// questions returns every question received, in order.
-func (s *scripted) questions() []semantic.Question {
-	var out []semantic.Question
-	for _, r := range s.requests() {
-		out = append(out, r.Questions...)
-	}
-	return out
+// failing is a decider whose every request fails with err (recorded).
+func failing(err error) *semantictest.Recorder {
+	return decider(nil, semantictest.WithBefore(func(context.Context, semantic.Request) error { return err }))
 }
 
 // dist puts p on choice and the rest on other.
@@ -99,7 +69,7 @@ func dist(choice string, p float64, other string) (string, map[string]float64) {
 // pickSource returns a scripted source chooser: the source whose context
 // equals the description's key, looked up in keys (description → context),
 // with probability p; none when there is no such source.
-func pickSource(keys map[string]string, p float64) func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+func pickSource(keys map[string]string, p float64) answerFn {
 	return func(q semantic.Question, st semantic.State) (string, map[string]float64) {
 		want := keys[q.Data["description"]]
 		for _, s := range st.Sources {
@@ -112,7 +82,7 @@ func pickSource(keys map[string]string, p float64) func(q semantic.Question, st 
 }
 
 // script answers source questions with src and comparisons with cmp.
-func script(src func(q semantic.Question, st semantic.State) (string, map[string]float64), cmp func(q semantic.Question) (string, map[string]float64)) func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+func script(src answerFn, cmp func(q semantic.Question) (string, map[string]float64)) answerFn {
 	return func(q semantic.Question, st semantic.State) (string, map[string]float64) {
 		if q.Kind == semantic.KindComparison {
 			return cmp(q)

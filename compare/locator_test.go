@@ -66,7 +66,7 @@ func TestLocatorErrors(t *testing.T) {
 	page := open(t, formPage)
 	// The budget must cover one read even on a loaded CI machine; "missing"
 	// and "hidden" wait all of it.
-	c := New(page, WithTimeout(2*time.Second), WithDecider(&scripted{fn: script(nil, always(semantic.ChoiceEquivalent, 0.9))}))
+	c := New(page, WithTimeout(2*time.Second), WithDecider(decider(script(nil, always(semantic.ChoiceEquivalent, 0.9)))))
 	cases := []struct {
 		name string
 		a    Actual

@@ -13,14 +13,14 @@ import (
 // decider.
 func locateNamed(t *testing.T, c *Comparer, name string) locate.Target {
 	t.Helper()
-	pick := &scripted{fn: func(q semantic.Question, st semantic.State) (string, map[string]float64) {
+	pick := decider(func(q semantic.Question, st semantic.State) (string, map[string]float64) {
 		for _, tg := range st.Targets {
 			if tg.Name == name {
 				return dist(tg.ID, 0.95, semantic.ChoiceNone)
 			}
 		}
 		return dist(semantic.ChoiceNone, 1, "")
-	}}
+	})
 	target, err := locate.New(c.page, locate.WithDecider(pick)).Locate(ctx(t), "the "+name+" control")
 	if err != nil {
 		t.Fatal(err)

@@ -123,7 +123,7 @@ func TestSensitiveFieldReReadIsMasked(t *testing.T) {
 	}
 	noSecret(t, "results", rs)
 	noSecret(t, "assertion error", err.Error())
-	for _, req := range d.requests() {
+	for _, req := range d.Requests() {
 		noSecret(t, "engine request", req)
 	}
 }
