@@ -3,12 +3,9 @@ package jevtest_test
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"io"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
@@ -77,26 +74,12 @@ func startProcess(t *testing.T, cmd *exec.Cmd, stderr bool, re *regexp.Regexp) s
 // loopback with the local Chromium and returns its ws:// endpoint.
 func startBrowserServer(t *testing.T) string {
 	t.Helper()
-	p, err := stack.Ensure(t.Context(), stack.Options{})
+	srv, err := jevtest.StartBrowserServer(t.Context())
 	if err != nil {
-		t.Fatalf("stack: %v", err)
+		t.Fatalf("browser server: %v", err)
 	}
-	cfg, err := json.Marshal(map[string]any{
-		"headless":       true,
-		"executablePath": p.Chromium,
-		"args":           stack.ChromiumArgs(),
-		"port":           0,
-		"host":           "127.0.0.1",
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfgPath := filepath.Join(t.TempDir(), "server.json")
-	if err := os.WriteFile(cfgPath, cfg, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(p.Node, filepath.Join(p.DriverDir, "package", "cli.js"), "launch-server", "--browser", "chromium", "--config", cfgPath)
-	return startProcess(t, cmd, false, regexp.MustCompile(`(ws://127\.0\.0\.1:\d+/\S*)`))
+	t.Cleanup(func() { srv.Close() })
+	return srv.WSEndpoint
 }
 
 // startCDPChromium runs Chromium with a DevTools endpoint on a free loopback

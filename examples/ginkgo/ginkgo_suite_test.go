@@ -1,22 +1,15 @@
 package ginkgo_test
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"regexp"
-	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/jevtest/jev/demoapp"
-	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/matchers"
 	. "github.com/onsi/ginkgo/v2"
@@ -85,59 +78,14 @@ var _ = SynchronizedBeforeSuite(func(ctx SpecContext) []byte {
 	}
 }, NodeTimeout(3*time.Minute))
 
-// startBrowserServer runs a Playwright browser server (the driver's
-// launch-server) with the local Chromium on loopback and returns its ws://
-// endpoint. It is killed, with its children, after every process is done.
+// startBrowserServer runs a Playwright browser server with the local
+// Chromium on loopback and returns its ws:// endpoint. It is stopped, with
+// its browsers, after every process is done.
 func startBrowserServer(ctx context.Context) string {
-	p, err := stack.Ensure(ctx, stack.Options{})
-	Expect(err).NotTo(HaveOccurred(), "the local stack (run `jev install`)")
-	cfg, err := json.Marshal(map[string]any{
-		"headless": true, "executablePath": p.Chromium, "args": stack.ChromiumArgs(),
-		"port": 0, "host": "127.0.0.1",
-	})
-	Expect(err).NotTo(HaveOccurred())
-	dir, err := os.MkdirTemp("", "jev-ginkgo-server-")
-	Expect(err).NotTo(HaveOccurred())
-	DeferCleanup(os.RemoveAll, dir)
-	cfgPath := filepath.Join(dir, "server.json")
-	Expect(os.WriteFile(cfgPath, cfg, 0o644)).To(Succeed())
-
-	cmd := exec.Command(p.Node, filepath.Join(p.DriverDir, "package", "cli.js"), "launch-server", "--browser", "chromium", "--config", cfgPath)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	out, err := cmd.StdoutPipe()
-	Expect(err).NotTo(HaveOccurred())
-	cmd.Stderr = GinkgoWriter
-	Expect(cmd.Start()).To(Succeed())
-	pid := cmd.Process.Pid
-	DeferCleanup(func() {
-		_ = syscall.Kill(-pid, syscall.SIGKILL)
-		_ = cmd.Wait()
-	})
-	re := regexp.MustCompile(`(ws://127\.0\.0\.1:\d+/\S*)`)
-	found := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(out)
-		var seen []string
-		for sc.Scan() {
-			if m := re.FindStringSubmatch(sc.Text()); m != nil {
-				found <- m[1]
-				_, _ = io.Copy(io.Discard, out)
-				return
-			}
-			seen = append(seen, sc.Text())
-		}
-		found <- "exited: " + strings.Join(seen, "\n")
-	}()
-	select {
-	case ws := <-found:
-		Expect(ws).To(HavePrefix("ws://"), "the browser server did not print its endpoint")
-		return ws
-	case <-time.After(60 * time.Second):
-		Fail("the browser server printed no endpoint within 60s")
-	case <-ctx.Done():
-		Fail("interrupted while starting the browser server")
-	}
-	return ""
+	srv, err := jevtest.StartBrowserServer(ctx)
+	Expect(err).NotTo(HaveOccurred(), "the browser server (run `jev install`)")
+	DeferCleanup(srv.Close)
+	return srv.WSEndpoint
 }
 
 // Evidence is what a failed spec leaves behind: file paths, attached with
