@@ -1,7 +1,6 @@
 package jevtest_test
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"github.com/jevtest/jev/compare"
@@ -15,29 +14,8 @@ import (
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/decisions"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
-
-// countingEngine is the recording engine: the embedded one, counted.
-type countingEngine struct {
-	inner semantic.Decider
-	calls atomic.Int32
-}
-
-func (c *countingEngine) Name() string { return c.inner.Name() }
-func (c *countingEngine) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
-	c.calls.Add(1)
-	return c.inner.Decide(ctx, req)
-}
-
-// unavailableEngine stands for an engine CI cannot reach: any call fails
-// the test.
-type unavailableEngine struct{ t *testing.T }
-
-func (u unavailableEngine) Name() string { return "unavailable" }
-func (u unavailableEngine) Decide(context.Context, semantic.Request) (semantic.Answer, error) {
-	u.t.Errorf("replay mode called the engine")
-	return semantic.Answer{}, &semantic.ProviderError{Engine: "unavailable", Class: semantic.ClassServer, Detail: "no engine in CI"}
-}
 
 func planSite(plan *atomic.Value) *httptest.Server {
 	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -85,13 +63,13 @@ func TestDecisionStoreRecordsAndReplaysASuite(t *testing.T) {
 	srv := planSite(&plan)
 	defer srv.Close()
 
-	eng := &countingEngine{inner: lexical.New()}
+	eng := semantictest.Record(lexical.New())
 	rec, err := decisions.Wrap(eng, path, decisions.WithMode(decisions.ModeRecord), decisions.WithEngineID(lexical.ModelID))
 	if err != nil {
 		t.Fatal(err)
 	}
 	recorded := runPlanSuite(t, srv, rec)
-	if eng.calls.Load() == 0 {
+	if len(eng.Calls()) == 0 {
 		t.Fatal("recording asked the engine nothing")
 	}
 	for i, s := range recorded {
@@ -103,7 +81,7 @@ func TestDecisionStoreRecordsAndReplaysASuite(t *testing.T) {
 		t.Fatalf("the literal check should pass when recorded: %q", recorded)
 	}
 
-	rep, err := decisions.Wrap(unavailableEngine{t}, path, decisions.WithMode(decisions.ModeReplay), decisions.WithEngineID(lexical.ModelID))
+	rep, err := decisions.Wrap(semantictest.Forbidden(t, semantictest.WithName("unavailable")), path, decisions.WithMode(decisions.ModeReplay), decisions.WithEngineID(lexical.ModelID))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 // A recorded failing run replays as a failure: the failing assertion and a
@@ -46,7 +47,7 @@ func TestFailedRunReplaysAsFailure(t *testing.T) {
 		t.Fatalf("failed locate record %+v", last)
 	}
 	for _, accept := range []bool{false, true} {
-		r, err := replay.New(replay.WithExecute(true), replay.WithAcceptRecordedFailures(accept), replay.WithDecider(&failing{}))
+		r, err := replay.New(replay.WithExecute(true), replay.WithAcceptRecordedFailures(accept), replay.WithDecider(semantictest.Forbidden(t)))
 		if err != nil {
 			t.Fatal(err)
 		}

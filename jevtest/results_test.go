@@ -10,6 +10,7 @@ import (
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/report"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 const secretPassword = "hunter2-Sup3rSecret"
@@ -44,7 +45,7 @@ func TestResultsFolderKeepsEveryOperation(t *testing.T) {
 	}
 	srv := newSemanticSite(t)
 	ft := fakeTB(t)
-	d := &scripted{sourceText: "Use your work account", sourceP: 1, cmpChoice: semantic.ChoiceDifferent, cmpP: 0.95}
+	d := script{sourceText: "Use your work account", sourceP: 1, cmpChoice: semantic.ChoiceDifferent, cmpP: 0.95}.decider()
 	var dir string
 	ft.call(func() {
 		s := jevtest.New(ft, jevtest.WithDecider(d), jevtest.WithResultsDir(root), jevtest.WithTraceDir(t.TempDir()))
@@ -131,7 +132,7 @@ func TestResultsDirFromEnvironment(t *testing.T) {
 	root := t.TempDir()
 	t.Setenv(jevtest.EnvResultsDir, root)
 	srv := newSemanticSite(t)
-	s := jevtest.New(t, jevtest.WithDecider(&failing{}))
+	s := jevtest.New(t, jevtest.WithDecider(semantictest.Forbidden(t)))
 	s.Goto(srv.URL + "/plan")
 	s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)")
 	want := filepath.Join(root, "jevtest-TestResultsDirFromEnvironment")
@@ -175,7 +176,7 @@ func TestResultsOfParallelTestsSurviveTheSweep(t *testing.T) {
 		for _, n := range names {
 			t.Run(n, func(t *testing.T) {
 				t.Parallel()
-				s := jevtest.New(t, jevtest.WithDecider(&failing{}), jevtest.WithResultsDir(root))
+				s := jevtest.New(t, jevtest.WithDecider(semantictest.Forbidden(t)), jevtest.WithResultsDir(root))
 				s.Goto(srv.URL + "/plan")
 				s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)")
 			})

@@ -1,25 +1,25 @@
 package jevtest_test
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
-// scripted is a decider whose answers the test dictates: a source-selection
-// question picks the text source whose text is sourceText with probability
-// sourceP, a target-selection question the target named targetName with
-// probability 1, and a comparison question answers cmpChoice with
-// probability cmpP. Every request reports usage. It records every request.
-type scripted struct {
+// script says how a scripted decider answers: a source-selection question
+// picks the text source whose text is sourceText with probability sourceP
+// (the rest on none), a target-selection question the target named
+// targetName with probability 1, and a comparison question answers
+// cmpChoice with probability cmpP (the rest on the opposite verdict).
+// Every request reports usage.
+type script struct {
 	sourceText string
 	sourceP    float64
 	unbound    string // a description answered "none"
@@ -27,96 +27,31 @@ type scripted struct {
 	cmpChoice  string
 	cmpP       float64
 	usage      semantic.TokenUsage
-
-	mu       sync.Mutex
-	requests []semantic.Request
 }
 
-func (d *scripted) Name() string { return "scripted" }
-
-func split(choice string, p float64, other string) map[string]float64 {
-	if p >= 1 {
-		return map[string]float64{choice: 1}
+// decider is the script as a semantictest decider, every request recorded.
+func (sc script) decider() *semantictest.Recorder {
+	other := semantic.ChoiceDifferent
+	if sc.cmpChoice == semantic.ChoiceDifferent {
+		other = semantic.ChoiceEquivalent
 	}
-	return map[string]float64{choice: p, other: 1 - p}
-}
-
-func (d *scripted) Decide(_ context.Context, req semantic.Request) (semantic.Answer, error) {
-	d.mu.Lock()
-	d.requests = append(d.requests, req)
-	d.mu.Unlock()
-	a := semantic.Answer{Usage: d.usage}
-	for _, q := range req.Questions {
-		dec := semantic.Decision{QuestionID: q.ID, Choice: semantic.ChoiceNone, Probabilities: map[string]float64{semantic.ChoiceNone: 1}}
-		switch q.Kind {
-		case semantic.KindSourceSelection:
-			if d.unbound != "" && q.Data["description"] == d.unbound {
-				break
-			}
-			for _, s := range req.State.Sources {
-				if s.Text == d.sourceText {
-					dec.Choice, dec.Probabilities = s.ID, split(s.ID, d.sourceP, semantic.ChoiceNone)
-					break
-				}
-			}
-		case semantic.KindTargetSelection:
-			for _, t := range req.State.Targets {
-				if t.Name == d.targetName {
-					dec.Choice, dec.Probabilities = t.ID, map[string]float64{t.ID: 1}
-					break
-				}
-			}
-		case semantic.KindComparison:
-			other := semantic.ChoiceDifferent
-			if d.cmpChoice == semantic.ChoiceDifferent {
-				other = semantic.ChoiceEquivalent
-			}
-			dec.Choice, dec.Probabilities = d.cmpChoice, split(d.cmpChoice, d.cmpP, other)
-		default:
-			return semantic.Answer{}, fmt.Errorf("scripted: unexpected question kind %q", q.Kind)
-		}
-		a.Decisions = append(a.Decisions, dec)
+	none := semantictest.Fixed(map[string]float64{semantic.ChoiceNone: 1})
+	d := semantictest.New(semantictest.WithUsage(sc.usage), semantictest.WithModel(""))
+	if sc.unbound != "" {
+		d.On(semantictest.Data("description", sc.unbound), none)
 	}
-	return a, nil
+	d.OnKind(semantic.KindSourceSelection, semantictest.RestOn(semantic.ChoiceNone,
+		semantictest.ChooseSource(func(s semantic.Source) bool { return s.Text == sc.sourceText }, sc.sourceP)))
+	d.OnKind(semantic.KindTargetSelection, semantictest.ChooseTarget(func(t semantic.Target) bool { return t.Name == sc.targetName }, 1))
+	d.OnKind(semantic.KindComparison, semantictest.RestOn(other, semantictest.Choose(sc.cmpChoice, sc.cmpP)))
+	return semantictest.Record(d)
 }
 
-// requestJSON is every request the decider saw, encoded.
-func (d *scripted) requestJSON(t testing.TB) string {
-	t.Helper()
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	b, err := json.Marshal(d.requests)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-func (d *scripted) requestCount() int {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return len(d.requests)
-}
-
-// failing is a decider that must never be asked.
-type failing struct {
-	mu    sync.Mutex
-	calls int
-}
-
-func (d *failing) Name() string { return "failing" }
-
-func (d *failing) Decide(context.Context, semantic.Request) (semantic.Answer, error) {
-	d.mu.Lock()
-	d.calls++
-	d.mu.Unlock()
-	return semantic.Answer{}, errors.New("failing decider: must not be called")
-}
-
-func (d *failing) count() int {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return d.calls
+// noEngine is a decider that fails every question it is asked: a replay
+// answered from the record never asks it, a step that needs an engine fails.
+func noEngine() semantic.Decider {
+	return semantictest.New(semantictest.WithName("failing")).
+		Always(semantictest.Fail(errors.New("failing decider: must not be called")))
 }
 
 // pages serves the semantic tests' pages.
@@ -155,31 +90,12 @@ func newSemanticSite(t testing.TB) *httptest.Server {
 	return srv
 }
 
-// recorder passes requests to inner and keeps them encoded.
-type recorder struct {
-	inner semantic.Decider
-	mu    sync.Mutex
-	reqs  []string
-}
-
-func (r *recorder) Name() string { return r.inner.Name() }
-
-func (r *recorder) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
-	b, _ := json.Marshal(req)
-	r.mu.Lock()
-	r.reqs = append(r.reqs, string(b))
-	r.mu.Unlock()
-	return r.inner.Decide(ctx, req)
-}
-
-func (r *recorder) all() string {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return strings.Join(r.reqs, "\n")
-}
-
-func (r *recorder) count() int {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return len(r.reqs)
+// requestsJSON is every request rec passed on, encoded, one a line.
+func requestsJSON(rec *semantictest.Recorder) string {
+	var lines []string
+	for _, c := range rec.Calls() {
+		b, _ := json.Marshal(c.Request)
+		lines = append(lines, string(b))
+	}
+	return strings.Join(lines, "\n")
 }

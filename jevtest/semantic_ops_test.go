@@ -10,6 +10,7 @@ import (
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 // The message says which link was uncertain: a low source score is SOURCE
@@ -18,13 +19,13 @@ func TestAssertInconclusiveSaysWhichLinkWasUncertain(t *testing.T) {
 	srv := newSemanticSite(t)
 	for _, tc := range []struct {
 		name      string
-		d         *scripted
+		d         *semantictest.Recorder
 		wantLines []string
 		requests  int
 	}{
 		{
 			name: "source",
-			d:    &scripted{sourceText: "Payment failed", sourceP: 0.6, cmpChoice: semantic.ChoiceEquivalent, cmpP: 1},
+			d:    script{sourceText: "Payment failed", sourceP: 0.6, cmpChoice: semantic.ChoiceEquivalent, cmpP: 1}.decider(),
 			wantLines: []string{
 				"jevtest: Assert: SEMANTIC_ASSERTION_INCONCLUSIVE: 1 of 1 semantic assertions did not pass",
 				"  [0] inconclusive — SOURCE uncertain: source confidence 0.60 < sourceThreshold 0.80",
@@ -36,7 +37,7 @@ func TestAssertInconclusiveSaysWhichLinkWasUncertain(t *testing.T) {
 		},
 		{
 			name: "comparison",
-			d:    &scripted{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceInsufficientEvidence, cmpP: 0.9},
+			d:    script{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceInsufficientEvidence, cmpP: 0.9}.decider(),
 			wantLines: []string{
 				"jevtest: Assert: SEMANTIC_ASSERTION_INCONCLUSIVE: 1 of 1 semantic assertions did not pass",
 				"  [0] inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.90, threshold 0.80)",
@@ -64,7 +65,7 @@ func TestAssertInconclusiveSaysWhichLinkWasUncertain(t *testing.T) {
 					t.Errorf("message lacks line %q:\n%s", w, errs[0])
 				}
 			}
-			if n := tc.d.requestCount(); n != tc.requests {
+			if n := len(tc.d.Calls()); n != tc.requests {
 				t.Errorf("decider requests = %d, want %d", n, tc.requests)
 			}
 		})
@@ -85,7 +86,7 @@ func contains(xs []string, x string) bool {
 func TestOpOptionsSetThresholds(t *testing.T) {
 	srv := newSemanticSite(t)
 	ft := fakeTB(t)
-	d := &scripted{sourceText: "Payment failed", sourceP: 0.6, cmpChoice: semantic.ChoiceEquivalent, cmpP: 0.9}
+	d := script{sourceText: "Payment failed", sourceP: 0.6, cmpChoice: semantic.ChoiceEquivalent, cmpP: 0.9}.decider()
 	ft.call(func() {
 		s := jevtest.New(ft, jevtest.WithDecider(d), jevtest.WithMinConfidence(0.85))
 		s.Goto(srv.URL + "/plan")
@@ -228,8 +229,8 @@ func TestSemanticBadInput(t *testing.T) {
 func TestTokenBudgetFailsTheTest(t *testing.T) {
 	srv := newSemanticSite(t)
 	ft := fakeTB(t)
-	d := &scripted{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceDifferent, cmpP: 0.9,
-		usage: semantic.TokenUsage{InputTokens: 100, OutputTokens: 20}}
+	d := script{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceDifferent, cmpP: 0.9,
+		usage: semantic.TokenUsage{InputTokens: 100, OutputTokens: 20}}.decider()
 	var afterBatch, afterExact int
 	ft.call(func() {
 		s := jevtest.New(ft, jevtest.WithDecider(d), jevtest.WithTokenBudget(250))
@@ -305,7 +306,7 @@ func TestAssertBatchReportsEveryItem(t *testing.T) {
 	srv := newSemanticSite(t)
 	for _, op := range []string{"assert", "compare"} {
 		t.Run(op, func(t *testing.T) {
-			d := &scripted{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceDifferent, cmpP: 0.95, unbound: "Shipping address"}
+			d := script{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceDifferent, cmpP: 0.95, unbound: "Shipping address"}.decider()
 			ft := fakeTB(t)
 			after := false
 			ft.call(func() {
@@ -347,7 +348,7 @@ func TestAssertBatchReportsEveryItem(t *testing.T) {
 // inconclusive with its SourceError, the others decided.
 func TestTryAssertBatchPartial(t *testing.T) {
 	srv := newSemanticSite(t)
-	d := &scripted{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceEquivalent, cmpP: 0.95, unbound: "Shipping address"}
+	d := script{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceEquivalent, cmpP: 0.95, unbound: "Shipping address"}.decider()
 	s := jevtest.New(t, jevtest.WithDecider(d))
 	s.Goto(srv.URL + "/plan")
 	rs, err := s.TryAssertBatch([]compare.Request{

@@ -44,7 +44,7 @@ func wantNoFailures(t *testing.T, r *recordingTB) {
 func TestAssertFailureMessageAndEvidence(t *testing.T) {
 	srv := newSemanticSite(t)
 	ft := fakeTB(t)
-	d := &scripted{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceDifferent, cmpP: 0.95}
+	d := script{sourceText: "Payment failed", sourceP: 1, cmpChoice: semantic.ChoiceDifferent, cmpP: 0.95}.decider()
 	var res compare.Result
 	var dir, before, after string
 	var overlays int

@@ -12,6 +12,7 @@ import (
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 // A recorded jevtest run reads back with exactly its records and replays
@@ -115,7 +116,7 @@ func TestTraceRoundTrip(t *testing.T) {
 
 	// Replay with --execute on a fresh page, no engine: the goto and the
 	// click are re-done, every record is answered from its decisions.
-	d := &failing{}
+	d := semantictest.Forbidden(t)
 	r, err := replay.New(replay.WithDecider(d), replay.WithExecute(true))
 	if err != nil {
 		t.Fatal(err)
@@ -125,8 +126,8 @@ func TestTraceRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Status != replay.TracePassed || d.count() != 0 {
-		t.Errorf("replay status %s (%s), decider calls %d; want passed with none", res.Status, res.Error, d.count())
+	if res.Status != replay.TracePassed || d.Calls() != 0 {
+		t.Errorf("replay status %s (%s), decider calls %d; want passed with none", res.Status, res.Error, d.Calls())
 	}
 	for _, st := range res.Steps {
 		if st.Status != replay.StatusOK {
@@ -161,7 +162,7 @@ func TestPasswordNeverInQuestionsOrTrace(t *testing.T) {
 	const secret = "hunter2-correct-horse"
 	srv := newSemanticSite(t)
 	dir := t.TempDir()
-	rec := &recorder{inner: lexical.New()}
+	rec := semantictest.Record(lexical.New())
 	var results []compare.Result
 	t.Run("login", func(t *testing.T) {
 		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(rec))
@@ -181,7 +182,7 @@ func TestPasswordNeverInQuestionsOrTrace(t *testing.T) {
 		t.Fatal(err)
 	}
 	trace := string(data)
-	if strings.Contains(trace, secret) || strings.Contains(rec.all(), secret) {
+	if strings.Contains(trace, secret) || strings.Contains(requestsJSON(rec), secret) {
 		t.Errorf("the password appears in the trace or in a decider request")
 	}
 	if !strings.Contains(trace, `"action":{"type":"fill","value":"<21 chars>","masked":true}`) {
@@ -199,7 +200,7 @@ func TestPasswordNeverInQuestionsOrTrace(t *testing.T) {
 			t.Errorf("evidence quotes the password")
 		}
 	}
-	if rec.count() == 0 {
+	if len(rec.Calls()) == 0 {
 		t.Errorf("no decider request was made; the test proves nothing")
 	}
 }
