@@ -86,32 +86,3 @@ func TestTheSubscriptionInOneBatch(t *testing.T) {
 		t.Errorf("depth %d, shared usage %v; want 2, true", u.SerialDecisionDepth, rs[4].Usage == u)
 	}
 }
-
-// The demo's example assertions are data (package internal/demo); the ones
-// without steps can be asserted page by page, each page in one batch, and
-// every one must get the verdict it declares.
-func TestTheDemoExamplesGetTheirDeclaredVerdicts(t *testing.T) {
-	t.Parallel()
-	for _, page := range demoPages() {
-		t.Run(page.name, func(t *testing.T) {
-			t.Parallel()
-			s := open(t, page.path, page.scenario)
-			reqs := make([]compare.Request, len(page.examples))
-			for i, e := range page.examples {
-				reqs[i] = compare.Request{Actual: actualOf(s, e.Actual), Expected: e.Expected}
-			}
-			// TryAssertBatch returns the results and, unless every item
-			// passed, the error: declared failures and inconclusive
-			// results are expected here.
-			rs, _ := s.TryAssertBatch(reqs)
-			if len(rs) != len(reqs) {
-				t.Fatalf("%d results for %d requests", len(rs), len(reqs))
-			}
-			for i, e := range page.examples {
-				if rs[i].Status != e.Want {
-					t.Errorf("%s: got %s, declared %s (%s)\n%s", e.Name, rs[i].Status, e.Want, e.Why, compare.Explain(rs[i]))
-				}
-			}
-		})
-	}
-}
