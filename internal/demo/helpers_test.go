@@ -2,12 +2,11 @@ package demo_test
 
 import (
 	"context"
-	"os"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/jevtest/jev/demoapp"
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/internal/stack"
 )
 
@@ -34,13 +33,12 @@ func fixture(t *testing.T) (*stack.Browser, *demoapp.Server) {
 	return fixB, fixSrv
 }
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if fixSrv != nil {
-		fixSrv.Close()
+func TestMain(m *testing.M) { pwtest.Main(m, closeFixture) }
+
+// closeFixture closes the demo app after the tests.
+func closeFixture(context.Context) error {
+	if fixSrv == nil {
+		return nil
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
-	stack.CloseShared(ctx)
-	cancel()
-	os.Exit(code)
+	return fixSrv.Close()
 }
