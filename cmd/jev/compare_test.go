@@ -13,6 +13,7 @@ import (
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/jevhttp"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 // runCLI runs jev in-process with args.
@@ -31,21 +32,9 @@ func deciderEnv(t *testing.T) {
 }
 
 // fixedDecider answers every comparison with one distribution.
-type fixedDecider struct {
-	probs  map[string]float64
-	choice string
-	calls  int
-}
-
-func (f *fixedDecider) Name() string { return "fixed" }
-
-func (f *fixedDecider) Decide(_ context.Context, req semantic.Request) (semantic.Answer, error) {
-	f.calls++
-	a := semantic.Answer{Version: semantic.ProtocolVersion, Model: "fixed/1", Usage: semantic.TokenUsage{InputTokens: 120, OutputTokens: 1}}
-	for _, q := range req.Questions {
-		a.Decisions = append(a.Decisions, semantic.Decision{QuestionID: q.ID, Choice: f.choice, Probabilities: f.probs})
-	}
-	return a, nil
+func fixedDecider(probs map[string]float64) *semantictest.Scripted {
+	return semantictest.New(semantictest.WithName("fixed"), semantictest.WithModel("fixed/1"),
+		semantictest.WithUsage(semantic.TokenUsage{InputTokens: 120, OutputTokens: 1})).Always(semantictest.Fixed(probs))
 }
 
 // jevService serves d over the jev protocol and points JEV_ENDPOINT at it.
@@ -118,7 +107,7 @@ func TestCompareSemanticVerdicts(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			deciderEnv(t)
-			d := &fixedDecider{probs: c.probs, choice: c.choice}
+			d := fixedDecider(c.probs)
 			jevService(t, d)
 			code, out, errOut := runCLI(t, "compare", "--actual-text", "Pro (yearly)", "--context", "Plan",
 				"--expected", "Professional annual", "--min-confidence", c.threshold, "--decider", "jev", "--json")
@@ -142,8 +131,8 @@ func TestCompareSemanticVerdicts(t *testing.T) {
 			if !reflect.DeepEqual(got, want) {
 				t.Fatalf("got  %v\nwant %v", got, want)
 			}
-			if d.calls != 1 {
-				t.Fatalf("decider called %d times", d.calls)
+			if d.Calls() != 1 {
+				t.Fatalf("decider called %d times", d.Calls())
 			}
 		})
 	}

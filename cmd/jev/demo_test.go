@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"net/http/httptest"
 	"os"
@@ -16,6 +15,7 @@ import (
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/jevhttp"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 var (
@@ -91,28 +91,19 @@ func TestDemoRunsTheExamplesAndWritesTheReport(t *testing.T) {
 }
 
 // contrarian answers every comparison with "different": a decider that
-// disagrees with the examples, to show how the demo reports it.
-type contrarian struct{ semantic.Decider }
-
-func (c contrarian) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
-	ans, err := c.Decider.Decide(ctx, req)
-	if err != nil {
-		return ans, err
-	}
-	for i, q := range req.Questions {
-		if q.Kind == semantic.KindComparison {
-			ans.Decisions[i] = semantic.Decision{QuestionID: q.ID, Choice: semantic.ChoiceDifferent,
-				Probabilities: map[string]float64{semantic.ChoiceDifferent: 1}}
-		}
-	}
-	return ans, nil
+// disagrees with the examples, to show how the demo reports it. Other
+// questions go to the embedded engine.
+func contrarian() semantic.Decider {
+	return semantictest.New(semantictest.WithName(lexical.New().Name()), semantictest.WithModel(lexical.ModelID),
+		semantictest.WithFallback(lexical.New())).
+		OnKind(semantic.KindComparison, semantictest.Fixed(map[string]float64{semantic.ChoiceDifferent: 1}))
 }
 
 // --decider picks another engine; examples that do not get their declared
 // verdict make the demo exit 1 and are listed, after the report is written.
 func TestDemoWithAnotherDeciderListsTheExamplesThatDisagree(t *testing.T) {
 	localEnv(t)
-	srv := httptest.NewServer(jevhttp.NewHandler(contrarian{lexical.New()}))
+	srv := httptest.NewServer(jevhttp.NewHandler(contrarian()))
 	defer srv.Close()
 	t.Setenv("JEV_ENDPOINT", srv.URL)
 	t.Setenv("JEV_API_KEY", "")

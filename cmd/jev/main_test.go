@@ -7,8 +7,11 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/internal/stack"
 )
+
+func TestMain(m *testing.M) { pwtest.Main(m) }
 
 // jev runs the CLI in-process and returns its exit code and output.
 func jev(t *testing.T, args ...string) (code int, stdout, stderr string) {

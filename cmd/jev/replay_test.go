@@ -4,54 +4,38 @@ import (
 	"bytes"
 	"encoding/json"
 	"encoding/xml"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
+
+	"github.com/jevtest/jev/internal/pwtest"
 )
 
 // shop serves replay/testdata/shop (the app the replay testdata traces
 // were recorded on); edit changes a page.
 type shop struct {
-	mu    sync.Mutex
-	pages map[string]string
-	srv   *httptest.Server
+	*pwtest.Site
+	srv *httptest.Server
 }
 
 func newShop(t *testing.T) *shop {
 	t.Helper()
-	s := &shop{pages: map[string]string{}}
+	pages := pwtest.Pages{}
 	for _, p := range []string{"login", "account"} {
 		b, err := os.ReadFile("../../replay/testdata/shop/" + p + ".html")
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.pages["/"+p] = string(b)
+		pages["/"+p] = string(b)
 	}
-	s.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.mu.Lock()
-		body, ok := s.pages[r.URL.Path]
-		s.mu.Unlock()
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write([]byte(body))
-	}))
-	t.Cleanup(s.srv.Close)
-	return s
+	site := pwtest.Serve(t, pages)
+	return &shop{Site: site, srv: site.Server()}
 }
 
-func (s *shop) edit(path, old, new string) {
-	s.mu.Lock()
-	s.pages[path] = strings.Replace(s.pages[path], old, new, 1)
-	s.mu.Unlock()
-}
+func (s *shop) edit(path, old, new string) { s.Edit(path, old, new) }
 
 // traceDir copies the replay testdata traces (and a broken one when asked)
 // into a temporary directory.

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/xml"
 	"fmt"
 	"image/png"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/semantictest"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -41,29 +41,15 @@ func (s *softTB) Failed() bool {
 
 // reportDecider answers source selection with the source whose text is
 // "Use your work account" (probability 0.55: below the threshold, so that
-// assertion is inconclusive) and every comparison with "different" 0.95.
-type reportDecider struct{}
-
-func (reportDecider) Name() string { return "report-test" }
-
-func (reportDecider) Decide(_ context.Context, req semantic.Request) (semantic.Answer, error) {
-	var a semantic.Answer
-	a.Usage.InputTokens, a.Usage.OutputTokens = 100, 3
-	for _, q := range req.Questions {
-		d := semantic.Decision{QuestionID: q.ID, Choice: semantic.ChoiceNone, Probabilities: map[string]float64{semantic.ChoiceNone: 1}, Model: "fixed/1"}
-		switch q.Kind {
-		case semantic.KindSourceSelection:
-			for _, s := range req.State.Sources {
-				if s.Text == "Use your work account" {
-					d.Choice, d.Probabilities = s.ID, map[string]float64{s.ID: 0.55, semantic.ChoiceNone: 0.45}
-				}
-			}
-		case semantic.KindComparison:
-			d.Choice, d.Probabilities = semantic.ChoiceDifferent, map[string]float64{semantic.ChoiceDifferent: 0.95, semantic.ChoiceEquivalent: 0.05}
-		}
-		a.Decisions = append(a.Decisions, d)
-	}
-	return a, nil
+// assertion is inconclusive) and every comparison with "different" 0.95;
+// anything else with none.
+func reportDecider() semantic.Decider {
+	hint := func(s semantic.Source) bool { return s.Text == "Use your work account" }
+	return semantictest.New(semantictest.WithName("report-test"), semantictest.WithModel("fixed/1"),
+		semantictest.WithUsage(semantic.TokenUsage{InputTokens: 100, OutputTokens: 3})).
+		OnKind(semantic.KindSourceSelection, semantictest.RestOn(semantic.ChoiceNone, semantictest.ChooseSource(hint, 0.55))).
+		OnKind(semantic.KindComparison, semantictest.Fixed(map[string]float64{semantic.ChoiceDifferent: 0.95, semantic.ChoiceEquivalent: 0.05})).
+		Always(semantictest.Fixed(map[string]float64{semantic.ChoiceNone: 1}))
 }
 
 const reportPage = `<!doctype html><title>Account</title>
@@ -84,7 +70,7 @@ func runSuite(t *testing.T, dir string) {
 		fmt.Fprint(w, reportPage)
 	}))
 	t.Cleanup(srv.Close)
-	opts := []jevtest.Option{jevtest.WithResultsDir(dir), jevtest.WithDecider(reportDecider{}), jevtest.WithViewport(900, 500)}
+	opts := []jevtest.Option{jevtest.WithResultsDir(dir), jevtest.WithDecider(reportDecider()), jevtest.WithViewport(900, 500)}
 	var soft *softTB
 	t.Run("Checkout", func(t *testing.T) {
 		soft = &softTB{T: t}
