@@ -17,6 +17,7 @@ import (
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/jevhttp"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 func serve(t *testing.T, d semantic.Decider, opts ...jevhttp.HandlerOption) *httptest.Server {
@@ -36,11 +37,9 @@ func client(t *testing.T, base string, opts ...jevhttp.Option) *jevhttp.Client {
 }
 
 func TestRoundTripThroughHandler(t *testing.T) {
-	d := &scripted{fn: func(_ context.Context, _ int, req semantic.Request) (semantic.Answer, error) {
-		a := answerAll(semantic.Request{Questions: req.Questions[:1]}, semantic.ChoiceDifferent, 0.75)
-		a.Decisions = append(a.Decisions, semantic.Decision{QuestionID: "s1", Choice: "t0_1", Probabilities: map[string]float64{"t0_1": 1}})
-		return a, nil
-	}}
+	d := semantictest.Record(semantictest.New().
+		OnKind(semantic.KindComparison, semantictest.Fixed(map[string]float64{semantic.ChoiceDifferent: 0.75, semantic.ChoiceEquivalent: 0.25})).
+		OnKind(semantic.KindSourceSelection, semantictest.Fixed(map[string]float64{"t0_1": 1})))
 	var auth atomic.Value
 	h := jevhttp.NewHandler(d)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -66,8 +65,8 @@ func TestRoundTripThroughHandler(t *testing.T) {
 		a.Model != "scripted/1" || a.Decisions[1].Model != "scripted/1" {
 		t.Fatalf("answer = %+v", a)
 	}
-	if !reflect.DeepEqual(d.reqs[0].Questions, req.Questions) || !reflect.DeepEqual(d.reqs[0].State, req.State) {
-		t.Fatalf("decider saw %+v", d.reqs[0])
+	if seen := d.Requests(); !reflect.DeepEqual(seen[0].Questions, req.Questions) || !reflect.DeepEqual(seen[0].State, req.State) {
+		t.Fatalf("decider saw %+v", seen[0])
 	}
 	if auth.Load() != "Bearer "+apiKey {
 		t.Fatalf("Authorization = %v", auth.Load())
@@ -104,41 +103,31 @@ func TestLexicalOverHTTP(t *testing.T) {
 func TestClientFaultsThroughHandler(t *testing.T) {
 	cases := []struct {
 		name     string
-		fn       func(ctx context.Context, n int, req semantic.Request) (semantic.Answer, error)
+		d        *semantictest.Scripted
 		opts     []jevhttp.Option
 		class    semantic.ErrorClass
 		sentinel error
 		status   int
 		calls    int
 	}{
-		{"rate limit, bounded retries", func(context.Context, int, semantic.Request) (semantic.Answer, error) {
-			return semantic.Answer{}, &semantic.ProviderError{Engine: "x", Class: semantic.ClassRateLimit, RetryAfter: 2 * time.Second, Detail: bodyMarker}
-		}, nil, semantic.ClassRateLimit, semantic.ErrRateLimit, 429, 3},
-		{"server error", func(context.Context, int, semantic.Request) (semantic.Answer, error) {
-			return semantic.Answer{}, &semantic.ProviderError{Engine: "x", Class: semantic.ClassServer, Detail: bodyMarker}
-		}, nil, semantic.ClassServer, semantic.ErrServer, 502, 3},
-		{"plain engine error", func(context.Context, int, semantic.Request) (semantic.Answer, error) {
-			return semantic.Answer{}, errors.New(bodyMarker + " " + secretPage)
-		}, nil, semantic.ClassServer, semantic.ErrServer, 500, 3},
-		{"engine configuration", func(context.Context, int, semantic.Request) (semantic.Answer, error) {
-			return semantic.Answer{}, &semantic.ProviderError{Engine: "x", Class: semantic.ClassConfiguration, Detail: bodyMarker}
-		}, nil, semantic.ClassServer, semantic.ErrServer, 500, 3},
-		{"invalid engine answer", func(_ context.Context, _ int, req semantic.Request) (semantic.Answer, error) {
-			return answerAll(req, bodyMarker, 1), nil
-		}, nil, semantic.ClassServer, semantic.ErrServer, 502, 3},
-		{"timeout", func(ctx context.Context, _ int, _ semantic.Request) (semantic.Answer, error) {
+		{"rate limit, bounded retries", failingWith(&semantic.ProviderError{Engine: "x", Class: semantic.ClassRateLimit, RetryAfter: 2 * time.Second, Detail: bodyMarker}), nil, semantic.ClassRateLimit, semantic.ErrRateLimit, 429, 3},
+		{"server error", failingWith(&semantic.ProviderError{Engine: "x", Class: semantic.ClassServer, Detail: bodyMarker}), nil, semantic.ClassServer, semantic.ErrServer, 502, 3},
+		{"plain engine error", failingWith(errors.New(bodyMarker + " " + secretPage)), nil, semantic.ClassServer, semantic.ErrServer, 500, 3},
+		{"engine configuration", failingWith(&semantic.ProviderError{Engine: "x", Class: semantic.ClassConfiguration, Detail: bodyMarker}), nil, semantic.ClassServer, semantic.ErrServer, 500, 3},
+		{"invalid engine answer", semantictest.New(semantictest.WithRawAnswers()).Always(semantictest.Fixed(map[string]float64{bodyMarker: 1})), nil, semantic.ClassServer, semantic.ErrServer, 502, 3},
+		{"timeout", semantictest.New(semantictest.WithBefore(func(ctx context.Context, _ semantic.Request) error {
 			<-ctx.Done()
-			return semantic.Answer{}, ctx.Err()
-		}, []jevhttp.Option{jevhttp.WithTimeout(100 * time.Millisecond)}, semantic.ClassTimeout, semantic.ErrTimeout, 0, 1},
+			return ctx.Err()
+		})), []jevhttp.Option{jevhttp.WithTimeout(100 * time.Millisecond)}, semantic.ClassTimeout, semantic.ErrTimeout, 0, 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			d := &scripted{fn: c.fn}
+			d := c.d
 			srv := serve(t, d)
 			_, err := client(t, srv.URL, c.opts...).Decide(context.Background(), secretRequest())
 			pe := checkFault(t, err, c.class, c.sentinel)
-			if pe.StatusCode != c.status || d.count() != c.calls {
-				t.Fatalf("status %d after %d calls, want %d after %d", pe.StatusCode, d.count(), c.status, c.calls)
+			if pe.StatusCode != c.status || d.Calls() != c.calls {
+				t.Fatalf("status %d after %d calls, want %d after %d", pe.StatusCode, d.Calls(), c.status, c.calls)
 			}
 			if c.class == semantic.ClassRateLimit && pe.RetryAfter != 2*time.Second {
 				t.Fatalf("RetryAfter = %v", pe.RetryAfter)
@@ -148,17 +137,18 @@ func TestClientFaultsThroughHandler(t *testing.T) {
 }
 
 func TestRateLimitThenSuccess(t *testing.T) {
-	d := &scripted{fn: func(_ context.Context, n int, req semantic.Request) (semantic.Answer, error) {
-		if n == 0 {
-			return semantic.Answer{}, &semantic.ProviderError{Engine: "x", Class: semantic.ClassRateLimit, RetryAfter: time.Second}
+	var calls atomic.Int32
+	d := semantictest.New(semantictest.WithBefore(func(context.Context, semantic.Request) error {
+		if calls.Add(1) == 1 {
+			return &semantic.ProviderError{Engine: "x", Class: semantic.ClassRateLimit, RetryAfter: time.Second}
 		}
-		return answerAll(req, semantic.ChoiceEquivalent, 0.9), nil
-	}}
+		return nil
+	})).Always(semantictest.RestOn(semantic.ChoiceDifferent, semantictest.Choose(semantic.ChoiceEquivalent, 0.9)))
 	srv := serve(t, d)
 	start := time.Now()
 	a, err := client(t, srv.URL, jevhttp.WithMaxRetryWait(5*time.Second)).Decide(context.Background(), secretRequest())
-	if err != nil || a.Decisions[0].Choice != semantic.ChoiceEquivalent || d.count() != 2 {
-		t.Fatalf("answer %+v err %v calls %d", a, err, d.count())
+	if err != nil || a.Decisions[0].Choice != semantic.ChoiceEquivalent || d.Calls() != 2 {
+		t.Fatalf("answer %+v err %v calls %d", a, err, d.Calls())
 	}
 	if waited := time.Since(start); waited < time.Second {
 		t.Fatalf("retried after %v; Retry-After asked for 1s", waited)

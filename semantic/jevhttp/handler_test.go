@@ -14,6 +14,7 @@ import (
 
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/jevhttp"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 type errorDoc struct {
@@ -52,12 +53,6 @@ func checkErrorDoc(t *testing.T, body string, class semantic.ErrorClass, msgPart
 	}
 }
 
-func okDecider() *scripted {
-	return &scripted{fn: func(_ context.Context, _ int, req semantic.Request) (semantic.Answer, error) {
-		return answerAll(req, semantic.ChoiceEquivalent, 1), nil
-	}}
-}
-
 func TestHandlerRejectsBadRequests(t *testing.T) {
 	d := okDecider()
 	srv := serve(t, d, jevhttp.WithMaxBodyBytes(4096))
@@ -86,8 +81,8 @@ func TestHandlerRejectsBadRequests(t *testing.T) {
 			checkErrorDoc(t, body, semantic.ClassConfiguration, c.msg)
 		})
 	}
-	if d.count() != 0 {
-		t.Fatalf("the engine was called %d times for bad requests", d.count())
+	if d.Calls() != 0 {
+		t.Fatalf("the engine was called %d times for bad requests", d.Calls())
 	}
 }
 
@@ -140,9 +135,7 @@ func TestHandlerMapsEngineErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			srv := serve(t, &scripted{fn: func(context.Context, int, semantic.Request) (semantic.Answer, error) {
-				return semantic.Answer{}, c.err
-			}})
+			srv := serve(t, failingWith(c.err))
 			good, _ := semantic.EncodeRequest(secretRequest())
 			resp, body := post(t, srv.URL+"/v1/decide", string(good))
 			if resp.StatusCode != c.status || resp.Header.Get("Retry-After") != c.retryAfter {
@@ -154,11 +147,8 @@ func TestHandlerMapsEngineErrors(t *testing.T) {
 }
 
 func TestHandlerValidatesEngineAnswers(t *testing.T) {
-	srv := serve(t, &scripted{fn: func(_ context.Context, _ int, req semantic.Request) (semantic.Answer, error) {
-		a := answerAll(req, semantic.ChoiceEquivalent, 0.9)
-		a.Decisions[0].Probabilities["different"] = 0.5 // sums to 1.4
-		return a, nil
-	}})
+	srv := serve(t, semantictest.New(semantictest.WithRawAnswers()).Always(
+		semantictest.Fixed(map[string]float64{semantic.ChoiceEquivalent: 0.9, semantic.ChoiceDifferent: 0.5}))) // sums to 1.4
 	good, _ := semantic.EncodeRequest(secretRequest())
 	resp, body := post(t, srv.URL+"/v1/decide", string(good))
 	if resp.StatusCode != 502 {
@@ -168,10 +158,10 @@ func TestHandlerValidatesEngineAnswers(t *testing.T) {
 }
 
 func TestHandlerDecideTimeout(t *testing.T) {
-	srv := serve(t, &scripted{fn: func(ctx context.Context, _ int, _ semantic.Request) (semantic.Answer, error) {
+	srv := serve(t, semantictest.New(semantictest.WithBefore(func(ctx context.Context, _ semantic.Request) error {
 		<-ctx.Done()
-		return semantic.Answer{}, &semantic.ProviderError{Class: semantic.ClassTimeout, Err: ctx.Err()}
-	}}, jevhttp.WithDecideTimeout(50*time.Millisecond))
+		return &semantic.ProviderError{Class: semantic.ClassTimeout, Err: ctx.Err()}
+	})), jevhttp.WithDecideTimeout(50*time.Millisecond))
 	good, _ := semantic.EncodeRequest(secretRequest())
 	resp, body := post(t, srv.URL+"/v1/decide", string(good))
 	if resp.StatusCode != 504 {
@@ -202,9 +192,7 @@ func TestHandlerAnswerIsStrictProtocol(t *testing.T) {
 func TestHandlerLogsNoBodies(t *testing.T) {
 	var logs bytes.Buffer
 	logger := slog.New(slog.NewTextHandler(&logs, nil))
-	srv := serve(t, &scripted{fn: func(context.Context, int, semantic.Request) (semantic.Answer, error) {
-		return semantic.Answer{}, errors.New(bodyMarker)
-	}}, jevhttp.WithLogger(logger))
+	srv := serve(t, failingWith(errors.New(bodyMarker)), jevhttp.WithLogger(logger))
 	good, _ := semantic.EncodeRequest(secretRequest())
 	post(t, srv.URL+"/v1/decide", string(good))
 	post(t, srv.URL+"/v1/decide", `{"x":"`+secretPage+`"`)

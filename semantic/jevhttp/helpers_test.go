@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 const (
@@ -16,49 +16,13 @@ const (
 	bodyMarker = "BODY-MARKER-8080"
 )
 
-// scripted is a decider whose answers come from a function of the call
-// number and the request.
-type scripted struct {
-	mu    sync.Mutex
-	calls int
-	reqs  []semantic.Request
-	fn    func(ctx context.Context, n int, req semantic.Request) (semantic.Answer, error)
-}
+// okDecider answers every question with its first criterion (for a
+// comparison, equivalent) at certainty, model "scripted/1".
+func okDecider() *semantictest.Scripted { return semantictest.New().Always(semantictest.First(1)) }
 
-func (s *scripted) Name() string { return "scripted" }
-
-func (s *scripted) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
-	s.mu.Lock()
-	n := s.calls
-	s.calls++
-	s.reqs = append(s.reqs, req)
-	s.mu.Unlock()
-	return s.fn(ctx, n, req)
-}
-
-func (s *scripted) count() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.calls
-}
-
-// answerAll answers every question with choice at probability p and the
-// rest of the mass on the question's next criterion.
-func answerAll(req semantic.Request, choice string, p float64) semantic.Answer {
-	a := semantic.Answer{Version: semantic.ProtocolVersion, Model: "scripted/1"}
-	for _, q := range req.Questions {
-		probs := map[string]float64{choice: p}
-		if p < 1 {
-			for _, c := range q.Criteria {
-				if c.ID != choice {
-					probs[c.ID] = 1 - p
-					break
-				}
-			}
-		}
-		a.Decisions = append(a.Decisions, semantic.Decision{QuestionID: q.ID, Choice: choice, Probabilities: probs})
-	}
-	return a
+// failingWith is a decider whose every request fails with err.
+func failingWith(err error) *semantictest.Scripted {
+	return semantictest.New(semantictest.WithBefore(func(context.Context, semantic.Request) error { return err }))
 }
 
 func secretRequest() semantic.Request {

@@ -9,24 +9,23 @@ import (
 	"testing"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
 // Item 6: a 3xx from a decision service is a server error with its status
 // code; the redirect is never followed, even with a valid answer behind it.
 func TestRedirectIsServerError(t *testing.T) {
-	d := &scripted{fn: func(_ context.Context, _ int, req semantic.Request) (semantic.Answer, error) {
-		return answerAll(req, semantic.ChoiceEquivalent, 1), nil
-	}}
+	d := okDecider()
 	good := serve(t, d)
 	for _, status := range []int{301, 302, 303, 307, 308} {
 		t.Run(fmt.Sprint(status), func(t *testing.T) {
 			redir := httptest.NewServer(http.RedirectHandler(good.URL+"/v1/decide", status))
 			defer redir.Close()
-			before := d.count()
+			before := d.Calls()
 			a, err := client(t, redir.URL).Decide(context.Background(), secretRequest())
 			pe := checkFault(t, err, semantic.ClassServer, semantic.ErrServer)
-			if pe.StatusCode != status || len(a.Decisions) != 0 || d.count() != before {
-				t.Fatalf("status %d answer %+v; redirect target answered %d times", pe.StatusCode, a, d.count()-before)
+			if pe.StatusCode != status || len(a.Decisions) != 0 || d.Calls() != before {
+				t.Fatalf("status %d answer %+v; redirect target answered %d times", pe.StatusCode, a, d.Calls()-before)
 			}
 		})
 	}
@@ -41,12 +40,7 @@ func TestReportedModelIsRedacted(t *testing.T) {
 		"base64ish":      "ZXhhbXBsZXRva2VuZXhhbXBsZXRva2VuMTIzNDU2Nzg5",
 	} {
 		t.Run(name, func(t *testing.T) {
-			d := &scripted{fn: func(_ context.Context, _ int, req semantic.Request) (semantic.Answer, error) {
-				a := answerAll(req, semantic.ChoiceEquivalent, 1)
-				a.Model = model
-				a.Decisions[0].Model = model
-				return a, nil
-			}}
+			d := semantictest.New(semantictest.WithModel(model)).Always(semantictest.First(1))
 			a, err := client(t, serve(t, d).URL).Decide(context.Background(), secretRequest())
 			if err != nil {
 				t.Fatal(err)
