@@ -7,7 +7,7 @@ import (
 	"net/http/httptest"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/locate"
 )
 
@@ -20,21 +20,20 @@ func ExampleLocator_Locate() {
 <h2>Subscription</h2><button onclick="document.title='managing'">Manage plan</button><button>Cancel subscription</button>`)
 	}))
 	defer srv.Close()
-	b, err := stack.Shared(context.Background())
+	ctx := context.Background()
+	b, err := jevtest.StartBrowser(ctx, jevtest.ConfigFromEnv())
 	if err != nil {
 		panic(err)
 	}
-	bc, err := b.Browser.NewContext()
+	defer b.Close(ctx)
+	page, err := b.Browser.NewPage()
 	if err != nil {
 		panic(err)
 	}
-	defer bc.Close()
-	page, _ := bc.NewPage()
 	if _, err := page.Goto(srv.URL); err != nil {
 		panic(err)
 	}
 
-	ctx := context.Background()
 	target, err := locate.New(page).Locate(ctx, "The Manage plan control")
 	if err != nil {
 		panic(err)

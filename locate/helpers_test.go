@@ -10,15 +10,6 @@ import (
 
 func TestMain(m *testing.M) { pwtest.Main(m) }
 
-// Browser pages and loopback servers (internal/pwtest). A browser that
-// cannot start fails the test.
-var (
-	newPage = pwtest.NewPage
-	open    = pwtest.Open
-	eval    = pwtest.Eval
-	ctx     = pwtest.Context
-)
-
 // byName answers target questions by looking the description up in names
 // (description → accessible name) with probability p, the rest on
 // ambiguous; with no such target, none at p. Every request is recorded.

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/jevtest/jev/internal/pwtest"
 )
 
 // todoPage is a TodoMVC-like list: per-row Delete buttons with the same
@@ -23,25 +25,25 @@ const todoPage = `<section><h1>todos</h1>
 // is found by its name, and a row's Delete is acted on only when it is
 // that row's (or not at all).
 func TestLocateSafeChoices(t *testing.T) {
-	page := open(t, todoPage)
+	page := pwtest.Open(t, todoPage)
 	l := New(page)
 
-	tg, err := l.Locate(ctx(t), "the button that removes all completed todos")
+	tg, err := l.Locate(pwtest.Context(t), "the button that removes all completed todos")
 	if err != nil || tg.Name != "Clear completed" {
 		t.Fatalf("removes all completed: %+v %v, want Clear completed", tg.Name, err)
 	}
-	tg, err = l.Locate(ctx(t), "the Completed filter")
+	tg, err = l.Locate(pwtest.Context(t), "the Completed filter")
 	if err != nil || tg.Name != "Completed" || tg.Role != "link" {
 		t.Errorf("the Completed filter: %s %q %v, want the Completed link", tg.Role, tg.Name, err)
 	}
 
 	// Either the Walk dog row's button or an error; never Buy milk's.
-	tg, err = l.Locate(ctx(t), "the button that deletes the todo 'Walk dog'")
+	tg, err = l.Locate(pwtest.Context(t), "the button that deletes the todo 'Walk dog'")
 	if err == nil {
-		if err := Click(ctx(t), page, tg); err != nil {
+		if err := Click(pwtest.Context(t), page, tg); err != nil {
 			t.Fatal(err)
 		}
-		left := eval(t, page, `[...document.querySelectorAll('li label')].map(l => l.textContent).join(',')`)
+		left := pwtest.Eval(t, page, `[...document.querySelectorAll('li label')].map(l => l.textContent).join(',')`)
 		if left != "Buy milk" {
 			t.Errorf("deleting 'Walk dog' left %q, want Buy milk only", left)
 		}
@@ -53,8 +55,8 @@ func TestLocateSafeChoices(t *testing.T) {
 // TestLocateErrorListsCandidates: an ambiguous description's error lists
 // the targets weighed (role, name, score) so that it can be rephrased.
 func TestLocateErrorListsCandidates(t *testing.T) {
-	page := open(t, todoPage)
-	_, err := New(page).Locate(ctx(t), "the Delete button")
+	page := pwtest.Open(t, todoPage)
+	_, err := New(page).Locate(pwtest.Context(t), "the Delete button")
 	var le *LocateError
 	if !errors.As(err, &le) {
 		t.Fatalf("the Delete button: %v, want a *LocateError", err)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
@@ -29,8 +30,8 @@ var names = map[string]string{
 }
 
 func TestLocateEmbeddedEngineAndClick(t *testing.T) {
-	page := open(t, appPage)
-	tg, err := New(page).Locate(ctx(t), "The Manage plan control")
+	page := pwtest.Open(t, appPage)
+	tg, err := New(page).Locate(pwtest.Context(t), "The Manage plan control")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +44,7 @@ func TestLocateEmbeddedEngineAndClick(t *testing.T) {
 	if u := tg.Usage; u.Requests != 1 || u.Questions != 1 || u.SerialDecisionDepth != 1 {
 		t.Errorf("usage = %+v", *u)
 	}
-	if err := Click(ctx(t), page, tg); err != nil {
+	if err := Click(pwtest.Context(t), page, tg); err != nil {
 		t.Fatal(err)
 	}
 	if title, _ := page.Title(); title != "managed" {
@@ -52,9 +53,9 @@ func TestLocateEmbeddedEngineAndClick(t *testing.T) {
 }
 
 func TestLocateBatchOneObservationOneFrontier(t *testing.T) {
-	page := open(t, appPage)
+	page := pwtest.Open(t, appPage)
 	d := byName(names, 0.9)
-	ts, err := New(page, WithDecider(d)).LocateBatch(ctx(t), []string{"The Manage plan control", "Email field", "Terms checkbox", "Country"})
+	ts, err := New(page, WithDecider(d)).LocateBatch(pwtest.Context(t), []string{"The Manage plan control", "Email field", "Terms checkbox", "Country"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,31 +72,31 @@ func TestLocateBatchOneObservationOneFrontier(t *testing.T) {
 		t.Errorf("usage = %+v", *u)
 	}
 	// Acting through the refs of one batch.
-	if err := Fill(ctx(t), page, ts[1], "ana@example.com"); err != nil {
+	if err := Fill(pwtest.Context(t), page, ts[1], "ana@example.com"); err != nil {
 		t.Fatal(err)
 	}
-	if v, err := Value(ctx(t), page, ts[1]); err != nil || v != "ana@example.com" {
+	if v, err := Value(pwtest.Context(t), page, ts[1]); err != nil || v != "ana@example.com" {
 		t.Errorf("value = %q %v", v, err)
 	}
-	if err := Check(ctx(t), page, ts[2]); err != nil {
+	if err := Check(pwtest.Context(t), page, ts[2]); err != nil {
 		t.Fatal(err)
 	}
-	if eval(t, page, `document.getElementById('terms').checked`) != true {
+	if pwtest.Eval(t, page, `document.getElementById('terms').checked`) != true {
 		t.Errorf("terms not checked")
 	}
-	if err := Uncheck(ctx(t), page, ts[2]); err != nil || eval(t, page, `document.getElementById('terms').checked`) != false {
+	if err := Uncheck(pwtest.Context(t), page, ts[2]); err != nil || pwtest.Eval(t, page, `document.getElementById('terms').checked`) != false {
 		t.Errorf("uncheck: %v", err)
 	}
-	if got, err := Select(ctx(t), page, ts[3], "France"); err != nil || len(got) != 1 || got[0] != "fr" {
+	if got, err := Select(pwtest.Context(t), page, ts[3], "France"); err != nil || len(got) != 1 || got[0] != "fr" {
 		t.Errorf("select = %v %v", got, err)
 	}
-	if s, err := Text(ctx(t), page, ts[0]); err != nil || s != "Manage plan" {
+	if s, err := Text(pwtest.Context(t), page, ts[0]); err != nil || s != "Manage plan" {
 		t.Errorf("text = %q %v", s, err)
 	}
 }
 
 func TestLocateFailsClosed(t *testing.T) {
-	page := open(t, appPage)
+	page := pwtest.Open(t, appPage)
 	cases := []struct {
 		d    *semantictest.Recorder
 		want error
@@ -105,7 +106,7 @@ func TestLocateFailsClosed(t *testing.T) {
 		{byName(names, 0.7), ErrLowConfidence},
 	}
 	for _, tc := range cases {
-		tg, err := New(page, WithDecider(tc.d)).Locate(ctx(t), "Cancel")
+		tg, err := New(page, WithDecider(tc.d)).Locate(pwtest.Context(t), "Cancel")
 		var le *LocateError
 		if !errors.Is(err, tc.want) || !errors.As(err, &le) || le.Description != "Cancel" || tg.Snapshot != nil {
 			t.Errorf("%v: target %+v err %v", tc.want, tg, err)
@@ -117,49 +118,49 @@ func TestLocateFailsClosed(t *testing.T) {
 		}
 	}
 	// A lower threshold accepts the same answer.
-	tg, err := New(page, WithDecider(byName(names, 0.7))).Locate(ctx(t), "Cancel", WithMinConfidence(0.6))
+	tg, err := New(page, WithDecider(byName(names, 0.7))).Locate(pwtest.Context(t), "Cancel", WithMinConfidence(0.6))
 	if err != nil || tg.Name != "Cancel subscription" || tg.Threshold != 0.6 {
 		t.Errorf("threshold 0.6: %+v %v", tg, err)
 	}
 	// In a batch the grounded targets are kept next to the joined errors.
 	d := byName(names, 0.9)
-	ts, err := New(page, WithDecider(d)).LocateBatch(ctx(t), []string{"Cancel", "Unknown thing", "Email field"})
+	ts, err := New(page, WithDecider(d)).LocateBatch(pwtest.Context(t), []string{"Cancel", "Unknown thing", "Email field"})
 	var le *LocateError
 	if !errors.Is(err, ErrNoMatch) || !errors.As(err, &le) || le.Index != 1 || ts[0].Name != "Cancel subscription" || ts[1].Snapshot != nil || ts[2].Name != "Email" {
 		t.Errorf("batch: %v / %+v", err, ts)
 	}
 	// Provider errors pass through classified.
-	_, err = New(page, WithDecider(semantictest.New().Always(semantictest.Fail(&semantic.ProviderError{Engine: "x", Class: semantic.ClassServer})))).Locate(ctx(t), "Cancel")
+	_, err = New(page, WithDecider(semantictest.New().Always(semantictest.Fail(&semantic.ProviderError{Engine: "x", Class: semantic.ClassServer})))).Locate(pwtest.Context(t), "Cancel")
 	if !errors.Is(err, semantic.ErrServer) {
 		t.Errorf("provider error: %v", err)
 	}
 }
 
 func TestLocateValidatesBeforeTouchingThePage(t *testing.T) {
-	page := newPage(t)
+	page := pwtest.NewPage(t)
 	page.Close()
 	built := 0
 	l := New(page, WithDeciderFunc(func() (semantic.Decider, error) { built++; return lexical.New(), nil }))
 	for _, v := range []float64{math.NaN(), -1, 2, math.Inf(1)} {
-		_, err := l.Locate(ctx(t), "Cancel", WithMinConfidence(v))
+		_, err := l.Locate(pwtest.Context(t), "Cancel", WithMinConfidence(v))
 		var te *semantic.ThresholdError
 		if !errors.As(err, &te) || te.Name != "minConfidence" {
 			t.Errorf("threshold %v: %v", v, err)
 		}
 	}
-	if _, err := l.LocateBatch(ctx(t), []string{"ok", "  "}); !errors.Is(err, ErrInvalidRequest) {
+	if _, err := l.LocateBatch(pwtest.Context(t), []string{"ok", "  "}); !errors.Is(err, ErrInvalidRequest) {
 		t.Errorf("empty description: %v", err)
 	}
-	if ts, err := l.LocateBatch(ctx(t), nil); ts != nil || err != nil {
+	if ts, err := l.LocateBatch(pwtest.Context(t), nil); ts != nil || err != nil {
 		t.Errorf("empty batch: %v %v", ts, err)
 	}
 	if built != 0 {
 		t.Errorf("decider built %d times", built)
 	}
 	// A page without interactive targets is an explicit no-match, with no question.
-	page2 := open(t, `<p>Only text</p>`)
+	page2 := pwtest.Open(t, `<p>Only text</p>`)
 	d := byName(names, 0.9)
-	if _, err := New(page2, WithDecider(d)).Locate(ctx(t), "Cancel"); !errors.Is(err, ErrNoMatch) || len(d.Requests()) != 0 {
+	if _, err := New(page2, WithDecider(d)).Locate(pwtest.Context(t), "Cancel"); !errors.Is(err, ErrNoMatch) || len(d.Requests()) != 0 {
 		t.Errorf("no targets: %v, %d requests", err, len(d.Requests()))
 	}
 }
@@ -176,16 +177,16 @@ func TestActingRefusesStaleRefs(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			page := open(t, appPage)
-			tg, err := New(page, WithDecider(byName(names, 0.9))).Locate(ctx(t), "The Manage plan control")
+			page := pwtest.Open(t, appPage)
+			tg, err := New(page, WithDecider(byName(names, 0.9))).Locate(pwtest.Context(t), "The Manage plan control")
 			if err != nil {
 				t.Fatal(err)
 			}
-			eval(t, page, tc.js)
+			pwtest.Eval(t, page, tc.js)
 			for _, act := range []func() error{
-				func() error { return Click(ctx(t), page, tg) },
-				func() error { return Fill(ctx(t), page, tg, "x") },
-				func() error { _, err := Text(ctx(t), page, tg); return err },
+				func() error { return Click(pwtest.Context(t), page, tg) },
+				func() error { return Fill(pwtest.Context(t), page, tg, "x") },
+				func() error { _, err := Text(pwtest.Context(t), page, tg); return err },
 			} {
 				err := act()
 				var se *observe.StaleRefError
@@ -199,7 +200,7 @@ func TestActingRefusesStaleRefs(t *testing.T) {
 		})
 	}
 	// A target without a snapshot is refused before the page is touched.
-	if err := Click(ctx(t), nil, Target{}); !errors.Is(err, ErrInvalidRequest) {
+	if err := Click(pwtest.Context(t), nil, Target{}); !errors.Is(err, ErrInvalidRequest) {
 		t.Errorf("zero target: %v", err)
 	}
 }
