@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/semantictest"
@@ -92,7 +93,7 @@ func TestAssertFreshnessOfLocators(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			page := open(t, freshPage)
-			d := decider(script(nil, always(semantic.ChoiceEquivalent, 0.95)), during(func(semantic.Request) { eval(t, page, tc.js) }))
+			d := decider(script(nil, always(semantic.ChoiceEquivalent, 0.95)), during(func(semantic.Request) { pwtest.Eval(t, page, tc.js) }))
 			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Actual{Locator: page.Locator("#v")}, Expected: "Professional annual"})
 			if r.Freshness != tc.freshness || r.Change != tc.change || r.Source != SourceLocator || r.SourceConfidence != 1 {
 				t.Errorf("freshness %s change %q source %s %v", r.Freshness, r.Change, r.Source, r.SourceConfidence)
@@ -206,13 +207,13 @@ func TestAssertionErrorCarriesEveryResult(t *testing.T) {
 }
 
 func TestSourcesInCrossOriginIframeAndShadowRoot(t *testing.T) {
-	inner := serve(t, map[string]string{"/frame": doc(`<dl><dt>Billing status</dt><dd id=b>Payment received</dd></dl>`)})
+	inner := serve(t, map[string]string{"/frame": pwtest.Doc(`<dl><dt>Billing status</dt><dd id=b>Payment received</dd></dl>`)})
 	frameURL := strings.Replace(inner.URL, "127.0.0.1", "localhost", 1) + "/frame"
-	page := newPage(t)
-	outer := serve(t, map[string]string{"/": doc(`<h1>Account</h1><div id=host></div>
+	page := pwtest.NewPage(t)
+	outer := serve(t, map[string]string{"/": pwtest.Doc(`<h1>Account</h1><div id=host></div>
 <script>document.getElementById('host').attachShadow({mode:'open'}).innerHTML = '<dl><dt>Renewal</dt><dd id=r>Auto-renews on Dec 1</dd></dl>';</script>
 <iframe src="` + frameURL + `" width=400 height=200></iframe>`)})
-	gotoURL(t, page, outer.URL+"/")
+	pwtest.Goto(t, page, outer.URL+"/")
 	if err := page.FrameLocator("iframe").Locator("#b").WaitFor(); err != nil {
 		t.Fatal(err)
 	}
@@ -246,7 +247,7 @@ func TestSourcesInCrossOriginIframeAndShadowRoot(t *testing.T) {
 	d := decider(script(pickSource(map[string]string{"Billing status": "Billing status", "Renewal": "Renewal"}, 0.95), always(semantic.ChoiceEquivalent, 0.9)), during(func(req semantic.Request) {
 		if req.Questions[0].Kind == semantic.KindComparison {
 			frame.Evaluate(`document.getElementById('b').textContent = 'Payment failed'`)
-			eval(t, page, `document.getElementById('host').shadowRoot.getElementById('r').textContent = 'Cancelled'`)
+			pwtest.Eval(t, page, `document.getElementById('host').shadowRoot.getElementById('r').textContent = 'Cancelled'`)
 		}
 	}))
 	rs, err = New(page, WithDecider(d)).AssertBatch(ctx(t), reqs[:2])
@@ -296,7 +297,7 @@ func TestLocatedTargetAsActual(t *testing.T) {
 		t.Errorf("gated ref: %+v %v", r, err)
 	}
 	// A ref is strict: an identical replacement invalidates it.
-	eval(t, page, `const m = document.getElementById('m'); m.replaceWith(m.cloneNode(true))`)
+	pwtest.Eval(t, page, `const m = document.getElementById('m'); m.replaceWith(m.cloneNode(true))`)
 	r, err = c.Assert(ctx(t), Request{Actual: Actual{Target: &target}, Expected: "Manage plan"})
 	if !errors.Is(err, ErrAssertionInconclusive) || r.Freshness != FreshnessChanged || r.Change != "replaced" || r.CurrentEvidence == nil || r.CurrentEvidence.Text != "Manage plan" {
 		t.Errorf("replaced ref: %+v %v", r, err)

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/jevtest/jev/semantic/semantictest"
@@ -92,7 +93,7 @@ func TestCompareDescriptionEmbeddedEngine(t *testing.T) {
 }
 
 func TestThresholdsValidatedBeforeAnything(t *testing.T) {
-	page := newPage(t)
+	page := pwtest.NewPage(t)
 	page.Close() // any browser work would now fail with a closed-target error
 	var built atomic.Int32
 	fn := func() (semantic.Decider, error) { built.Add(1); return lexical.New(), nil }
@@ -508,8 +509,8 @@ func TestBatchUsageCountedOnce(t *testing.T) {
 }
 
 func TestRequestErrorsBeforeAnyWork(t *testing.T) {
-	page := newPage(t)
-	other := newPage(t)
+	page := pwtest.NewPage(t)
+	other := pwtest.NewPage(t)
 	page.Close()
 	var built atomic.Int32
 	c := New(page, WithDeciderFunc(func() (semantic.Decider, error) { built.Add(1); return lexical.New(), nil }))

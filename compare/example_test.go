@@ -8,33 +8,30 @@ import (
 	"net/http/httptest"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/jevtest"
 	"github.com/playwright-community/playwright-go"
 )
 
-// examplePage serves html on loopback and opens it in a new browser
-// context; the returned func closes both.
+// examplePage serves html on loopback and opens it in a browser of its own
+// (jevtest.StartBrowser); the returned func closes both.
 func examplePage(html string) (playwright.Page, func()) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		fmt.Fprint(w, "<!doctype html><meta charset=utf-8><title>Account</title>"+html)
 	}))
-	b, err := stack.Shared(context.Background())
+	ctx := context.Background()
+	b, err := jevtest.StartBrowser(ctx, jevtest.ConfigFromEnv())
 	if err != nil {
 		panic(err)
 	}
-	bc, err := b.Browser.NewContext()
-	if err != nil {
-		panic(err)
-	}
-	page, err := bc.NewPage()
+	page, err := b.Browser.NewPage()
 	if err != nil {
 		panic(err)
 	}
 	if _, err := page.Goto(srv.URL); err != nil {
 		panic(err)
 	}
-	return page, func() { bc.Close(); srv.Close() }
+	return page, func() { b.Close(ctx); srv.Close() }
 }
 
 // Compare grounds a description to page evidence and compares its meaning

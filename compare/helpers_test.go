@@ -12,16 +12,11 @@ import (
 
 func TestMain(m *testing.M) { pwtest.Main(m) }
 
-// Browser pages and loopback servers (internal/pwtest). A browser that
-// cannot start fails the test.
-var (
-	newPage = pwtest.NewPage
-	open    = pwtest.Open
-	gotoURL = pwtest.Goto
-	doc     = pwtest.Doc
-	eval    = pwtest.Eval
-	ctx     = pwtest.Context
-)
+// open serves a body on loopback and opens it in a new page (pwtest.Open).
+var open = pwtest.Open
+
+// ctx bounds a test's waits to its life (and a minute).
+var ctx = pwtest.Context
 
 // serve starts a loopback server for path → HTML, closed with the test.
 func serve(t testing.TB, pages map[string]string) *httptest.Server {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
 )
 
@@ -107,7 +108,7 @@ func TestLocatorWaitsWithinBudget(t *testing.T) {
 		}
 	}
 	// Several matches fail at once, without waiting for the budget.
-	eval(t, page, `document.getElementById('root').innerHTML += '<span class=two>a</span><span class=two>b</span>'`)
+	pwtest.Eval(t, page, `document.getElementById('root').innerHTML += '<span class=two>a</span><span class=two>b</span>'`)
 	start := time.Now()
 	_, err := New(page, WithTimeout(20*time.Second)).Compare(ctx(t), Request{Actual: Actual{Locator: page.Locator(".two")}, Expected: "a"})
 	if !errors.Is(err, ErrAmbiguousLocator) || time.Since(start) > 10*time.Second {

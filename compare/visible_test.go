@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
 )
 
@@ -29,7 +30,7 @@ func TestAssertFreshnessSeesVisualHiding(t *testing.T) {
 		})
 		t.Run("locator/"+tc.name, func(t *testing.T) {
 			page := open(t, freshPage)
-			d := decider(script(nil, always(semantic.ChoiceEquivalent, 0.95)), during(func(semantic.Request) { eval(t, page, tc.js) }))
+			d := decider(script(nil, always(semantic.ChoiceEquivalent, 0.95)), during(func(semantic.Request) { pwtest.Eval(t, page, tc.js) }))
 			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Actual{Locator: page.Locator("#v")}, Expected: "Professional annual"})
 			if r.Freshness != FreshnessChanged || r.Change != "hidden" || r.Status != semantic.StatusInconclusive || !errors.Is(err, ErrAssertionInconclusive) {
 				t.Errorf("freshness %s change %q status %s err %v", r.Freshness, r.Change, r.Status, err)
