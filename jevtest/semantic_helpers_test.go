@@ -3,12 +3,11 @@ package jevtest_test
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
-	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/semantictest"
 )
@@ -76,19 +75,7 @@ var pages = map[string]string{
 <dl><dt>Billing status</dt><dd id="billing">Payment failed</dd></dl>`,
 }
 
-func newSemanticSite(t testing.TB) *httptest.Server {
-	t.Helper()
-	mux := http.NewServeMux()
-	for path, body := range pages {
-		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprint(w, body)
-		})
-	}
-	srv := httptest.NewServer(mux)
-	t.Cleanup(srv.Close)
-	return srv
-}
+func newSemanticSite(t testing.TB) *httptest.Server { return pwtest.Serve(t, pages).Server() }
 
 // requestsJSON is every request rec passed on, encoded, one a line.
 func requestsJSON(rec *semantictest.Recorder) string {
