@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 
-	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/observe"
 )
 
@@ -21,7 +21,9 @@ func ExampleObserve() {
 	}))
 	defer srv.Close()
 
-	b, err := stack.Start(ctx, stack.Config{})
+	// A browser of the example's own (JEV_BROWSER_WS / JEV_CDP_URL reach a
+	// remote one).
+	b, err := jevtest.StartBrowser(ctx, jevtest.ConfigFromEnv())
 	if err != nil {
 		fmt.Println(err)
 		return
