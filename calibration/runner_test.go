@@ -1,7 +1,6 @@
 package calibration
 
 import (
-	"context"
 	"errors"
 	"math"
 	"net/http"
@@ -13,31 +12,18 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/jevtest/jev/semantic/semantictest"
 	"github.com/playwright-community/playwright-go"
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	stack.CloseShared(ctx)
-	cancel()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { pwtest.Main(m) }
 
 // browser returns the shared browser; a browser that cannot start fails the
 // test.
-func browser(t *testing.T) playwright.Browser {
-	t.Helper()
-	b, err := stack.Shared(t.Context())
-	if err != nil {
-		t.Fatalf("browser: %v", err)
-	}
-	return b.Browser
-}
+func browser(t *testing.T) playwright.Browser { return pwtest.Browser(t).Browser }
 
 // runnerPage is an account page with a definition list, form controls, a
 // payment card in an iframe and a usage meter in an open shadow root.
