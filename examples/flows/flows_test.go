@@ -5,7 +5,6 @@ package flows_test
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,17 +16,8 @@ import (
 	"github.com/jevtest/jev/replay"
 )
 
-var northwind *demoapp.Server
-
-func TestMain(m *testing.M) {
-	srv, err := demoapp.Start(context.Background())
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "starting the demo app:", err)
-		os.Exit(1)
-	}
-	northwind = srv
-	jevtest.Main(m)
-}
+// jevtest.Main runs the tests, then closes the browser they shared.
+func TestMain(m *testing.M) { jevtest.Main(m) }
 
 // password is what profile-form.yaml reads with value_from_env.
 const password = "a-password-from-the-environment"
@@ -36,6 +26,12 @@ const password = "a-password-from-the-environment"
 // their trace with execution on a fresh page.
 func TestExampleFlows(t *testing.T) {
 	t.Setenv("JEV_EXAMPLE_PASSWORD", password) // not parallel: replay reads it too
+	// The app under test, on loopback, for this test.
+	northwind, err := demoapp.Start(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { northwind.Close() })
 	cases := []struct {
 		file   string
 		want   flow.Status
