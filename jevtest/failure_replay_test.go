@@ -47,22 +47,13 @@ func TestFailedRunReplaysAsFailure(t *testing.T) {
 		t.Fatalf("failed locate record %+v", last)
 	}
 	for _, accept := range []bool{false, true} {
-		r, err := replay.New(replay.WithExecute(true), replay.WithAcceptRecordedFailures(accept), replay.WithDecider(semantictest.Forbidden(t)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := r.Replay(context.Background(), jevtest.New(t).Page(), tr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var rep replay.Report
-		rep.Add(res)
+		res, exit := replayTrace(t, tr, semantictest.Forbidden(t), replay.WithAcceptRecordedFailures(accept))
 		wantExit := 1
 		if accept {
 			wantExit = 0
 		}
-		if res.Status != replay.TraceFailedAsRecorded || rep.ExitCode() != wantExit || res.AcceptedFailure != accept {
-			t.Errorf("accept=%v: %s (%s), exit %d, want failed-as-recorded exit %d", accept, res.Status, res.Error, rep.ExitCode(), wantExit)
+		if res.Status != replay.TraceFailedAsRecorded || exit != wantExit || res.AcceptedFailure != accept {
+			t.Errorf("accept=%v: %s (%s), exit %d, want failed-as-recorded exit %d", accept, res.Status, res.Error, exit, wantExit)
 		}
 		var failedAs []string
 		for _, st := range res.Steps {

@@ -1,7 +1,6 @@
 package jevtest_test
 
 import (
-	"context"
 	_ "embed"
 	"net/http"
 	"net/http/httptest"
@@ -12,7 +11,6 @@ import (
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -78,36 +76,12 @@ func todoScenario(t *testing.T, s *jevtest.Session, url string) {
 	expect("items left", "1 item left")
 }
 
-func replayTodo(t *testing.T, tr *replay.Trace) (*replay.TraceResult, int) {
-	t.Helper()
-	r, err := replay.New(replay.WithExecute(true), replay.WithDecider(noEngine()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := r.Replay(context.Background(), jevtest.New(t).Page(), tr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rep replay.Report
-	rep.Add(res)
-	return res, rep.ExitCode()
-}
-
 // A recorded todo scenario replays green on the unchanged page, and fails
 // exactly where the page changed: on the records that used a renamed
 // control, on the assertion that read a changed counter.
 func TestTodoRecordReplay(t *testing.T) {
 	app := newTodoApp(t)
-	dir := t.TempDir()
-	var path string
-	t.Run("record", func(t *testing.T) {
-		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()))
-		path = s.TracePath()
-		todoScenario(t, s, app.URL)
-	})
-	if t.Failed() {
-		return
-	}
+	_, path := recordTrace(t, func(t *testing.T, s *jevtest.Session) { todoScenario(t, s, app.URL) })
 	tr, err := replay.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -140,7 +114,7 @@ func TestTodoRecordReplay(t *testing.T) {
 		}
 	}
 	t.Run("unchanged", func(t *testing.T) {
-		res, exit := replayTodo(t, tr)
+		res, exit := replayTrace(t, tr, noEngine())
 		check(t, res, exit, 0, 0, func(replay.StepReplay) bool { return false })
 		executed := 0
 		for _, st := range res.Steps {
@@ -155,13 +129,13 @@ func TestTodoRecordReplay(t *testing.T) {
 	t.Run("renamed control", func(t *testing.T) {
 		app.set("Remove done", "completed")
 		defer app.set("Clear completed", "completed")
-		res, exit := replayTodo(t, tr)
+		res, exit := replayTrace(t, tr, noEngine())
 		check(t, res, exit, 1, 2, func(st replay.StepReplay) bool { return uses(st, "Clear completed") }) // its locate and its click
 	})
 	t.Run("counter text", func(t *testing.T) {
 		app.set("Clear completed", "done")
 		defer app.set("Clear completed", "completed")
-		res, exit := replayTodo(t, tr)
+		res, exit := replayTrace(t, tr, noEngine())
 		check(t, res, exit, 1, 1, func(st replay.StepReplay) bool { return uses(st, `"completed" means`) })
 	})
 }
@@ -170,11 +144,7 @@ func TestTodoRecordReplay(t *testing.T) {
 // the test's own locator and compared as a checked state.
 func TestLocatorPropertyReplay(t *testing.T) {
 	app := newTodoApp(t)
-	dir := t.TempDir()
-	var path string
-	t.Run("record", func(t *testing.T) {
-		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()))
-		path = s.TracePath()
+	_, path := recordTrace(t, func(t *testing.T, s *jevtest.Session) {
 		s.Goto(app.URL)
 		input := s.Locate("New todo")
 		s.Fill(input, "Buy milk", jevtest.WithRecordedValue())
@@ -188,9 +158,6 @@ func TestLocatorPropertyReplay(t *testing.T) {
 			t.Fatalf("checked: %s", r.Status)
 		}
 	})
-	if t.Failed() {
-		return
-	}
 	tr, err := replay.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -205,7 +172,7 @@ func TestLocatorPropertyReplay(t *testing.T) {
 		!strings.Contains(checked[0].Evidence.Locator.Selector, "checkbox") {
 		t.Fatalf("locator evidence not recorded: %+v", checked)
 	}
-	res, exit := replayTodo(t, tr)
+	res, exit := replayTrace(t, tr, noEngine())
 	if exit != 0 {
 		for _, st := range res.Steps {
 			t.Logf("line %d %s: %s (%s)", st.Line, st.Intent, st.Status, st.Reason)
@@ -221,7 +188,7 @@ func TestLocatorPropertyReplay(t *testing.T) {
 		}
 		edited.Records = append(edited.Records, r)
 	}
-	res, exit = replayTodo(t, &edited)
+	res, exit = replayTrace(t, &edited, noEngine())
 	last := res.Steps[len(res.Steps)-1]
 	if exit != 1 || last.Status != replay.StatusChanged || !strings.Contains(last.Reason, `(checked) was "true", now "false"`) {
 		t.Errorf("exit %d, last %s (%s)", exit, last.Status, last.Reason)

@@ -20,11 +20,7 @@ import (
 // decisions (the decider given to the replayer fails if called).
 func TestTraceRoundTrip(t *testing.T) {
 	srv := newSemanticSite(t)
-	dir := t.TempDir()
-	var path string
-	t.Run("record", func(t *testing.T) {
-		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()))
-		path = s.TracePath()
+	dir, path := recordTrace(t, func(t *testing.T, s *jevtest.Session) {
 		s.Goto(srv.URL + "/plan")
 		manage := s.Locate("Manage plan")
 		if r := s.Assert(jevtest.Describe("Current plan"), "Pro (yearly)"); r.Status != semantic.StatusPassed {
