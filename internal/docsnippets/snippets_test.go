@@ -52,20 +52,50 @@ func goBlocks(t *testing.T, root, rel string) []snippet {
 
 var packageClause = regexp.MustCompile(`(?m)^package (\w+)`)
 
+// copyable are the example folders a user copies into a module of their
+// own: they must build there, against the public API only.
+// (examples/realapps keeps its app installer in internal packages of its
+// own and is not meant to be copied whole.)
+var copyable = []string{"examples/ginkgo", "examples/gotest", "examples/flows"}
+
 // TestDocSnippetsCompileOutsideTheModule writes each snippet into a package
 // of a temporary module that replaces github.com/jevtest/jev with this
-// repository, then runs go vet (which type-checks, test files included).
+// repository, copies the copyable example folders beside them, then runs
+// go vet (which type-checks, test files included) offline.
 func TestDocSnippetsCompileOutsideTheModule(t *testing.T) {
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
+	mod := t.TempDir()
+	writeSnippets(t, root, mod)
+	for _, dir := range copyable {
+		copyGoFiles(t, filepath.Join(root, dir), filepath.Join(mod, dir))
+	}
+	gomod := "module example.com/docsnippets\n\ngo 1.26\n\nrequire github.com/jevtest/jev v0.0.0\n\nreplace github.com/jevtest/jev => " + root + "\n"
+	if err := os.WriteFile(filepath.Join(mod, "go.mod"), []byte(gomod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(mod, "go.sum"), sum, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(t, mod, "mod", "tidy")
+	run(t, mod, "vet", "./...")
+}
+
+// writeSnippets writes every ```go block of README.md and docs/*.md into a
+// package of its own under mod.
+func writeSnippets(t *testing.T, root, mod string) {
+	t.Helper()
 	docs, _ := filepath.Glob(filepath.Join(root, "docs", "*.md"))
 	files := []string{"README.md"}
 	for _, d := range docs {
 		files = append(files, filepath.Join("docs", filepath.Base(d)))
 	}
-	mod := t.TempDir()
 	var snippets []snippet
 	for _, f := range files {
 		snippets = append(snippets, goBlocks(t, root, f)...)
@@ -92,27 +122,38 @@ func TestDocSnippetsCompileOutsideTheModule(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	gomod := "module example.com/docsnippets\n\ngo 1.26\n\nrequire github.com/jevtest/jev v0.0.0\n\nreplace github.com/jevtest/jev => " + root + "\n"
-	if err := os.WriteFile(filepath.Join(mod, "go.mod"), []byte(gomod), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(mod, "go.sum"), sum, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	run(t, mod, "mod", "tidy")
-	run(t, mod, "vet", "./...")
 }
 
+// copyGoFiles copies the .go files of folder src (not its subfolders) to
+// dst, failing when there are none.
+func copyGoFiles(t *testing.T, src, dst string) {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(src, "*.go"))
+	if len(files) == 0 {
+		t.Fatalf("%s has no Go file: the test would check nothing there", src)
+	}
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dst, filepath.Base(f)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// run runs the go command in dir offline (GOPROXY=off: every dependency
+// comes from the module cache that building this repository filled).
 func run(t *testing.T, dir string, args ...string) {
 	t.Helper()
 	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go %s in %s: %v\n%s", strings.Join(args, " "), dir, err, out)
+		t.Fatalf("go %s in %s: %v\n%s\n(offline: a dependency missing from the module cache is fetched by `go mod download` in the repository)", strings.Join(args, " "), dir, err, out)
 	}
 }
