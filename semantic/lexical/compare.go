@@ -266,6 +266,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.shared = math.Min(1, eCov/rest)
 	}
 	r.alignClaims(e, a)
+	if d := countConflict(a, e); d != "" {
+		r.addConflict(sValue, "count "+d)
+	}
 	if qualifierMismatch(a, e) || reordered(a, e) {
 		r.unsure = true
 	}

@@ -1,0 +1,38 @@
+package lexical
+
+import (
+	"testing"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// TestCountFactsBindEntries: in a list of counts, an entry that names no
+// thing of its own counts a part of the first entry's things, and a count
+// of one description with another number is a clear different, even though
+// the expected number appears elsewhere on the page.
+func TestCountFactsBindEntries(t *testing.T) {
+	e := New()
+	differ := []struct{ actual, expected string }{
+		{"5 users · 2 suspended", "five users are suspended"},
+		{"7 files, 3 shared", "seven shared files"},
+		{"4 rooms · 12 beds", "twelve rooms"},
+	}
+	for _, c := range differ {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if d.Choice != semantic.ChoiceDifferent || d.Confidence() < 0.8 {
+			t.Errorf("%q vs %q: %s %.2f, want different ≥ 0.8 (%v)", c.actual, c.expected, d.Choice, d.Confidence(), d.Probabilities)
+		}
+	}
+	// The same counts read the other way agree: no conflict.
+	agree := []struct{ actual, expected string }{
+		{"5 users · 2 suspended", "two users are suspended"},
+		{"7 files, 3 shared", "three shared files"},
+		{"4 rooms · 12 beds", "four rooms"},
+	}
+	for _, c := range agree {
+		a, x, ex := analyze(c.actual), analyze(""), analyze(c.expected)
+		if r := compareAnalyses(&a, &x, &ex); r.conflict > 0 {
+			t.Errorf("%q vs %q: conflict %v, want none", c.actual, c.expected, r.reasons)
+		}
+	}
+}
