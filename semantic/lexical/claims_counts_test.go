@@ -36,3 +36,24 @@ func TestCountFactsBindEntries(t *testing.T) {
 		}
 	}
 }
+
+// TestAntonymUnderContext: a WordNet antonym of the one expected word that
+// neither the actual nor its context names is a clear different, and the
+// same word is no conflict.
+func TestAntonymUnderContext(t *testing.T) {
+	e := New()
+	for _, c := range []struct{ actual, context, expected string }{
+		{"Dry", "Soil sensor", "the soil is wet"},
+		{"Descending", "Sort order", "the sort order is ascending"},
+		{"Asleep", "Baby", "the baby is awake"},
+	} {
+		d := decideOne(t, e, c.actual, c.context, c.expected)
+		if d.Choice != semantic.ChoiceDifferent || d.Confidence() < 0.8 {
+			t.Errorf("%q (%q) vs %q: %s %.2f, want different ≥ 0.8", c.actual, c.context, c.expected, d.Choice, d.Confidence())
+		}
+		same := decideOne(t, e, c.actual, c.context, "the "+c.context+" is "+c.actual)
+		if same.Choice == semantic.ChoiceDifferent {
+			t.Errorf("%q (%q) vs itself as a sentence: different", c.actual, c.context)
+		}
+	}
+}

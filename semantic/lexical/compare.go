@@ -272,37 +272,58 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if qualifierMismatch(a, e) || reordered(a, e) {
 		r.unsure = true
 	}
-	r.antonyms(a, e)
+	r.antonyms(a, c, e)
 	return r
 }
 
-// antonyms adds a polarity conflict where the one concept each side leaves
-// uncovered is a WordNet antonym of the other's (and the lexicon does not
-// know both): the claim structure agrees except for that word.
-func (r *comparison) antonyms(a, e *analysis) {
+// antonyms adds a polarity conflict where the one concept the expected
+// side leaves unsupported (by the actual or its context) is a WordNet
+// antonym of a concept the actual side leaves uncovered (and the lexicon
+// does not know both): the claim structure agrees except for that word
+// ("Disarmed" under "Alarm" against "the alarm is armed").
+func (r *comparison) antonyms(a, c, e *analysis) {
 	if r.conflict > 0 {
 		return
 	}
-	eu, ok1 := soleUncovered(e, a)
-	au, ok2 := soleUncovered(a, e)
-	if ok1 && ok2 && wnAntonyms(eu, au) {
-		r.addConflict(sPolarity, "antonym "+eu.raw+"/"+au.raw)
+	eu, ok := soleUncovered(e, a, c)
+	if !ok {
+		return
+	}
+	for _, au := range uncoveredUnits(a, e) {
+		if wnAntonyms(eu, au) {
+			r.addConflict(sPolarity, "antonym "+eu.raw+"/"+au.raw)
+			return
+		}
 	}
 }
 
-func soleUncovered(x, o *analysis) (unit, bool) {
+// soleUncovered is the one content unit of x that neither o nor (when not
+// nil) ctx names, if there is exactly one.
+func soleUncovered(x, o, ctx *analysis) (unit, bool) {
 	var out unit
 	n := 0
+	for _, u := range uncoveredUnits(x, o) {
+		if ctx != nil && bestUnit(u, ctx.units) == 1 {
+			continue
+		}
+		out = u
+		n++
+	}
+	return out, n == 1
+}
+
+// uncoveredUnits are the content units of x that o does not name.
+func uncoveredUnits(x, o *analysis) []unit {
+	var out []unit
 	for _, u := range x.units {
 		if u.implied || u.weight == 0 || u.descriptor {
 			continue
 		}
 		if bestUnit(u, o.units) == 0 {
-			out = u
-			n++
+			out = append(out, u)
 		}
 	}
-	return out, n == 1
+	return out
 }
 
 // alignClaims applies the claim alignment of both directions.
