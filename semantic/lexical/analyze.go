@@ -264,6 +264,7 @@ func analyzeAt(s string, now time.Time) analysis {
 		}
 	}
 	a.capacity()
+	a.stateCounts()
 	// Values imply concepts, and "free" implies a zero amount.
 	for _, v := range a.values {
 		switch v.kind {

@@ -33,18 +33,8 @@ func countFacts(x *analysis, elide bool) []countFact {
 	var out []countFact
 	var head []string
 	for k := range min(x.nClauses, maxClauses) {
-		vi := -1
-		for i, v := range x.values {
-			if v.clause != k || v.implied {
-				continue
-			}
-			if vi >= 0 || v.kind != vNumber || v.derived || v.cmp != 0 || v.approx || v.role != "" && !strings.HasPrefix(v.role, "p:") {
-				vi = -2 // several values, or not a plain count
-				break
-			}
-			vi = i
-		}
-		if vi < 0 {
+		vi, ok := soleCount(x, k)
+		if !ok || x.values[vi].role != "" && !strings.HasPrefix(x.values[vi].role, "p:") {
 			continue
 		}
 		keys := clauseKeys(x, k)
@@ -57,12 +47,27 @@ func countFacts(x *analysis, elide bool) []countFact {
 			keys = mergeKeys(keys, head)
 		}
 		desc := strings.Join(keys, " ")
-		if strings.HasSuffix(x.values[vi].role, "-") {
-			desc += " !" // a count of what the predicate does not hold for
+		out = append(out, countFact{desc: desc + polarityMark(x, k, x.values[vi].role), val: vi})
+		for i, v := range x.values {
+			if v.derived && v.clause == k && strings.HasPrefix(v.role, "p:") {
+				out = append(out, countFact{desc: desc + polarityMark(x, k, v.role), val: i})
+			}
 		}
-		out = append(out, countFact{desc: desc, val: vi})
 	}
 	return out
+}
+
+// polarityMark is " !" for a count of what does not hold: by its role's
+// sign, or without a role by the clause's negation.
+func polarityMark(x *analysis, k int, role string) string {
+	neg := x.clauseNeg[k]%2 == 1
+	if strings.HasPrefix(role, "p:") {
+		neg = strings.HasSuffix(role, "-")
+	}
+	if neg {
+		return " !"
+	}
+	return ""
 }
 
 // clauseKeys are the sorted, distinct content keys of clause k.
@@ -117,4 +122,76 @@ func countConflict(a, e *analysis) string {
 		}
 	}
 	return ""
+}
+
+// Counts of a binary state and their complements.
+//
+// A clause with one plain number and one binary state word ("4 online",
+// "1 offline", "3 locked") counts the things in that state: the number
+// takes the role of the state (counts.go), positive or negative by the
+// word's form and the clause's negation, and the negation is carried by
+// that role. In a list headed by a total ("12 members, 4 online") the
+// complement of the other state is derived (8 offline). Only binary states
+// qualify: a lexicon concept with negative forms that is neither a verb
+// nor an outcome (whose negative forms mix "failed" with "not yet done",
+// so a complement would not be one state).
+
+// stateCounts assigns state roles and derives list complements.
+func (a *analysis) stateCounts() {
+	head := -1
+	for k := range min(a.nClauses, maxClauses) {
+		vi, ok := soleCount(a, k)
+		if !ok {
+			continue
+		}
+		st, n := -1, 0
+		for i, u := range a.units {
+			if u.clause != k || u.implied || u.weight == 0 || u.descriptor {
+				continue
+			}
+			n++
+			if binaryState(u) {
+				st = i
+			}
+		}
+		if st < 0 {
+			if head < 0 && k == 0 && n > 0 {
+				head = vi // "12 members": the total of the list
+			}
+			continue
+		}
+		if a.values[vi].role != "" || a.clauseModal[k] {
+			continue
+		}
+		u := a.units[st]
+		neg := a.clauseNeg[k]%2 == 1 // a negative form ("offline") counts as a negation
+		a.values[vi].role = predRole(u.key, neg)
+		a.countNeg[k] = a.clauseNeg[k] > 0
+		if head >= 0 && n == 1 && a.values[vi].num <= a.values[head].num {
+			rest := value{kind: vNumber, num: a.values[head].num - a.values[vi].num, role: predRole(u.key, !neg)}
+			a.derive(rest, k, vi, head)
+		}
+	}
+}
+
+// soleCount is the index of the one plain, roleless-or-predicate number
+// of clause k, if it has exactly one value.
+func soleCount(a *analysis, k int) (int, bool) {
+	vi := -1
+	for i, v := range a.values {
+		if v.clause != k || v.implied {
+			continue
+		}
+		if vi >= 0 || v.kind != vNumber || v.derived || v.cmp != 0 || v.approx {
+			return -1, false
+		}
+		vi = i
+	}
+	return vi, vi >= 0
+}
+
+// binaryState reports whether u is a state with a complement: a lexicon
+// concept with negative forms, not a verb, not an outcome.
+func binaryState(u unit) bool {
+	return u.c != nil && u.c.polar && !u.c.verb && !u.c.negOut && !u.c.state && u.c.group == ""
 }

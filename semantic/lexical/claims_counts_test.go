@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/jevtest/jev/semantic"
@@ -54,6 +55,38 @@ func TestAntonymUnderContext(t *testing.T) {
 		same := decideOne(t, e, c.actual, c.context, "the "+c.context+" is "+c.actual)
 		if same.Choice == semantic.ChoiceDifferent {
 			t.Errorf("%q (%q) vs itself as a sentence: different", c.actual, c.context)
+		}
+	}
+	// Under one negation an antonym agrees.
+	for _, x := range [][3]string{{"100% uptime", "Status", "no downtime"}, {"Dry", "Soil sensor", "the soil is not wet"}} {
+		a, c, ex := analyze(x[0]), analyze(x[1]), analyze(x[2])
+		r := compareAnalyses(&a, &c, &ex)
+		for _, why := range r.reasons {
+			if strings.HasPrefix(why, "antonym") {
+				t.Errorf("%q vs %q: %s, want no antonym conflict under one negation", x[0], x[2], why)
+			}
+		}
+	}
+}
+
+// TestStateCountComplements: in a list headed by a total, a count of a
+// binary state states the complement of the other state; the complement
+// with another number, or the same number in the other state, is a clear
+// different.
+func TestStateCountComplements(t *testing.T) {
+	e := New()
+	for _, c := range []struct {
+		actual, expected, want string
+	}{
+		{"9 sensors · 2 offline", "seven sensors online", semantic.ChoiceEquivalent},
+		{"9 sensors · 2 offline", "seven sensors are offline", semantic.ChoiceDifferent},
+		{"9 sensors · 2 offline", "two sensors online", semantic.ChoiceDifferent},
+		{"10 doors, 3 unlocked", "seven doors are locked", semantic.ChoiceEquivalent},
+		{"10 doors, 3 unlocked", "three doors are locked", semantic.ChoiceDifferent},
+	} {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if d.Choice != c.want || d.Confidence() < 0.8 {
+			t.Errorf("%q vs %q: %s %.2f, want %s ≥ 0.8 (%v)", c.actual, c.expected, d.Choice, d.Confidence(), c.want, d.Probabilities)
 		}
 	}
 }

@@ -145,7 +145,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 				}
 			}
 		}
-		if best == 0 && av.role != "" {
+		if best == 0 {
 			best = derivedCover(i, a.values, e.values)
 		}
 		aCov += w * best
@@ -282,8 +282,8 @@ func compareAnalyses(a, c, e *analysis) comparison {
 // does not know both): the claim structure agrees except for that word
 // ("Disarmed" under "Alarm" against "the alarm is armed").
 func (r *comparison) antonyms(a, c, e *analysis) {
-	if r.conflict > 0 {
-		return
+	if r.conflict > 0 || a.negative() != e.negative() {
+		return // under one negation an antonym agrees: "No downtime" is uptime
 	}
 	eu, ok := soleUncovered(e, a, c)
 	if !ok {
