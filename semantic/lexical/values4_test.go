@@ -153,3 +153,25 @@ func TestSeveralValuesExcuseOnlyDerivableClaims(t *testing.T) {
 		}
 	}
 }
+
+// TestSpokenCents: a two-digit number right after the currency word ends
+// the amount as its cents ("12 dollars 40"); before a noun it does not.
+func TestSpokenCents(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want float64
+	}{
+		{"12 dollars 40", 12.40},
+		{"nine euros ninety-nine per month", 9.99},
+		{"5 pounds 25 a week", 5.25},
+	} {
+		a := analyze(c.text)
+		if len(a.values) == 0 || a.values[0].kind != vAmount || !sameNum(a.values[0].num, c.want) {
+			t.Errorf("%q: values %v, want one amount %.2f", c.text, a.values, c.want)
+		}
+	}
+	a := analyze("12 dollars 40 items")
+	if len(a.values) == 0 || a.values[0].kind != vAmount || !sameNum(a.values[0].num, 12) {
+		t.Errorf("12 dollars 40 items: values %v, want 12 dollars and a count", a.values)
+	}
+}
