@@ -90,3 +90,26 @@ func TestStateCountComplements(t *testing.T) {
 		}
 	}
 }
+
+// TestTotalFramesItsCount: the total of "N of M" is the frame of the
+// count: an expectation that states the count (or the ordinal) is met, and
+// another count is not.
+func TestTotalFramesItsCount(t *testing.T) {
+	e := New()
+	for _, c := range []struct{ actual, expected, want string }{
+		{"Step 3 of 7", "the third step", semantic.ChoiceEquivalent},
+		{"Page 2 of 9", "page two", semantic.ChoiceEquivalent},
+		{"Step 3 of 7", "the fourth step", semantic.ChoiceDifferent},
+	} {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if c.want == semantic.ChoiceDifferent {
+			if d.Choice == semantic.ChoiceEquivalent {
+				t.Errorf("%q vs %q: equivalent %.2f", c.actual, c.expected, d.Confidence())
+			}
+			continue
+		}
+		if d.Choice != c.want || d.Confidence() < 0.8 {
+			t.Errorf("%q vs %q: %s %.2f, want %s ≥ 0.8", c.actual, c.expected, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}

@@ -148,6 +148,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if best == 0 {
 			best = derivedCover(i, a.values, e.values)
 		}
+		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
+			best = 1 // "Attempt 2 of 3" states the second attempt; 3 is its frame
+		}
 		aCov += w * best
 	}
 
@@ -677,6 +680,23 @@ func negationShared(x, o *analysis) bool {
 		}
 		if bestUnit(u, o.units) > 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// countMatched reports whether the count beside a total in clause k ("2"
+// of "2 of 3") matches an expected value: the total is then the frame of
+// the matched count, not a further claim.
+func countMatched(a, e *analysis, k int) bool {
+	for _, av := range a.values {
+		if av.clause != k || av.implied || av.role == roleTotal || av.kind != vNumber {
+			continue
+		}
+		for _, ev := range e.values {
+			if q, _ := matchValue(ev, av); q >= qFull {
+				return true
+			}
 		}
 	}
 	return false
