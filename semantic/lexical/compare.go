@@ -467,4 +467,3 @@ func (r comparison) distribution() (eq, diff, insuf float64) {
 	insuf = 1 - eq - diff
 	return eq, diff, insuf
 }
-
