@@ -113,3 +113,29 @@ func TestTotalFramesItsCount(t *testing.T) {
 		}
 	}
 }
+
+// TestAgentSwapAcrossSlots: the subject of one side sitting in another
+// slot of the other side, whose subject the first side names, is a swap
+// of roles: a clear different. The same roles in other words are not.
+func TestAgentSwapAcrossSlots(t *testing.T) {
+	e := New()
+	for _, c := range [][2]string{
+		{"Lena sent a file to Omar", "Omar sent a file to Lena"},
+		{"Sam shared an album with you", "you shared an album with Sam"},
+		{"You sent $20 to Kim", "Kim sent you 20 dollars"},
+	} {
+		d := decideOne(t, e, c[0], "", c[1])
+		if d.Choice != semantic.ChoiceDifferent || d.Confidence() < 0.8 {
+			t.Errorf("%q vs %q: %s %.2f, want different ≥ 0.8", c[0], c[1], d.Choice, d.Confidence())
+		}
+	}
+	for _, c := range [][2]string{
+		{"Lena sent a file to Omar", "Lena sent a file to Omar today"},
+		{"Sam shared an album with you", "Sam shared an album"},
+	} {
+		a, ex := analyze(c[0]), analyze(c[1])
+		if agentSwap(&ex, &a) || agentSwap(&a, &ex) {
+			t.Errorf("%q vs %q: agent swap, want none", c[0], c[1])
+		}
+	}
+}

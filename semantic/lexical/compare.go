@@ -329,6 +329,9 @@ func (r *comparison) alignClaims(e, a *analysis) {
 	if al2, why2 := alignClaims(a.claims, e.claims); al2 > al {
 		al, why = al2, why2
 	}
+	if al < alignSwap && (agentSwap(e, a) || agentSwap(a, e)) {
+		al, why = alignSwap, "subject"
+	}
 	switch al {
 	case alignSwap:
 		r.addConflict(sRole, "roles "+why)
