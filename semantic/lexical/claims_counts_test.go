@@ -139,3 +139,19 @@ func TestAgentSwapAcrossSlots(t *testing.T) {
 		}
 	}
 }
+
+// TestBetweenIsARange: "between X and Y" binds from X to Y, so it meets a
+// dash range and its reverse is a swap.
+func TestBetweenIsARange(t *testing.T) {
+	ex := analyze("between 40 and 60 guests")
+	if !fills(ex.claims, "from", "#40") || !fills(ex.claims, "to", "#60") {
+		t.Fatalf("claims %v, want from #40 to #60", ex.claims)
+	}
+	e := New()
+	if d := decideOne(t, e, "Capacity 40–60 guests", "", "capacity between 40 and 60 guests"); d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("range vs between: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+	if d := decideOne(t, e, "From 40 to 60 guests", "", "between 60 and 40 guests"); d.Choice == semantic.ChoiceEquivalent {
+		t.Errorf("reversed range: equivalent %.2f", d.Confidence())
+	}
+}
