@@ -175,3 +175,25 @@ func TestSpokenCents(t *testing.T) {
 		t.Errorf("12 dollars 40 items: values %v, want 12 dollars and a count", a.values)
 	}
 }
+
+// TestDataAndPowerMeasures: data sizes and power convert like other
+// measures, and a spaced short unit at the end of a clause is the unit.
+func TestDataAndPowerMeasures(t *testing.T) {
+	for _, c := range [][2]string{
+		{"2.5 GB", "2,500 megabytes"},
+		{"Output 3 kW", "3,000 watts"},
+		{"Flour 750 g", "0.75 kg"},
+	} {
+		a, e := analyze(c[0]), analyze(c[1])
+		if len(a.values) != 1 || len(e.values) != 1 || a.values[0].kind != vMeasure {
+			t.Fatalf("%q / %q: values %v / %v, want one measure each", c[0], c[1], a.values, e.values)
+		}
+		if q, _ := matchValue(e.values[0], a.values[0]); q < qFull {
+			t.Errorf("%q vs %q: match %.2f, want full", c[0], c[1], q)
+		}
+	}
+	a, e := analyze("2.5 GB"), analyze("2.5 MB")
+	if _, conflict := matchValue(e.values[0], a.values[0]); !conflict {
+		t.Errorf("2.5 GB vs 2.5 MB: no conflict")
+	}
+}
