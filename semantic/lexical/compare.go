@@ -134,6 +134,9 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 				q, conflict = sq, false // "$49 + $10 VAT" states "59 dollars in total"
 			}
 		}
+		if q == 0 && ev.kind == vDuration && relativeMatched(e, a) {
+			q, conflict = qFull, false // "arrives in 3 days" states "Dec 4"
+		}
 		if q == 0 && !conflict {
 			r.missing = true
 		}
@@ -185,6 +188,9 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		}
 		if best == 0 {
 			best = derivedCover(i, a.values, e.values)
+		}
+		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
+			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}
 		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
 			best = 1 // "Attempt 2 of 3" states the second attempt; 3 is its frame
@@ -469,4 +475,23 @@ func (r comparison) distribution() (eq, diff, insuf float64) {
 	diff = 0.02 + 0.3*(1-r.covE)*(1-r.covA)
 	insuf = 1 - eq - diff
 	return eq, diff, insuf
+}
+
+// relativeMatched reports whether x has a relative date ("in 5 days",
+// "2 days ago") that matches a date of o: the offset is then stated.
+func relativeMatched(x, o *analysis) bool {
+	for _, v := range x.values {
+		if v.kind != vDate || !v.relative {
+			continue
+		}
+		for _, w := range o.values {
+			if q, _ := matchValue(v, w); q >= qFull {
+				return true
+			}
+			if q, _ := matchValue(w, v); q >= qFull {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -197,3 +197,23 @@ func TestDataAndPowerMeasures(t *testing.T) {
 		t.Errorf("2.5 GB vs 2.5 MB: no conflict")
 	}
 }
+
+// TestRelativeOffsetIsTheDate: the duration of a relative date ("in 5
+// days") is the date it names, on either side; another date is not.
+func TestRelativeOffsetIsTheDate(t *testing.T) {
+	clock := func() time.Time { return time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC) }
+	e := New(WithClock(clock))
+	for _, c := range [][2]string{
+		{"Renews in 4 days", "renews on March 14, 2026"},
+		{"Renews on March 14, 2026", "renews in four days"},
+		{"Updated 2 days ago", "updated on March 8, 2026"},
+	} {
+		d := decideOne(t, e, c[0], "", c[1])
+		if d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+			t.Errorf("%q vs %q: %s %.2f, want equivalent ≥ 0.8", c[0], c[1], d.Choice, d.Confidence())
+		}
+	}
+	if d := decideOne(t, e, "Renews in 4 days", "", "renews on March 15, 2026"); d.Choice == semantic.ChoiceEquivalent {
+		t.Errorf("in 4 days vs March 15: equivalent")
+	}
+}
