@@ -260,10 +260,11 @@ func analyzeAt(s string, now time.Time) analysis {
 	p.run()
 	if !now.IsZero() && relativeCue(its) {
 		if d, ok := relativeDate(s, now); ok {
-			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}})
+			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}, relative: true})
 		}
 	}
 	a.capacity()
+	a.stateCounts()
 	// Values imply concepts, and "free" implies a zero amount.
 	for _, v := range a.values {
 		switch v.kind {

@@ -40,7 +40,7 @@ var slotAlias = map[string]string{
 	"high": "high", "highest": "high", "hi": "high", "low": "low", "lowest": "low", "lo": "low",
 	"min": "min", "minimum": "min", "max": "max", "maximum": "max",
 	"above": "above", "below": "below", "over": "over", "under": "under",
-	"since": "since", "until": "until", "till": "until",
+	"since": "since", "until": "until", "till": "until", "between": "between",
 }
 
 // slotOpposite pairs slots whose fillers swap meaning.
@@ -214,6 +214,10 @@ func extractClaims(its []item) []claim {
 				out = append(out, claim{slot, t.key})
 			}
 		case ckSlot:
+			if t.key == "between" {
+				out = appendBetween(out, ts, i)
+				continue
+			}
 			if j := nextFiller(ts, i); j >= 0 {
 				out = append(out, claim{t.key, ts[j].key})
 			}
@@ -236,6 +240,19 @@ func extractClaims(its []item) []claim {
 		}
 	}
 	return out
+}
+
+// appendBetween reads "between X and Y" as the range from X to Y.
+func appendBetween(out []claim, ts []ctok, i int) []claim {
+	j := nextFiller(ts, i)
+	if j < 0 || j+2 >= len(ts) || ts[j+1].raw != "and" || ts[j+1].brk {
+		return out
+	}
+	k := nextFiller(ts, j+1)
+	if k < 0 || ts[k].kind != ts[j].kind {
+		return out
+	}
+	return append(out, claim{"from", ts[j].key}, claim{"to", ts[k].key})
 }
 
 // particles complete a verb of change ("turning off", "powering up").

@@ -247,3 +247,56 @@ func contentOrder(x *analysis) []string {
 	}
 	return out
 }
+
+// agentSwap reports whether the two sides give one verb other subjects
+// and trade the participants across slots: the expected subject sits in
+// another slot of the actual side ("to Ana", "from bob", an object) while
+// the actual subject is a participant the expected side names. Then the
+// same people take other roles ("bob requested a review from alice"
+// against "alice requested a review from bob"): the roles are clear.
+func agentSwap(e, a *analysis) bool {
+	for _, ec := range e.claims {
+		if !strings.HasPrefix(ec.slot, "subj:") {
+			continue
+		}
+		af := fillers(a.claims, ec.slot)
+		if len(af) == 0 || fills(a.claims, ec.slot, ec.filler) {
+			continue
+		}
+		if !fillsOtherSlot(a.claims, ec.slot, ec.filler) {
+			continue
+		}
+		for _, g := range af {
+			if g != ec.filler && names(e, g) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fillsOtherSlot reports whether filler fills a slot other than slot.
+func fillsOtherSlot(cs []claim, slot, filler string) bool {
+	for _, c := range cs {
+		if c.slot != slot && c.filler == filler {
+			return true
+		}
+	}
+	return false
+}
+
+// names reports whether x names participant key k: as a content word or
+// as a filler of one of its claims (pronouns).
+func names(x *analysis, k string) bool {
+	for _, u := range x.units {
+		if u.key == k && !u.implied {
+			return true
+		}
+	}
+	for _, c := range x.claims {
+		if c.filler == k {
+			return true
+		}
+	}
+	return false
+}

@@ -54,6 +54,15 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	return compareAnalyses(&a, &c, &e)
 }
 
+// weights accumulates the weighted coverage of both sides while the
+// phases of compareAnalyses run.
+type weights struct {
+	eW, eCov, aW, aCov, conflictW float64
+}
+
+// compareAnalyses compares the analyses of an actual value, its context
+// and an expected value: values, then concepts, then exclusive groups,
+// polarity and tense, then the claims and the guards against a pass.
 func compareAnalyses(a, c, e *analysis) comparison {
 	var r comparison
 	if strings.TrimSpace(a.canon) != "" && a.canon == e.canon {
@@ -66,9 +75,34 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.empty = true
 		return r
 	}
+	var w weights
+	r.expectedValues(&w, a, c, e)
+	matched := matchedClauses(a, e)
+	r.actualValues(&w, a, c, e, matched)
+	r.expectedConcepts(&w, a, c, e)
+	r.actualConcepts(&w, a, c, e, matched)
+	r.covE, r.covA = ratio(w.eCov, w.eW), ratio(w.aCov, w.aW)
+	r.groups(&w, a, c, e)
+	r.polarity(a, c, e, eContent, aContent)
+	r.tenses(&w, a, e)
+	r.shared = 1
+	if rest := w.eW - w.conflictW; rest > 0 {
+		r.shared = math.Min(1, w.eCov/rest)
+	}
+	r.alignClaims(e, a)
+	if d := countConflict(a, e); d != "" {
+		r.addConflict(sValue, "count "+d)
+	}
+	if qualifierMismatch(a, e) || reordered(a, e) {
+		r.unsure = true
+	}
+	r.antonyms(a, c, e)
+	return r
+}
 
-	var eW, eCov, aW, aCov, conflictW float64
-
+// expectedValues weighs the expected side's values: each is covered by an
+// actual (or context) value, contradicted, or missing.
+func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 	// Values.
 	for _, ev := range e.values {
 		if ev.implied {
@@ -78,14 +112,14 @@ func compareAnalyses(a, c, e *analysis) comparison {
 				r.addConflict(sValue, "value "+ev.String())
 				for _, eu := range e.units {
 					if eu.c != nil && eu.c.zero && !eu.implied {
-						conflictW += eu.weight // the word the value came from
+						w.conflictW += eu.weight // the word the value came from
 					}
 				}
 			}
 			continue
 		}
-		w := 2.0
-		eW += w
+		const wt = 2.0
+		w.eW += wt
 		q, conflict := bestValue(ev, a.values)
 		if q == 0 && ev.kind == vCode && alignedCode(ev.code, a.parts) {
 			q, conflict = qFull, false // the same code, grouped otherwise
@@ -100,12 +134,15 @@ func compareAnalyses(a, c, e *analysis) comparison {
 				q, conflict = sq, false // "$49 + $10 VAT" states "59 dollars in total"
 			}
 		}
+		if q == 0 && ev.kind == vDuration && relativeMatched(e, a) {
+			q, conflict = qFull, false // "arrives in 3 days" states "Dec 4"
+		}
 		if q == 0 && !conflict {
 			r.missing = true
 		}
 		switch {
 		case q > 0:
-			eCov += w * q
+			w.eCov += wt * q
 		case conflict && unexplained(ev.kind, a.values, e.values):
 			s := sValue
 			if ambiguousValue(ev, a, e) {
@@ -117,19 +154,23 @@ func compareAnalyses(a, c, e *analysis) comparison {
 				r.missing = true
 			}
 			r.addConflict(s, "value "+ev.String())
-			conflictW += w
+			w.conflictW += wt
 		}
 	}
-	matched := matchedClauses(a, e)
+}
+
+// actualValues weighs the actual side's values by what the expected side
+// (or the context) covers; values of extra clauses weigh less.
+func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int]bool) {
 	for i, av := range a.values {
 		if av.implied {
 			continue
 		}
-		w := 2.0
+		wt := 2.0
 		if extraClause(matched, av.clause) {
-			w *= wExtra // another fact of a list: "Transfer to Ana · $50 · Completed"
+			wt *= wExtra // another fact of a list: "Transfer to Ana · $50 · Completed"
 		}
-		aW += w
+		w.aW += wt
 		best := 0.0
 		for _, ev := range e.values {
 			q, _ := matchValue(ev, av)
@@ -145,18 +186,28 @@ func compareAnalyses(a, c, e *analysis) comparison {
 				}
 			}
 		}
-		if best == 0 && av.role != "" {
+		if best == 0 {
 			best = derivedCover(i, a.values, e.values)
 		}
-		aCov += w * best
+		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
+			best = 1 // "in 5 days" is the date it names: "Dec 6"
+		}
+		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
+			best = 1 // "Attempt 2 of 3" states the second attempt; 3 is its frame
+		}
+		w.aCov += wt * best
 	}
 
+}
+
+// expectedConcepts weighs the expected side's concepts.
+func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 	// Concepts.
 	for _, eu := range e.units {
 		if eu.implied || eu.weight == 0 || eu.descriptor {
 			continue
 		}
-		eW += eu.weight
+		w.eW += eu.weight
 		q := bestUnit(eu, a.units)
 		if q < 1 {
 			q = math.Max(q, bestUnit(eu, c.units))
@@ -167,17 +218,21 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if q == 0 && eu.weight >= 0.5 {
 			r.missing = true
 		}
-		eCov += eu.weight * q
+		w.eCov += eu.weight * q
 	}
+}
+
+// actualConcepts weighs the actual side's concepts.
+func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[int]bool) {
 	for _, au := range a.units {
 		if au.implied || au.weight == 0 || au.descriptor {
 			continue
 		}
-		w := au.weight
+		wt := au.weight
 		if extraClause(matched, au.clause) && !statusConcept(au) {
-			w *= wExtra
+			wt *= wExtra
 		}
-		aW += w
+		w.aW += wt
 		q := bestUnit(au, e.units)
 		if q < 1 {
 			q = math.Max(q, qContext*bestUnit(au, c.units))
@@ -191,10 +246,13 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		if q < 1 && impliesAny(au, e.units) {
 			q = 1 // "Visa" is the card the expected side names: more specific, not more
 		}
-		aCov += w * q
+		w.aCov += wt * q
 	}
-	r.covE, r.covA = ratio(eCov, eW), ratio(aCov, aW)
+}
 
+// groups adds conflicts between members of an exclusive group: Pro
+// against Free, monthly against yearly.
+func (r *comparison) groups(w *weights, a, c, e *analysis) {
 	// Exclusive groups: Pro against Free, monthly against yearly.
 	negated := e.denied() || (a.denied() != c.denied())
 	for _, eu := range e.units {
@@ -223,10 +281,14 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		}
 		r.addConflict(sGroup, "group "+g+": "+eu.key)
 		if !eu.implied {
-			conflictW += eu.weight
+			w.conflictW += eu.weight
 		}
 	}
 
+}
+
+// polarity adds a conflict of negation or an antonym on a shared subject.
+func (r *comparison) polarity(a, c, e *analysis, eContent, aContent bool) {
 	// Polarity: negation or an antonym on a shared subject.
 	// Negation is scoped to its clause: only clauses about a subject the
 	// other side names (or clauses that are only a state: "Off", "No")
@@ -248,6 +310,10 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		}
 	}
 
+}
+
+// tenses adds a conflict of past against non-past of one shared verb.
+func (r *comparison) tenses(w *weights, a, e *analysis) {
 	// Tense of a shared verb: expired against expires.
 	for _, eu := range e.units {
 		if eu.tense == tNone || eu.c == nil {
@@ -256,50 +322,11 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		for _, au := range a.units {
 			if au.key == eu.key && au.tense != tNone && (au.tense == tPast) != (eu.tense == tPast) {
 				r.addConflict(sTense, "tense "+eu.key)
-				conflictW += eu.weight
+				w.conflictW += eu.weight
 				break
 			}
 		}
 	}
-	r.shared = 1
-	if rest := eW - conflictW; rest > 0 {
-		r.shared = math.Min(1, eCov/rest)
-	}
-	r.alignClaims(e, a)
-	if qualifierMismatch(a, e) || reordered(a, e) {
-		r.unsure = true
-	}
-	r.antonyms(a, e)
-	return r
-}
-
-// antonyms adds a polarity conflict where the one concept each side leaves
-// uncovered is a WordNet antonym of the other's (and the lexicon does not
-// know both): the claim structure agrees except for that word.
-func (r *comparison) antonyms(a, e *analysis) {
-	if r.conflict > 0 {
-		return
-	}
-	eu, ok1 := soleUncovered(e, a)
-	au, ok2 := soleUncovered(a, e)
-	if ok1 && ok2 && wnAntonyms(eu, au) {
-		r.addConflict(sPolarity, "antonym "+eu.raw+"/"+au.raw)
-	}
-}
-
-func soleUncovered(x, o *analysis) (unit, bool) {
-	var out unit
-	n := 0
-	for _, u := range x.units {
-		if u.implied || u.weight == 0 || u.descriptor {
-			continue
-		}
-		if bestUnit(u, o.units) == 0 {
-			out = u
-			n++
-		}
-	}
-	return out, n == 1
 }
 
 // alignClaims applies the claim alignment of both directions.
@@ -307,6 +334,9 @@ func (r *comparison) alignClaims(e, a *analysis) {
 	al, why := alignClaims(e.claims, a.claims)
 	if al2, why2 := alignClaims(a.claims, e.claims); al2 > al {
 		al, why = al2, why2
+	}
+	if al < alignSwap && (agentSwap(e, a) || agentSwap(a, e)) {
+		al, why = alignSwap, "subject"
 	}
 	switch al {
 	case alignSwap:
@@ -447,212 +477,20 @@ func (r comparison) distribution() (eq, diff, insuf float64) {
 	return eq, diff, insuf
 }
 
-// relevantPolarity is the polarity of x's clauses that bear on the other
-// side: clauses without content of their own, and clauses sharing a
-// concept with o1 or o2 outside their modal clauses. Modal clauses never
-// count. It reports whether any clause counted.
-func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
-	n := 0
-	for k := range x.nClauses {
-		if x.hedged(k) {
+// relativeMatched reports whether x has a relative date ("in 5 days",
+// "2 days ago") that matches a date of o: the offset is then stated.
+func relativeMatched(x, o *analysis) bool {
+	for _, v := range x.values {
+		if v.kind != vDate || !v.relative {
 			continue
 		}
-		content, shared := false, false
-		for _, u := range x.units {
-			if u.clause != k || u.implied || u.weight == 0 || u.descriptor {
-				continue
+		for _, w := range o.values {
+			if q, _ := matchValue(v, w); q >= qFull {
+				return true
 			}
-			content = true
-			if factUnit(u.key, o1) || factUnit(u.key, o2) {
-				shared = true
-				break
+			if q, _ := matchValue(w, v); q >= qFull {
+				return true
 			}
-		}
-		if !content || shared {
-			relevant = true
-			if x.countNeg[k] {
-				continue // the count's role carries the negation
-			}
-			n += int(x.clauseNeg[k])
-			if x.zeroNeg[k] && (hasRole(o1, roleRemain) || hasRole(o2, roleRemain)) {
-				n-- // "no seats left" is a count the other side states
-			}
-		}
-	}
-	return n%2 == 1, relevant
-}
-
-// factUnit reports whether o names concept key outside a modal clause.
-func factUnit(key string, o *analysis) bool {
-	for _, u := range o.units {
-		if u.key == key && !o.hedged(u.clause) {
-			return true
-		}
-	}
-	return false
-}
-
-// unexplained reports whether some actual value of kind k matches no
-// expected value: "5510" against "last four digits 5510" leaves the 4
-// uncovered, not contradicted.
-func unexplained(k valKind, as, es []value) bool {
-	for _, av := range as {
-		if av.kind != k || av.implied {
-			continue
-		}
-		ok := false
-		for _, ev := range es {
-			if q, _ := matchValue(ev, av); q > 0 {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			return true
-		}
-	}
-	return false
-}
-
-// sharesConcept reports whether x names a concept of y (outside implied
-// units).
-func sharesConcept(x, y *analysis) bool {
-	for _, u := range y.units {
-		if u.implied || u.weight == 0 || u.descriptor {
-			continue
-		}
-		if factUnit(u.key, x) {
-			return true
-		}
-	}
-	return false
-}
-
-// substituted reports whether both sides have content the other does not
-// cover: a predicate replaced by another.
-func substituted(a, e *analysis) bool {
-	return uncovered(a, e) && uncovered(e, a)
-}
-
-func uncovered(x, o *analysis) bool {
-	for _, u := range x.units {
-		if u.implied || u.weight == 0 || u.descriptor || u.c != nil && u.c.state {
-			continue
-		}
-		if bestUnit(u, o.units) == 0 && wnUnit(u, o.units) == 0 && !impliesAny(u, o.units) {
-			return true
-		}
-	}
-	return false
-}
-
-// listEntries reports whether every member of group g on the actual side
-// sits in a clause with a value of its own while the expected side's
-// values match values of other clauses: "Annual 12 · Sick 5 · Personal 2"
-// lists entries, and "Annual" labels another entry than "two personal
-// days".
-func listEntries(a, e *analysis, g string) bool {
-	matched := map[int]bool{}
-	for _, ev := range e.values {
-		if ev.implied {
-			continue
-		}
-		for _, av := range a.values {
-			if q, _ := matchValue(ev, av); q > 0 {
-				matched[av.clause] = true
-			}
-		}
-	}
-	if len(matched) == 0 {
-		return false
-	}
-	for _, u := range a.units {
-		if groupOf(u) != g {
-			continue
-		}
-		if matched[u.clause] || !clauseHasValue(a, u.clause) {
-			return false
-		}
-	}
-	return true
-}
-
-func clauseHasValue(a *analysis, k int) bool {
-	for _, v := range a.values {
-		if v.clause == k && !v.implied {
-			return true
-		}
-	}
-	return false
-}
-
-// matchedClauses are the clauses of the actual side with a concept or a
-// value the expected side names.
-func matchedClauses(a, e *analysis) map[int]bool {
-	m := map[int]bool{}
-	defer func() {
-		// A label and its value ("Organizer: Nina") are one fact.
-		for k := 1; k < a.nClauses; k++ {
-			if a.clauseColon[k] && (m[k] || m[k-1]) {
-				m[k], m[k-1] = true, true
-			}
-		}
-	}()
-	for _, au := range a.units {
-		if !au.implied && au.weight > 0 && !au.descriptor && bestUnit(au, e.units) > 0 {
-			m[au.clause] = true
-		}
-	}
-	for _, av := range a.values {
-		if av.implied && !av.derived {
-			continue
-		}
-		for _, ev := range e.values {
-			if q, _ := matchValue(ev, av); q > 0 {
-				m[av.clause] = true
-				if av.derived {
-					for _, j := range av.from {
-						if j >= 0 {
-							m[a.values[j].clause] = true
-						}
-					}
-				}
-				break
-			}
-		}
-	}
-	return m
-}
-
-// extraClause reports whether clause k of the actual side states another
-// fact than the expected claim: it shares nothing with it while another
-// clause does. Such clauses do not dilute the match, except for words of
-// status (statusConcept), which may change what the matched clause says
-// ("Paid · Refunded").
-func extraClause(matched map[int]bool, k int) bool {
-	return len(matched) > 0 && !matched[k]
-}
-
-// wExtra is the weight of content in an extra clause.
-const wExtra = 0.35
-
-func statusConcept(u unit) bool {
-	if u.c == nil {
-		return u.tense == tPast || u.neg
-	}
-	return u.c.verb || u.c.state || u.c.negOut || u.c.group != "" || u.neg
-}
-
-// negationShared reports whether a negated clause of x names a predicate
-// (a verb or state concept) the other side names: then both sides speak of one predicate ("Will not
-// renew" against "Will renew automatically").
-func negationShared(x, o *analysis) bool {
-	for _, u := range x.units {
-		if u.implied || u.weight == 0 || u.descriptor || x.clauseNeg[u.clause]%2 == 0 || x.countNeg[u.clause] || u.c == nil || !statusConcept(u) {
-			continue // only a predicate: a shared subject is not one claim
-		}
-		if bestUnit(u, o.units) > 0 {
-			return true
 		}
 	}
 	return false

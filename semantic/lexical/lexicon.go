@@ -19,6 +19,9 @@ type concept struct {
 	state  bool   // boolean state: polarity only, no concept unit
 	zero   bool   // means an amount of zero
 	negOut bool   // the positive forms are a negative outcome (flip polarity)
+	// polar: the concept has negative forms ("offline" for online), so a
+	// count of it has a complement (claims_counts.go).
+	polar bool
 	// implies lists concepts this one entails ("yearly" entails billing,
 	// "Pro" entails a plan): they may cover the other side.
 	implies []string
@@ -170,6 +173,7 @@ func parseLexicon(text string) (*lexicon, error) {
 		if err := l.addForms(c, negs, true); err != nil {
 			return nil, fmt.Errorf("lexicon line %d: %w", n+1, err)
 		}
+		c.polar = strings.TrimSpace(negs) != ""
 	}
 	for _, c := range l.concepts {
 		for _, id := range c.implies {

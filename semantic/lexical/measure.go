@@ -7,8 +7,8 @@ import (
 	units "github.com/bcicen/go-units"
 )
 
-// Measures: a number with a unit of mass, length, volume or temperature
-// ("2.5 kg", "77°F", "6.2 mi") is one value, converted to the base unit of
+// Measures: a number with a unit of mass, length, volume, temperature,
+// data size or power ("2.5 kg", "77°F", "6.2 mi", "1.5 GB", "1.2 kW") is one value, converted to the base unit of
 // its quantity so that "2.5 kg" meets "2,500 grams" and "77°F" meets
 // "25 °C". Conversions come from github.com/bcicen/go-units; the words that
 // name a unit are listed here, because a general unit finder would read
@@ -40,14 +40,23 @@ var measureWords = map[string]measureUnit{
 	"ml": {"volume", units.MilliLiter}, "milliliter": {"volume", units.MilliLiter}, "milliliters": {"volume", units.MilliLiter},
 	"gal": {"volume", units.Gallon}, "gallon": {"volume", units.Gallon}, "gallons": {"volume", units.Gallon},
 	"c": {"temp", units.Celsius}, "celsius": {"temp", units.Celsius}, "f": {"temp", units.Fahrenheit}, "fahrenheit": {"temp", units.Fahrenheit},
+	// Data sizes (decimal, as storage and downloads are shown) and power.
+	"byte": {"data", units.Byte}, "bytes": {"data", units.Byte},
+	"kb": {"data", units.KiloByte}, "kilobyte": {"data", units.KiloByte}, "kilobytes": {"data", units.KiloByte},
+	"mb": {"data", units.MegaByte}, "megabyte": {"data", units.MegaByte}, "megabytes": {"data", units.MegaByte},
+	"gb": {"data", units.GigaByte}, "gigabyte": {"data", units.GigaByte}, "gigabytes": {"data", units.GigaByte},
+	"tb": {"data", units.TeraByte}, "terabyte": {"data", units.TeraByte}, "terabytes": {"data", units.TeraByte},
+	"w": {"power", units.Watt}, "watt": {"power", units.Watt}, "watts": {"power", units.Watt},
+	"kw": {"power", units.KiloWatt}, "kilowatt": {"power", units.KiloWatt}, "kilowatts": {"power", units.KiloWatt},
 }
 
 // shortMeasure are unit words read only glued to the number or after a
 // degree sign ("5g", "31°C"): spaced, they are usually something else.
-var shortMeasure = map[string]bool{"g": true, "l": true, "c": true, "f": true, "gr": true}
+// At the end of a clause a spaced one is the number's unit ("1,500 g").
+var shortMeasure = map[string]bool{"g": true, "l": true, "c": true, "f": true, "gr": true, "w": true}
 
 // baseUnit is the unit each quantity is compared in.
-var baseUnit = map[string]units.Unit{"mass": units.Gram, "length": units.Meter, "volume": units.Liter, "temp": units.Celsius}
+var baseUnit = map[string]units.Unit{"mass": units.Gram, "length": units.Meter, "volume": units.Liter, "temp": units.Celsius, "data": units.Byte, "power": units.Watt}
 
 // affine maps a unit to its base: base = a*x + b.
 type affine struct{ a, b float64 }
@@ -104,7 +113,7 @@ func (p *parser) measure(i int) bool {
 		}
 		return false
 	}
-	if shortMeasure[w] && !degree && !p.its[j].glued {
+	if shortMeasure[w] && !degree && !p.its[j].glued && !p.clauseEnd(j+1) {
 		return false
 	}
 	if m.quantity == "temp" && !degree && len(w) == 1 {
@@ -117,6 +126,9 @@ func (p *parser) measure(i int) bool {
 	p.addValue(value{kind: vMeasure, num: v, unit: m.quantity}, j+1)
 	return true
 }
+
+// clauseEnd reports whether j is past the text or starts a new clause.
+func (p *parser) clauseEnd(j int) bool { return j >= len(p.its) || p.its[j].brk }
 
 // sameMeasure compares two measures in their base unit: displays round,
 // so values within 1% (0.6 degrees for temperatures) are the same.

@@ -266,14 +266,15 @@ func (p *parser) monthDate() bool {
 
 // minorUnits reads the cents of a compound amount after its currency word
 // ("172 dollars and 15 cents", "5 euros 20 cents"): a whole number below
-// 100 followed by cent(s), optionally after "and". It returns the amount
+// 100 followed by cent(s), optionally after "and", or a two-digit number
+// right after the currency word that ends the amount ("12 dollars 40"). It returns the amount
 // and the index after it; without cents, num and j unchanged.
 func (p *parser) minorUnits(num float64, j int) (float64, int) {
 	k := j
 	if p.word(k) == "and" {
 		k++
 	}
-	if k+1 >= len(p.its) || num != math.Trunc(num) {
+	if k >= len(p.its) || num != math.Trunc(num) {
 		return num, j
 	}
 	m := p.its[k]
@@ -281,7 +282,24 @@ func (p *parser) minorUnits(num float64, j int) (float64, int) {
 		return num, j
 	}
 	if w := p.word(k + 1); w != "cents" && w != "cent" {
+		if k == j && m.num >= 10 && p.endsAmount(k+1) {
+			return num + m.num/100, k + 1 // "12 dollars 40", "nine euros ninety-nine"
+		}
 		return num, j
 	}
 	return num + m.num/100, k + 2
+}
+
+// endsAmount reports whether the token at j closes a spoken amount whose
+// cents follow the currency word without "cents": the end of the text or
+// the clause, or a rate word ("per month", "a month", "each").
+func (p *parser) endsAmount(j int) bool {
+	if j >= len(p.its) || p.its[j].brk {
+		return true
+	}
+	switch p.its[j].text {
+	case "per", "a", "an", "each", "every", "/":
+		return true
+	}
+	return false
 }

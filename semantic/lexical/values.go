@@ -75,6 +75,9 @@ type value struct {
 	approx bool
 	from   [2]int8
 	clause int // clause the value occurred in
+	// relative: a date read from a relative phrase ("in 5 days",
+	// "yesterday") against the clock; the phrase's duration is that date.
+	relative bool
 }
 
 func (v value) String() string {

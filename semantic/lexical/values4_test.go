@@ -153,3 +153,67 @@ func TestSeveralValuesExcuseOnlyDerivableClaims(t *testing.T) {
 		}
 	}
 }
+
+// TestSpokenCents: a two-digit number right after the currency word ends
+// the amount as its cents ("12 dollars 40"); before a noun it does not.
+func TestSpokenCents(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want float64
+	}{
+		{"12 dollars 40", 12.40},
+		{"nine euros ninety-nine per month", 9.99},
+		{"5 pounds 25 a week", 5.25},
+	} {
+		a := analyze(c.text)
+		if len(a.values) == 0 || a.values[0].kind != vAmount || !sameNum(a.values[0].num, c.want) {
+			t.Errorf("%q: values %v, want one amount %.2f", c.text, a.values, c.want)
+		}
+	}
+	a := analyze("12 dollars 40 items")
+	if len(a.values) == 0 || a.values[0].kind != vAmount || !sameNum(a.values[0].num, 12) {
+		t.Errorf("12 dollars 40 items: values %v, want 12 dollars and a count", a.values)
+	}
+}
+
+// TestDataAndPowerMeasures: data sizes and power convert like other
+// measures, and a spaced short unit at the end of a clause is the unit.
+func TestDataAndPowerMeasures(t *testing.T) {
+	for _, c := range [][2]string{
+		{"2.5 GB", "2,500 megabytes"},
+		{"Output 3 kW", "3,000 watts"},
+		{"Flour 750 g", "0.75 kg"},
+	} {
+		a, e := analyze(c[0]), analyze(c[1])
+		if len(a.values) != 1 || len(e.values) != 1 || a.values[0].kind != vMeasure {
+			t.Fatalf("%q / %q: values %v / %v, want one measure each", c[0], c[1], a.values, e.values)
+		}
+		if q, _ := matchValue(e.values[0], a.values[0]); q < qFull {
+			t.Errorf("%q vs %q: match %.2f, want full", c[0], c[1], q)
+		}
+	}
+	a, e := analyze("2.5 GB"), analyze("2.5 MB")
+	if _, conflict := matchValue(e.values[0], a.values[0]); !conflict {
+		t.Errorf("2.5 GB vs 2.5 MB: no conflict")
+	}
+}
+
+// TestRelativeOffsetIsTheDate: the duration of a relative date ("in 5
+// days") is the date it names, on either side; another date is not.
+func TestRelativeOffsetIsTheDate(t *testing.T) {
+	clock := func() time.Time { return time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC) }
+	e := New(WithClock(clock))
+	for _, c := range [][2]string{
+		{"Renews in 4 days", "renews on March 14, 2026"},
+		{"Renews on March 14, 2026", "renews in four days"},
+		{"Updated 2 days ago", "updated on March 8, 2026"},
+	} {
+		d := decideOne(t, e, c[0], "", c[1])
+		if d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+			t.Errorf("%q vs %q: %s %.2f, want equivalent ≥ 0.8", c[0], c[1], d.Choice, d.Confidence())
+		}
+	}
+	if d := decideOne(t, e, "Renews in 4 days", "", "renews on March 15, 2026"); d.Choice == semantic.ChoiceEquivalent {
+		t.Errorf("in 4 days vs March 15: equivalent")
+	}
+}
