@@ -54,6 +54,7 @@ func mounts() []apps.Mount {
 		{URL: jq + "handlebars/handlebars.js", Path: nm("handlebars/dist/handlebars.js")},
 		{URL: jq + "director/build/director.js", Path: nm("director/build/director.js")},
 		{URL: "/spec/petstore.json", Path: filepath.Join(testdata, "petstore.json")},
+		{URL: "/spec/library.json", Path: filepath.Join(testdata, "library.json")},
 		{URL: "/pages/", Path: testdata},
 	}
 }

@@ -111,11 +111,19 @@ func rowQuality(u unit, s *sourceAnalysis) float64 {
 type sourceQuery struct {
 	desc description
 	d    analysis
+	// which marks the units of d that say which item (words after a
+	// preposition), before a stripped type phrase made every unit a
+	// modifier: only those may be answered by a row's labels.
+	which []bool
 }
 
 func newSourceQuery(s string) *sourceQuery {
 	q := &sourceQuery{desc: describe(s)}
 	q.d = analyze(q.desc.rest)
+	q.which = make([]bool, len(q.d.units))
+	for i, u := range q.d.units {
+		q.which[i] = u.modifier
+	}
 	if q.desc.stripped {
 		// The type is the head ("the number of …"): the words after it
 		// say which one, as words after a preposition do.

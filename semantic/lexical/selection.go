@@ -18,6 +18,9 @@ type sourceAnalysis struct {
 	// table row, a card); rowText the same unanalysed.
 	row     analysis
 	rowText string
+	// rowLabels (sources only) are the labels of the other units of the
+	// row (see state.rowLabels).
+	rowLabels analysis
 	// Targets only: the name, the verb the control performs (from its
 	// name, or a checkbox's implicit check) and whether its name said it.
 	name      string
@@ -38,7 +41,7 @@ func (st *state) source(id string) *sourceAnalysis {
 	}
 	s := st.sources[id]
 	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role, head: analyze(headingOf(s)),
-		row: analyze(rowOf(s.Row, s.Text)), rowText: s.Row, landmark: s.Landmark}
+		row: analyze(rowOf(s.Row, s.Text)), rowText: s.Row, landmark: s.Landmark, rowLabels: st.rowLabels(s)}
 	a.fits = valueFits(&a.text)
 	st.analyses[key] = a
 	return a

@@ -128,7 +128,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 			fromText += uw * q
 		}
 	}
-	for _, u := range d.units {
+	for i, u := range d.units {
 		if u.implied {
 			continue
 		}
@@ -139,7 +139,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 		if u.modifier {
 			uw *= 0.5
 		}
-		qh := math.Max(qHeading*bestUnit(u, s.head.units), rowQuality(u, s))
+		qh := math.Max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s))
 		add(uw, bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody), qh)
 	}
 	for _, v := range d.values {
@@ -149,7 +149,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 		ql, _ := bestValue(v, s.ctx.values)
 		qb, _ := bestValue(v, s.text.values)
 		qh, _ := bestValue(v, s.head.values)
-		add(1, ql, qb, qHeading*qh)
+		add(1, ql, qb, math.Max(qHeading*qh, valueRowQuality(v, s)))
 	}
 	if tq := q.typeQuality(s); tq >= 0 {
 		add(1, 0, tq, 0) // the text is (or is not) a value of the type asked

@@ -80,6 +80,8 @@ var required = []string{
 	"node_modules/todomvc/examples/vanillajs/index.html",
 	"node_modules/rapidoc/dist/rapidoc-min.js",
 	"node_modules/swagger-ui-dist/swagger-ui-bundle.js",
+	"node_modules/redoc/bundles/redoc.standalone.js",
+	"node_modules/tabulator-tables/dist/js/tabulator.min.js",
 	"node_modules/jquery/dist/jquery.js",
 	"node_modules/handlebars/dist/handlebars.js",
 	"node_modules/director/build/director.js",

@@ -1,0 +1,114 @@
+package lexical
+
+import (
+	"math"
+	"strings"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// Row evidence in source selection: which item (row, card) a unit belongs
+// to is said by its row's text, by the labels its row's other values sit
+// under and by the row's values.
+const (
+	// qRowHead is the quality of a head word of the description (what the
+	// value is, "status" in "the status of the KLM flight") found only in
+	// the unit's row: the row names its neighbours, a header row every
+	// column, so the word says little about this unit.
+	qRowHead = 0.4
+	// qRowLabel is the quality of a modifier word (which item) found only
+	// among the labels of the row's other units: "flight" in "the status of
+	// the KLM flight" for a row whose first cell sits under "Flight".
+	qRowLabel = 0.8
+)
+
+// unitRowQuality is the quality of description word u found in a source's
+// row rather than in the source itself: a modifier (which item) is
+// answered by the row's text and, when which (it follows a preposition),
+// a little weaker by the labels of the row's other units; a head word found
+// only there is weak. A landmark word ("footer") is answered by a source in
+// that landmark.
+func unitRowQuality(u unit, which bool, s *sourceAnalysis) float64 {
+	if lm, ok := landmarkWords[u.raw]; ok && lm == s.landmark {
+		return 1
+	}
+	q := bestUnit(u, s.row.units)
+	switch {
+	case !u.modifier:
+		return qRowHead * q
+	case !which:
+		return q
+	}
+	return math.Max(q, qRowLabel*bestUnit(u, s.rowLabels.units))
+}
+
+// valueRowQuality is the quality of a description value found in the
+// source's row: a value the description gives ("flight EI 154") names the
+// item more often than it is the value asked for.
+func valueRowQuality(v value, s *sourceAnalysis) float64 {
+	q, _ := bestValue(v, s.row.values)
+	return qRow * q
+}
+
+// rowKey identifies the row a source lies in ("" outside one).
+func rowKey(s *semantic.Source) string {
+	if s.Row == "" {
+		return ""
+	}
+	return frameKey(s.Frame, s.Row)
+}
+
+// ownLabel is a source's specific label: its context when that is not just
+// its heading or region.
+func ownLabel(s *semantic.Source) string {
+	c := semantic.Fold(s.Context)
+	if c == "" || c == semantic.Fold(s.Heading) || c == semantic.Fold(s.Region) {
+		return ""
+	}
+	return s.Context
+}
+
+// rowLabels is the analysis of the labels of the other units of s's row
+// (the column headers of a table row's other cells), computed once per
+// state for every row.
+func (st *state) rowLabels(s *semantic.Source) analysis {
+	key := rowKey(s)
+	if key == "" {
+		return analysis{}
+	}
+	if _, done := st.analyses["r|"]; !done {
+		st.indexRowLabels()
+	}
+	labels := st.analyses["r|"+key]
+	if labels == nil {
+		return analysis{}
+	}
+	own := ownLabel(s)
+	if own == "" {
+		return labels.text
+	}
+	// The unit's own label already counts as its context.
+	return analyze(strings.Replace(labels.rowText, own, " ", 1))
+}
+
+func (st *state) indexRowLabels() {
+	st.analyses["r|"] = &sourceAnalysis{}
+	parts := map[string][]string{}
+	seen := map[string]bool{}
+	var order []string
+	for _, s := range st.sources {
+		key, l := rowKey(s), ownLabel(s)
+		if key == "" || l == "" || seen[key+"\x00"+l] {
+			continue
+		}
+		seen[key+"\x00"+l] = true
+		if parts[key] == nil {
+			order = append(order, key)
+		}
+		parts[key] = append(parts[key], l)
+	}
+	for _, key := range order {
+		joined := strings.Join(parts[key], " . ")
+		st.analyses["r|"+key] = &sourceAnalysis{text: analyze(joined), rowText: joined}
+	}
+}
