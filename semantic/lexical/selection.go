@@ -26,6 +26,9 @@ type sourceAnalysis struct {
 	verb      string
 	namedVerb bool
 	ownVerb   string // the verb the name itself says ("Accept the terms"), even for a checkbox
+	// bareName is true when the name has words but none the analysis
+	// keeps ("All", "On", "More"): function words only.
+	bareName bool
 	landmark  string
 	// fits is a source's text read as value types (see valueFits).
 	fits fitSet
@@ -57,6 +60,10 @@ func (st *state) target(id string) *sourceAnalysis {
 	// A checkbox's name says what it marks ("Auto-renew"), not what it
 	// does: its verb is always a check.
 	a.ownVerb = nameVerb(t.Name, nil)
+	if len(a.nameWords) > 0 {
+		n := analyze(t.Name)
+		a.bareName = len(n.units) == 0 && len(n.values) == 0
+	}
 	if a.role == "checkbox" || a.role == "switch" {
 		a.verb = vbCheck
 	} else {
