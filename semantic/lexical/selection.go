@@ -29,7 +29,7 @@ type sourceAnalysis struct {
 	// bareName is true when the name has words but none the analysis
 	// keeps ("All", "On", "More"): function words only.
 	bareName bool
-	landmark  string
+	landmark string
 	// fits is a source's text read as value types (see valueFits).
 	fits fitSet
 }
