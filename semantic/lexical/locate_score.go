@@ -25,6 +25,9 @@ const (
 	bulkRow = 0.5
 )
 
+// editRoles are the roles of fields whose value a person edits.
+var editRoles = map[string]bool{"textbox": true, "searchbox": true, "combobox": true}
+
 // targetQuery is a description prepared for target selection.
 type targetQuery struct {
 	desc  description
@@ -126,6 +129,11 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		case containsPhrase(rowWords, p):
 			m += quotedWeight
 			rowNamed = true
+		case editRoles[t.role] && containsPhrase(t.valueWords, p):
+			// A field that holds the quoted text is that item being
+			// edited ("the field that edits the 'Walk dog' todo").
+			m += quotedWeight
+			rowNamed = true
 		case t.rowText != "":
 			return targetScore{}
 		default:
@@ -152,6 +160,10 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		}
 		if tv != "" && tv != dv {
 			return targetScore{}
+		}
+		// Editing is what a text field does.
+		if tv == "" && dv == vbEdit && editRoles[t.role] {
+			tv = dv
 		}
 		w++
 		if tv == dv {
