@@ -346,7 +346,7 @@ func (s *Session) writeSemantic(start string, recs []replay.SemanticRecord) {
 func snapshotTargets(snap *observe.Snapshot) []semantic.Target {
 	out := make([]semantic.Target, len(snap.Targets))
 	for i, t := range snap.Targets {
-		out[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Value: t.Value}
+		out[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Row: t.Row, Value: t.Value}
 	}
 	return out
 }

@@ -248,12 +248,17 @@ func navigate(ctx context.Context, page playwright.Page, target string) error {
 }
 
 // gotoURL navigates to target (even when the page is there already: a
-// recorded goto reloads), bounded by ctx.
+// recorded goto reloads), bounded by ctx, then waits with the settle rule's
+// cap while requests the navigation started are in flight (an app that
+// fetches its code or data after load renders after them).
 func gotoURL(ctx context.Context, page playwright.Page, target string) error {
 	timeout := float64(DefaultStepTimeout.Milliseconds())
 	if dl, ok := ctx.Deadline(); ok {
 		timeout = float64(max(time.Until(dl).Milliseconds(), 1))
 	}
+	var inflight observe.InflightTracker
+	inflight.Track(page)
+	defer inflight.Close()
 	done := make(chan error, 1)
 	go func() {
 		_, err := page.Goto(target, playwright.PageGotoOptions{Timeout: &timeout})
@@ -261,6 +266,9 @@ func gotoURL(ctx context.Context, page playwright.Page, target string) error {
 	}()
 	select {
 	case err := <-done:
+		if err == nil {
+			inflight.Wait(ctx, 0)
+		}
 		return err
 	case <-ctx.Done():
 		return ctx.Err()

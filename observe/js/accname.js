@@ -2,8 +2,11 @@
 
 // Text of a subtree for naming: visible text, alt of images, aria-label of
 // descendants; form control values are never included (a password field
-// must not leak through a label).
-function textOf(node, includeHidden, skip) {
+// must not leak through a label). With pseudo, CSS generated content
+// (::before and ::after strings) counts as text, as in accessible-name
+// computation: an icon button drawn as `.destroy::after { content: '×' }`
+// is named "×".
+function textOf(node, includeHidden, skip, pseudo) {
   const out = [];
   (function rec(n) {
     if (n.nodeType === 3) { out.push(n.data); return; }
@@ -24,8 +27,10 @@ function textOf(node, includeHidden, skip) {
       if (t === 'br') { out.push(' '); return; }
       const block = !isInline(n, t);
       if (block) out.push(' ');
+      if (pseudo) out.push(pseudoText(n, '::before'));
       const kids = flatChildren(n);
       for (let i = 0; i < kids.length; i++) rec(kids[i]);
+      if (pseudo) out.push(pseudoText(n, '::after'));
       if (block) out.push(' ');
       return;
     }
@@ -33,6 +38,28 @@ function textOf(node, includeHidden, skip) {
     for (let i = 0; i < kids.length; i++) rec(kids[i]);
   })(node);
   return collapse(out.join(''));
+}
+
+const URL_RE = /url\((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^)]*)\)/g;
+
+// The strings of el's generated content in pseudo-element which ('' for
+// none, counters, attr() and images): the alternative text after "/" when
+// given (`content: "×" / "Delete"`), else the strings.
+function pseudoText(el, which) {
+  const cs = getComputedStyle(el, which);
+  if (!cs.content || cs.content === 'none' || cs.content === 'normal' || cs.display === 'none') return '';
+  const c = cs.content.replace(URL_RE, ' '); // an image's address is no text
+  const main = [], alt = [];
+  let cur = main;
+  for (let i = 0; i < c.length; i++) {
+    const ch = c[i];
+    if (ch === '/') { cur = alt; continue; }
+    if (ch !== '"' && ch !== "'") continue;
+    let str = '';
+    for (i++; i < c.length && c[i] !== ch; i++) str += c[i] === '\\' && i + 1 < c.length ? c[++i] : c[i];
+    cur.push(str);
+  }
+  return (alt.length ? alt : main).join('');
 }
 
 function byIdIn(el, id) {
@@ -110,7 +137,7 @@ function accName(el, role) {
     if (s) return s;
   }
   if (NAME_FROM_CONTENT.has(role) || t === 'button' || t === 'a' || t === 'summary') {
-    s = textOf(el, false, null);
+    s = textOf(el, false, null, true);
     if (s) return s;
   }
   s = collapse(el.getAttribute('title'));

@@ -46,7 +46,8 @@ function status(a, item, lazyScan, seen) {
   const modal = a.modal;
   if (modal && !composedContains(modal, el)) return { status: 'hidden' };
   if (item.kind === 't') {
-    const role = targetRole(el);
+    // A row's label (see rowLabelRole) keeps its role while it labels no control.
+    const role = targetRole(el) || (item.role === 'label' && el.localName === 'label' && !el.control ? 'label' : '');
     const name = clip(accName(el, role), 500);
     const value = clip(targetValue(el, role), 2000);
     const same = role === item.role && name === item.name && value === item.value;

@@ -14,7 +14,7 @@ const INTERACTIVE_ROLES = new Set(['button', 'link', 'checkbox', 'switch', 'tab'
 // Roles whose accessible name may come from their content.
 const NAME_FROM_CONTENT = new Set(['button', 'link', 'checkbox', 'switch', 'tab', 'menuitem',
   'menuitemcheckbox', 'menuitemradio', 'radio', 'option', 'treeitem', 'heading', 'cell', 'gridcell',
-  'columnheader', 'rowheader', 'tooltip']);
+  'columnheader', 'rowheader', 'tooltip', 'label']);
 // Shortlist classes: form controls, then buttons/tabs/menuitems,
 // then links, then everything else. Kept in step with OrderSpec in Go.
 const ROLE_CLASS = {

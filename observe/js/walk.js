@@ -187,6 +187,14 @@ function childContext(el, t, explicit, ctx, S, faded) {
   return c;
 }
 
+// A <label> inside a repeated row that labels no control is the text
+// that names the row (a todo's title, which a person double-clicks to
+// edit it): a target of role "label", named by its text. A label of a
+// control is never one (the control is the target).
+function rowLabelRole(el, t, c) {
+  return t === 'label' && c.row && !c.inTarget && !el.control ? 'label' : '';
+}
+
 // Take el for a target when it is interactive, rendered, not zero-size and
 // not inert. Returns the first pass's candidate record (or true on the
 // second pass), null when el is no target.
@@ -290,7 +298,7 @@ function visit(node, ctx, S, pvis) {
   if (S.watchModal && (t === 'dialog' || explicit === 'dialog' || explicit === 'alertdialog') &&
     el.getRootNode() !== document && isModalCandidate(el) && deepVisible(el)) S.shadowModal = el;
   let c = childContext(el, t, explicit, ctx, S, rd.faded);
-  const role = targetRole(el, t, explicit);
+  const role = targetRole(el, t, explicit) || rowLabelRole(el, t, c);
   const taken = role && vis && !contents && !c.inert ? takeTarget(el, role, c, S) : null;
   const cand = taken && taken !== true ? taken : null;
   const headingHere = HEADING_TAG.has(t) || explicit === 'heading';
@@ -303,7 +311,9 @@ function visit(node, ctx, S, pvis) {
   else if (t === 'br') { const top = topUnit(S); if (top) top.buf += ' '; }
   if (S.seen && S.text && !c.unseen && (unit || (S.stack.length && (el.hasAttribute('class') || el.hasAttribute('style'))))) S.seen.push(unit || el);
   if (t === 'time' && S.stack.length) topUnit(S).time = el;
-  if (taken && !c.inTarget) c = Object.assign({}, c, { inTarget: true, inButton: role !== 'link' });
+  // A row's label stays page text: it is a handle on that text, not a
+  // control whose label the text is.
+  if (taken && !c.inTarget && role !== 'label') c = Object.assign({}, c, { inTarget: true, inButton: role !== 'link' });
   visitChildren(el, t, c, S, vis);
   if (cand && !ctx.inTarget && S.notOwn !== cand.notOwn) cand.matters = true;
   if (unit) closeUnit(unit, el, t, c, S, headingHere);

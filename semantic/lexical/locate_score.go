@@ -25,6 +25,9 @@ const (
 	bulkRow = 0.5
 )
 
+// editRoles are the roles of fields whose value a person edits.
+var editRoles = map[string]bool{"textbox": true, "searchbox": true, "combobox": true}
+
 // targetQuery is a description prepared for target selection.
 type targetQuery struct {
 	desc  description
@@ -116,13 +119,19 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 	var w, m float64
 	// Quoted phrases name the control or its row; another row's control
 	// is never the one meant.
-	quotedOK, rowNamed := true, false
+	quotedOK, rowNamed, quotedName := true, false, false
 	for _, p := range q.desc.quoted {
 		w += quotedWeight
 		switch {
 		case containsPhrase(nameWords, p):
 			m += quotedWeight
+			quotedName = true
 		case containsPhrase(rowWords, p):
+			m += quotedWeight
+			rowNamed = true
+		case editRoles[t.role] && containsPhrase(t.valueWords, p):
+			// A field that holds the quoted text is that item being
+			// edited ("the field that edits the 'Walk dog' todo").
 			m += quotedWeight
 			rowNamed = true
 		case t.rowText != "":
@@ -130,6 +139,14 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		default:
 			quotedOK = false
 		}
+	}
+	// A name of function words only ("All", "More") said outside quotes
+	// names the control as a quoted one would: the analysis keeps no unit
+	// of it, so no other part of the score can see it.
+	saidBare := t.bareName && containsPhrase(q.desc.outside, strings.Join(nameWords, " "))
+	if saidBare {
+		w += quotedWeight
+		m += quotedWeight
 	}
 	// The verb names what the control does: a different verb is never the
 	// way ("Clear completed" is not "Delete"; "Discard" is not "Save").
@@ -144,11 +161,18 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		if tv != "" && tv != dv {
 			return targetScore{}
 		}
+		// Editing is what a text field does.
+		if tv == "" && dv == vbEdit && editRoles[t.role] {
+			tv = dv
+		}
 		w++
 		if tv == dv {
 			m++
 			agree = true
 		}
+	} else if quotedName && t.namedVerb {
+		// The quoted name says the control's verb ("the 'Delete' button").
+		agree = true
 	}
 	if q.nameW > 0 {
 		cov, _ := selectionCoverage(&q.name, &t.text, &t.ctx, 0.8)
@@ -172,7 +196,7 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		s = m / w
 	}
 	s *= 0.8 + 0.2*precisionExcept(&t.text, &q.full, agree, stated)
-	if dv == "" && t.namedVerb {
+	if dv == "" && t.namedVerb && !agree {
 		s *= extraVerb
 	}
 	if q.roles != nil && !q.roles[t.role] {
@@ -180,7 +204,7 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 	}
 	// "marks all todos", "removes all completed": an action on many
 	// things is not one row's control unless the description names the row.
-	if q.desc.bulk && t.rowText != "" && !rowNamed {
+	if q.desc.bulk && t.rowText != "" && !rowNamed && !saidBare {
 		s *= bulkRow
 	}
 	sure := true

@@ -183,3 +183,48 @@ func TestRowAloneIsNotItsControl(t *testing.T) {
 		t.Errorf("another row's checkbox chosen: %s %.3f", d.Choice, d.Confidence())
 	}
 }
+
+// A quoted name that is a function word or a quantifier ('All', 'None',
+// 'On') names the control exactly: it is neither a bulk "all" nor an
+// action verb, and "link" in the description is the role, not the verb
+// "connect" (a real-app check answered "no target matches" at 0.81 while
+// a link was named exactly 'All'). The same name said without quotes
+// names it too.
+func TestFunctionWordNames(t *testing.T) {
+	const sure = 0.8
+	targets := []semantic.Target{
+		{ID: "c1", Role: "checkbox", Name: "Mark all as complete", Scope: "todos"},
+		{ID: "c2", Role: "checkbox", Scope: "todos", Row: "Buy milk"},
+		{ID: "c3", Role: "link", Name: "All", Scope: "todos", Row: "All"},
+		{ID: "c4", Role: "link", Name: "Active", Scope: "todos", Row: "Active"},
+		{ID: "c5", Role: "button", Name: "None", Row: "None"},
+		{ID: "c6", Role: "button", Name: "Off", Row: "Off"},
+		{ID: "c7", Role: "button", Name: "On", Row: "On"},
+		{ID: "c8", Role: "link", Name: "Back"},
+		{ID: "c9", Role: "link", Name: "More"},
+		{ID: "c10", Role: "link", Name: "Source"},
+	}
+	cases := []struct{ desc, want string }{
+		{"the 'All' link", "c3"}, {"the All link", "c3"}, {`the "All" filter`, "c3"},
+		{"the 'None' button", "c5"}, {"the 'Off' button", "c6"}, {"the 'On' button", "c7"},
+		{"the On button", "c7"}, {"the 'Back' link", "c8"}, {"the 'More' link", "c9"},
+		{"the 'Active' link", "c4"},
+		// The quantifier outside quotes still acts on many.
+		{"the checkbox that marks all todos as complete", "c1"},
+	}
+	for _, c := range cases {
+		d := decideTarget(t, targets, c.desc)
+		if d.Choice != c.want || d.Confidence() < sure {
+			t.Errorf("%q: chose %s at %.2f %v, want %s ≥ %.1f", c.desc, d.Choice, d.Confidence(), d.Probabilities, c.want, sure)
+		}
+	}
+	// A quoted row whose text holds a verb is a row, not the verb of the
+	// description: the checkbox of the row 'Delete old files' is a check.
+	rows := []semantic.Target{
+		{ID: "c1", Role: "checkbox", Scope: "todos", Row: "Delete old files"},
+		{ID: "c2", Role: "checkbox", Scope: "todos", Row: "Buy milk"},
+	}
+	if d := decideTarget(t, rows, "the checkbox of the 'Delete old files' todo"); d.Choice != "c1" || d.Confidence() < sure {
+		t.Errorf("checkbox of a row quoting a verb: %s at %.2f %v, want c1", d.Choice, d.Confidence(), d.Probabilities)
+	}
+}

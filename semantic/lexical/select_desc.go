@@ -24,6 +24,8 @@ type description struct {
 	// nouns ("the todo 'Walk dog'"), which name the kind of row.
 	quoted []string
 	before map[string]bool
+	// outside are the words outside quotes that are no role words.
+	outside []string
 	// landmarks are the landmark roles the description names (footer).
 	landmarks map[string]bool
 	verb      string // verb class or action concept, "" for none
@@ -73,7 +75,12 @@ func describe(s string) description {
 			d.rest = d.rest[:loc[0]] + " " + d.rest[loc[1]:]
 		}
 	}
+	// outside is the description without its quoted phrases: a quoted
+	// phrase is a name ("the 'All' link"), never a quantifier or the
+	// verb of the description.
+	outside := d.folded
 	for _, m := range quoteRE.FindAllStringSubmatchIndex(d.folded, -1) {
+		outside = outside[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + outside[m[3]:]
 		q := strings.Join(words(d.folded[m[2]:m[3]]), " ")
 		if q == "" {
 			continue
@@ -90,11 +97,13 @@ func describe(s string) description {
 		if ty, ok := typeWords[w]; ok && d.soft == tyNone {
 			d.soft = ty
 		}
-		if bulkWords[w] {
-			d.bulk = true
-		}
 	}
-	d.verb = verbClass(d.words, d.bulk, nil)
+	ow := words(outside)
+	for _, w := range ow {
+		d.bulk = d.bulk || bulkWords[w]
+	}
+	d.verb = descVerb(ow, d.bulk)
+	d.outside = nonRoleWords(strings.Join(ow, " "))
 	if d.verb == vbCheck {
 		// "marks 'Buy milk' as done": the state a check sets, not a name.
 		d.states = map[string]bool{}
@@ -133,6 +142,16 @@ func verbClass(ws []string, bulk bool, a *analysis) string {
 		return act.key
 	}
 	return ""
+}
+
+// descVerb is the verb of a description: a verb word of its words outside
+// quotes ws, else the action its words other than role words name ("link"
+// is the role, not the verb "connect"). A quoted phrase is a name: its
+// verb is the control's (see targetQuery.score), never the description's
+// ("the checkbox of the 'Delete old files' todo" is a check).
+func descVerb(ws []string, bulk bool) string {
+	nr := analyze(strings.Join(nonRoleWords(strings.Join(ws, " ")), " "))
+	return verbClass(ws, bulk, &nr)
 }
 
 // nameVerb is the verb of a control's name: a removal names many things

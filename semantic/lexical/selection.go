@@ -26,10 +26,15 @@ type sourceAnalysis struct {
 	name      string
 	nameWords []string // folded words of name and row
 	rowWords  []string
-	verb      string
-	namedVerb bool
-	ownVerb   string // the verb the name itself says ("Accept the terms"), even for a checkbox
-	landmark  string
+	// valueWords are the folded words of a target's value.
+	valueWords []string
+	verb       string
+	namedVerb  bool
+	ownVerb    string // the verb the name itself says ("Accept the terms"), even for a checkbox
+	// bareName is true when the name has words but none the analysis
+	// keeps ("All", "On", "More"): function words only.
+	bareName bool
+	landmark string
 	// fits is a source's text read as value types (see valueFits).
 	fits fitSet
 }
@@ -56,10 +61,14 @@ func (st *state) target(id string) *sourceAnalysis {
 	// A control's label is its scope and its row ("Walk dog" for the
 	// Delete button of that row).
 	a := &sourceAnalysis{text: analyze(t.Name + " . " + t.Value), ctx: analyze(t.Scope + " . " + t.Row), role: fold(t.Role),
-		row: analyze(t.Row), rowText: t.Row, name: t.Name, nameWords: words(fold(t.Name)), rowWords: words(fold(t.Row))}
+		row: analyze(t.Row), rowText: t.Row, name: t.Name, nameWords: words(fold(t.Name)), rowWords: words(fold(t.Row)), valueWords: words(fold(t.Value))}
 	// A checkbox's name says what it marks ("Auto-renew"), not what it
 	// does: its verb is always a check.
 	a.ownVerb = nameVerb(t.Name, nil)
+	if len(a.nameWords) > 0 {
+		n := analyze(t.Name)
+		a.bareName = len(n.units) == 0 && len(n.values) == 0
+	}
 	if a.role == "checkbox" || a.role == "switch" {
 		a.verb = vbCheck
 	} else {

@@ -1,0 +1,71 @@
+package jevtest_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/jevtest/jev/jevtest"
+	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/semantic/lexical"
+)
+
+// An app that renders only after fetching its data once loaded replays
+// green: replay's navigation waits, under the settle rule's cap, for the
+// requests the navigation started, so the first record is re-answered on
+// the rendered page (it read "changed" when observed right after load).
+func TestReplayWaitsForTheAppToRender(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><title>T</title><main id=app></main><script>
+window.addEventListener('load', () => fetch('/data').then((r) => r.text()).then((label) => {
+  const b = document.createElement('button'); b.textContent = label;
+  b.onclick = () => { b.textContent = 'Saved'; };
+  document.getElementById('app').append(b);
+}));</script>`)
+	})
+	mux.HandleFunc("/data", func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(700 * time.Millisecond) // a slow backend
+		fmt.Fprint(w, "Save changes")
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	dir := t.TempDir()
+	t.Run("record", func(t *testing.T) {
+		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()))
+		s.Goto(srv.URL + "/")
+		if err := s.Page().GetByRole("button").WaitFor(); err != nil {
+			t.Fatal(err)
+		}
+		s.Click(s.Locate("the Save changes button"))
+	})
+	paths, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if len(paths) != 1 {
+		t.Fatalf("%d traces", len(paths))
+	}
+	tr, err := replay.ReadFile(paths[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := replay.New(replay.WithExecute(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := r.Replay(context.Background(), jevtest.New(t).Page(), tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range res.Steps {
+		if st.Status != replay.StatusOK && st.Status != replay.StatusSkipped {
+			t.Errorf("line %d: %s: %s", st.Line, st.Status, st.Reason)
+		}
+	}
+	if res.Status != replay.TracePassed {
+		t.Fatalf("the unchanged app replayed %s, want passed", res.Status)
+	}
+}
