@@ -183,36 +183,79 @@ func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapsh
 	if page.IsClosed() {
 		return nil, &ObserveError{Category: CategoryTargetClosed, Err: playwright.ErrTargetClosed}
 	}
+	o := newObservation(page, cfg)
+	defer o.dispose()
+	if err := o.frameElements(ctx); err != nil {
+		return nil, err
+	}
+	for i := range o.snap.frames {
+		if err := o.readFrame(ctx, i); err != nil {
+			return nil, err
+		}
+	}
+	return o.finish(start), nil
+}
 
+// observation is one Observe in progress: the snapshot being filled and
+// what the frames read so far say about the frames still to read.
+type observation struct {
+	cfg  config
+	snap *Snapshot
+	// children lists each frame's child frames; handles holds the iframe
+	// element of every child frame, handed to its parent's evaluate so the
+	// parent can say whether the frame is rendered, in the viewport and
+	// inside the modal.
+	children [][]int
+	handles  []playwright.ElementHandle
+	// readable and inVP are the parents' verdicts on each frame.
+	readable, inVP []bool
+	cands          []candidate
+	total          int
+	transitionMs   int64
+}
+
+func newObservation(page playwright.Page, cfg config) *observation {
 	frames := orderFrames(page)
 	n := len(frames)
-	index := make(map[playwright.Frame]int, n)
+	o := &observation{
+		cfg: cfg,
+		snap: &Snapshot{
+			ID:     fmt.Sprintf("s%d", snapshotSeq.Add(1)),
+			Frames: make([]Frame, n),
+			page:   page,
+			frames: frames,
+			docs:   make([]string, n),
+			max:    cfg.maxTargets,
+		},
+		children: make([][]int, n),
+		handles:  make([]playwright.ElementHandle, n),
+		readable: make([]bool, n),
+		inVP:     make([]bool, n),
+	}
+	o.readable[0], o.inVP[0] = true, true
+	return o
+}
+
+// dispose releases the iframe element handles.
+func (o *observation) dispose() {
+	for _, h := range o.handles {
+		if h != nil {
+			go h.Dispose()
+		}
+	}
+}
+
+// frameElements records every frame, its parent and its iframe element.
+// A child frame whose element does not come within the per-frame bound is
+// unread (its parent does not answer either).
+func (o *observation) frameElements(ctx context.Context) error {
+	frames := o.snap.frames
+	index := make(map[playwright.Frame]int, len(frames))
 	for i, f := range frames {
 		index[f] = i
 	}
-	snap := &Snapshot{
-		ID:     fmt.Sprintf("s%d", snapshotSeq.Add(1)),
-		Frames: make([]Frame, n),
-		page:   page,
-		frames: frames,
-		docs:   make([]string, n),
-		max:    cfg.maxTargets,
-	}
-
-	// The iframe element of every child frame, handed to its parent's
-	// evaluate so the parent can say whether the frame is rendered, in the
-	// viewport and inside the modal.
-	children := make([][]int, n)
-	handles := make([]playwright.ElementHandle, n)
-	defer func() {
-		for _, h := range handles {
-			if h != nil {
-				go h.Dispose()
-			}
-		}
-	}()
 	for i, f := range frames {
-		snap.Frames[i] = Frame{Index: i, Name: f.Name(), URL: f.URL(), Parent: -1}
+		o.snap.Frames[i] = Frame{Index: i, Name: f.Name(), URL: f.URL(), Parent: -1}
 		if i == 0 {
 			continue
 		}
@@ -220,101 +263,115 @@ func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapsh
 		if !ok || p >= i {
 			p = 0
 		}
-		snap.Frames[i].Parent = p
-		fctx, fcancel := context.WithTimeout(ctx, cfg.frameTimeout)
+		o.snap.Frames[i].Parent = p
+		fctx, fcancel := context.WithTimeout(ctx, o.cfg.frameTimeout)
 		h, err := await.Call(fctx, f.FrameElement, func(h playwright.ElementHandle) { h.Dispose() })
 		fcancel()
 		if stuck(ctx, err) {
-			unread(snap, i, cfg.frameTimeout) // its parent does not answer either
+			unread(o.snap, i, o.cfg.frameTimeout)
 			continue
 		}
 		if err != nil {
-			return nil, fail(page, err, i)
+			return fail(o.snap.page, err, i)
 		}
-		handles[i] = h
-		children[p] = append(children[p], i)
+		o.handles[i] = h
+		o.children[p] = append(o.children[p], i)
 	}
+	return nil
+}
 
-	readable := make([]bool, n)
-	inVP := make([]bool, n)
-	readable[0], inVP[0] = true, true
-	var (
-		cands        []candidate
-		total        int
-		transitionMs int64
-	)
-	for i, f := range frames {
-		if !readable[i] {
-			snap.Frames[i].Skipped = true
-			continue
+// frameArg is the observe operation's argument for frame i.
+func (o *observation) frameArg(i int) map[string]any {
+	kids := make([]any, len(o.children[i]))
+	for k, c := range o.children[i] {
+		kids[k] = o.handles[c]
+	}
+	settle := o.cfg.transitionCap.Milliseconds() - o.transitionMs
+	ready := 0
+	if i == 0 {
+		ready = int(o.cfg.readyTimeout.Milliseconds())
+	}
+	return map[string]any{
+		"op": "observe", "snap": o.snap.ID, "cap": o.cfg.maxTargets, "text": o.cfg.text,
+		"settleMs": int(max(settle, 0)), "readyMs": ready, "main": i == 0, "vp": o.inVP[i],
+		"children": kids,
+	}
+}
+
+// readFrame reads frame i (one Evaluate) when its parent found it
+// rendered. A child frame that does not answer within the per-frame bound
+// is unread and the rest of the page is still read; a main document that
+// does not become readable is ErrDocumentNotReady.
+func (o *observation) readFrame(ctx context.Context, i int) error {
+	snap := o.snap
+	if !o.readable[i] {
+		snap.Frames[i].Skipped = true
+		return nil
+	}
+	var res jsObservation
+	if err := evalFrame(ctx, snap.frames[i], i, o.cfg.frameTimeout, o.frameArg(i), &res); err != nil {
+		if i > 0 && stuck(ctx, err) {
+			unread(snap, i, o.cfg.frameTimeout)
+			return nil
 		}
-		kids := make([]any, len(children[i]))
-		for k, c := range children[i] {
-			kids[k] = handles[c]
-		}
-		settle := cfg.transitionCap.Milliseconds() - transitionMs
-		ready := 0
+		return fail(snap.page, err, i)
+	}
+	if res.NotReady {
 		if i == 0 {
-			ready = int(cfg.readyTimeout.Milliseconds())
+			return &ObserveError{Category: CategoryDocumentNotReady, Frame: 0,
+				Err: fmt.Errorf("no readable document at %q within %s (readyState %q)", res.URL, o.cfg.readyTimeout, res.ReadyState)}
 		}
-		arg := map[string]any{
-			"op": "observe", "snap": snap.ID, "cap": cfg.maxTargets, "text": cfg.text,
-			"settleMs": int(max(settle, 0)), "readyMs": ready, "main": i == 0, "vp": inVP[i],
-			"children": kids,
-		}
-		var res jsObservation
-		if err := evalFrame(ctx, f, i, cfg.frameTimeout, arg, &res); err != nil {
-			if i > 0 && stuck(ctx, err) {
-				unread(snap, i, cfg.frameTimeout) // the rest of the page is still read
-				continue
-			}
-			return nil, fail(page, err, i)
-		}
-		if res.NotReady {
-			if i == 0 {
-				return nil, &ObserveError{Category: CategoryDocumentNotReady, Frame: 0,
-					Err: fmt.Errorf("no readable document at %q within %s (readyState %q)", res.URL, cfg.readyTimeout, res.ReadyState)}
-			}
-			snap.Frames[i].Skipped = true
-			continue
-		}
-		for k, c := range children[i] {
-			if k < len(res.Frames) {
-				readable[c] = res.Frames[k].Visible
-				inVP[c] = res.Frames[k].VP
-			}
-		}
-		snap.docs[i] = res.Doc
-		snap.Frames[i].URL = res.URL
-		if i == 0 {
-			snap.URL, snap.Title = res.URL, res.Title
-		}
-		snap.Modal = snap.Modal || res.Modal
-		transitionMs += res.TransitionMs
-		total += res.Total
-		for _, t := range res.Targets {
-			cands = append(cands, candidate{t: t, frame: i})
-		}
-		units, err := decodeUnits(res.Units, len(res.Targets))
-		if err != nil {
-			return nil, &ObserveError{Category: CategoryUnexpected, Frame: i, Err: err}
-		}
-		for k, u := range units {
-			snap.Sources = append(snap.Sources, TextSource{
-				ID: fmt.Sprintf("t%d_%d", i, k+1), Frame: i, Role: u.Role, Text: u.Text,
-				Context: u.Context, Heading: u.Heading, Region: u.Region, Row: truncate(collapseWS(u.Row), 120), Landmark: u.Landmark,
-				Ref: Ref{Snapshot: snap.ID, Frame: i, Node: u.Node}, state: u.State,
-			})
+		snap.Frames[i].Skipped = true
+		return nil
+	}
+	return o.addFrame(i, &res)
+}
+
+// addFrame takes frame i's answer into the snapshot: its verdicts on its
+// child frames, its document, target candidates and text sources.
+func (o *observation) addFrame(i int, res *jsObservation) error {
+	snap := o.snap
+	for k, c := range o.children[i] {
+		if k < len(res.Frames) {
+			o.readable[c] = res.Frames[k].Visible
+			o.inVP[c] = res.Frames[k].VP
 		}
 	}
+	snap.docs[i] = res.Doc
+	snap.Frames[i].URL = res.URL
+	if i == 0 {
+		snap.URL, snap.Title = res.URL, res.Title
+	}
+	snap.Modal = snap.Modal || res.Modal
+	o.transitionMs += res.TransitionMs
+	o.total += res.Total
+	for _, t := range res.Targets {
+		o.cands = append(o.cands, candidate{t: t, frame: i})
+	}
+	units, err := decodeUnits(res.Units, len(res.Targets))
+	if err != nil {
+		return &ObserveError{Category: CategoryUnexpected, Frame: i, Err: err}
+	}
+	for k, u := range units {
+		snap.Sources = append(snap.Sources, TextSource{
+			ID: fmt.Sprintf("t%d_%d", i, k+1), Frame: i, Role: u.Role, Text: u.Text,
+			Context: u.Context, Heading: u.Heading, Region: u.Region, Row: truncate(collapseWS(u.Row), 120), Landmark: u.Landmark,
+			Ref: Ref{Snapshot: snap.ID, Frame: i, Node: u.Node}, state: u.State,
+		})
+	}
+	return nil
+}
 
-	snap.Targets = shortlist(snap.ID, cands, cfg.maxTargets)
-	snap.TotalOnPage = total
-	snap.Dropped = total - len(snap.Targets)
+// finish builds the shortlist and the snapshot's totals.
+func (o *observation) finish(start time.Time) *Snapshot {
+	snap := o.snap
+	snap.Targets = shortlist(snap.ID, o.cands, o.cfg.maxTargets)
+	snap.TotalOnPage = o.total
+	snap.Dropped = o.total - len(snap.Targets)
 	snap.DOMHash = domHash(snap.Targets)
-	snap.TransitionMs = transitionMs
+	snap.TransitionMs = o.transitionMs
 	snap.ObservationMs = time.Since(start).Milliseconds()
-	return snap, nil
+	return snap
 }
 
 // evalFrame runs the observation script in frame i: the main frame within

@@ -37,11 +37,13 @@ var (
 		return "jev.observe.runtime/" + hex.EncodeToString(h[:6])
 	}()
 	// callScript calls an operation of the installed runtime, or answers
-	// notInstalled when this document has none yet.
-	callScript = `(a) => { const J = window[Symbol.for('` + runtimeKey + `')]; return J ? J.call(a) : '` + notInstalled + `'; }`
+	// notInstalled when this document has none yet. Its argument is a
+	// packed operation (see pack).
+	callScript = `(x) => { const J = window[Symbol.for('` + runtimeKey + `')]; return J ? J.call(` + unpack + `) : '` + notInstalled + `'; }`
 	// installScript installs the runtime (once per document) and calls the
 	// operation.
-	installScript = `(a) => { return (` + installer + `)().call(a); }`
+	installScript = `(x) => { return (` + installer + `)().call(` + unpack + `); }`
+	unpack        = `Object.assign(JSON.parse(x.j), x.h ? { children: x.h } : {})`
 	installer     = `() => { const K = Symbol.for('` + runtimeKey + `'); if (!window[K]) { const J = (() => {
 'use strict';
 ` + runtime + `
@@ -75,12 +77,42 @@ func boundCtx(ctx context.Context, d time.Duration) (context.Context, context.Ca
 	return context.WithTimeout(ctx, d)
 }
 
+// pack turns an operation's argument into what callScript takes: every
+// field but the child frames' element handles ("children") as one JSON
+// string, the handles beside it. Playwright serializes and validates an
+// argument value by value, which costs milliseconds for the items of a
+// re-read; one string costs what a ping does.
+func pack(arg map[string]any) (map[string]any, error) {
+	rest := make(map[string]any, len(arg))
+	var kids any
+	for k, v := range arg {
+		if k == "children" {
+			kids = v
+			continue
+		}
+		rest[k] = v
+	}
+	b, err := json.Marshal(rest)
+	if err != nil {
+		return nil, fmt.Errorf("%w: encoding the script argument: %v", ErrUnexpected, err)
+	}
+	out := map[string]any{"j": string(b)}
+	if kids != nil {
+		out["h"] = kids
+	}
+	return out, nil
+}
+
 // evaluate runs operation arg["op"] in frame f: through the installed
 // runtime, installing it first when the document has none.
 func evaluate(ctx context.Context, f playwright.Frame, arg map[string]any) (any, error) {
-	v, err := await.Call(ctx, func() (any, error) { return f.Evaluate(callScript, arg) }, nil)
+	x, err := pack(arg)
+	if err != nil {
+		return nil, err
+	}
+	v, err := await.Call(ctx, func() (any, error) { return f.Evaluate(callScript, x) }, nil)
 	if err == nil && v == notInstalled {
-		v, err = await.Call(ctx, func() (any, error) { return f.Evaluate(installScript, arg) }, nil)
+		v, err = await.Call(ctx, func() (any, error) { return f.Evaluate(installScript, x) }, nil)
 	}
 	return v, err
 }
@@ -105,8 +137,12 @@ func evalJSON(ctx context.Context, f playwright.Frame, arg map[string]any, out a
 // evalHandle runs operation arg["op"] in frame f and returns its result as
 // a handle (installing the runtime first when needed).
 func evalHandle(ctx context.Context, f playwright.Frame, arg map[string]any) (playwright.JSHandle, error) {
+	x, err := pack(arg)
+	if err != nil {
+		return nil, err
+	}
 	dispose := func(h playwright.JSHandle) { h.Dispose() }
-	h, err := await.Call(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(callScript, arg) }, dispose)
+	h, err := await.Call(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(callScript, x) }, dispose)
 	if err != nil || h.AsElement() != nil {
 		return h, err
 	}
@@ -115,7 +151,7 @@ func evalHandle(ctx context.Context, f playwright.Frame, arg map[string]any) (pl
 		return h, nil
 	}
 	go h.Dispose()
-	return await.Call(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(installScript, arg) }, dispose)
+	return await.Call(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(installScript, x) }, dispose)
 }
 
 // EvaluateLocator runs fn, the source of a JavaScript function
