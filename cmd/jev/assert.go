@@ -8,9 +8,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newAssertCmd) }
-
-func newAssertCmd() *cobra.Command {
+func newAssertCmd(d deps) *cobra.Command {
 	var f compareFlags
 	cmd := &cobra.Command{
 		Use:   "assert --url URL (--description D | --selector CSS [--property P] [--attribute A]) --expected TEXT",
@@ -28,7 +26,7 @@ be bound, the decider failed), 3 inconclusive
 (SEMANTIC_ASSERTION_INCONCLUSIVE), 2 bad input.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runPageCompare(cmd, f, true)
+			return runPageCompare(cmd, d.browser, f, true)
 		},
 	}
 	fl := cmd.Flags()

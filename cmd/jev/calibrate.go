@@ -17,8 +17,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newCalibrateCmd) }
-
 // calibrateFlags are the flags of jev calibrate.
 type calibrateFlags struct {
 	jsonOut, mdOut, htmlOut string

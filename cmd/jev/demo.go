@@ -19,8 +19,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newDemoCmd) }
-
 // demoTimeout bounds the example run once the browser is up.
 const demoTimeout = 3 * time.Minute
 

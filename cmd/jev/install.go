@@ -9,8 +9,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newInstallCmd) }
-
 func newInstallCmd() *cobra.Command {
 	var check bool
 	cmd := &cobra.Command{

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -15,14 +14,12 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newLocateCmd) }
-
 type locateFlags struct {
 	url, description, minConfidence, decider string
 	json, candidates                         bool
 }
 
-func newLocateCmd() *cobra.Command {
+func newLocateCmd(d deps) *cobra.Command {
 	var f locateFlags
 	cmd := &cobra.Command{
 		Use:   "locate --url URL --description D",
@@ -40,7 +37,7 @@ Exit status: 0 located; 1 no element matches, several match equally, the
 choice is below --min-confidence, or the page could not be opened; 2 bad
 input.`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return runLocate(cmd, f) },
+		RunE: func(cmd *cobra.Command, _ []string) error { return runLocate(cmd, d.browser, f) },
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.url, "url", "", "the page to open (required)")
@@ -52,7 +49,7 @@ input.`,
 	return cmd
 }
 
-func runLocate(cmd *cobra.Command, f locateFlags) error {
+func runLocate(cmd *cobra.Command, browser browserFunc, f locateFlags) error {
 	u, err := parsePageURL(f.url)
 	if err != nil {
 		return err
@@ -68,7 +65,7 @@ func runLocate(cmd *cobra.Command, f locateFlags) error {
 	if err != nil {
 		return err
 	}
-	return withPage(cmd, u, func(page playwright.Page) error {
+	return withPage(cmd, browser, u, func(page playwright.Page) error {
 		l := locate.New(page, locate.WithDeciderFunc(deciderFunc(name)), locate.WithMinConfidence(min), locate.WithTimeout(pageTimeout))
 		t, err := l.Locate(cmd.Context(), f.description)
 		w := cmd.OutOrStdout()
@@ -80,9 +77,7 @@ func runLocate(cmd *cobra.Command, f locateFlags) error {
 			return operationErr(err)
 		}
 		if f.json {
-			enc := json.NewEncoder(w)
-			enc.SetIndent("", "  ")
-			if err := enc.Encode(t); err != nil {
+			if err := writeJSON(w, t); err != nil {
 				return exitError{code: 1, err: err}
 			}
 			return nil

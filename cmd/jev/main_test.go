@@ -14,7 +14,7 @@ import (
 func jev(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	code = run(args, &out, &errOut)
+	code = run(testDeps(), args, &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 

@@ -15,8 +15,6 @@ import (
 	"golang.org/x/term"
 )
 
-func init() { register(newReplayCmd) }
-
 type replayFlags struct {
 	normalize, baseURL, gates, decider, shard, junit, jsonOut string
 	minConfidence                                             float64

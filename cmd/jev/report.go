@@ -12,8 +12,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newReportCmd) }
-
 type reportFlags struct {
 	out, junit string
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -12,10 +11,9 @@ import (
 	"github.com/jevtest/jev/flow"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic/engines"
+	"github.com/playwright-community/playwright-go"
 	"github.com/spf13/cobra"
 )
-
-func init() { register(newRunCmd) }
 
 type runFlags struct {
 	baseURL, trace, decider, gates string
@@ -23,7 +21,7 @@ type runFlags struct {
 	json                           bool
 }
 
-func newRunCmd() *cobra.Command {
+func newRunCmd(d deps) *cobra.Command {
 	var f runFlags
 	cmd := &cobra.Command{
 		Use:   "run [flags] FLOW.yaml",
@@ -46,7 +44,7 @@ file error at FILE:LINE, a missing value_from_env variable, a bad flag).`,
 		Example: `  jev run --base-url http://127.0.0.1:8080 examples/flows/profile.yaml
   jev run --trace profile.jsonl examples/flows/profile.yaml && jev replay --execute profile.jsonl`,
 		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error { return runFlow(cmd, f, args[0]) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runFlow(cmd, d.browser, f, args[0]) },
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.baseURL, "base-url", "", "resolve the flow's start against this URL (and replace the host of an absolute one)")
@@ -88,7 +86,7 @@ func runOptions(cmd *cobra.Command, f runFlags) ([]flow.Option, error) {
 	return append(opts, flow.WithDecider(d)), nil
 }
 
-func runFlow(cmd *cobra.Command, f runFlags, path string) error {
+func runFlow(cmd *cobra.Command, browser browserFunc, f runFlags, path string) error {
 	fl, err := flow.Load(path)
 	if err != nil {
 		return usageErr("%v", err)
@@ -105,30 +103,24 @@ func runFlow(cmd *cobra.Command, f runFlags, path string) error {
 		defer traceFile.Close()
 		opts = append(opts, flow.WithTrace(traceFile))
 	}
-	ctx := cmd.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	b, release, err := pageBrowser(ctx, cmd.ErrOrStderr())
+	var res *flow.Result
+	err = withBrowserContext(cmd, browser, playwright.BrowserNewContextOptions{},
+		func(ctx context.Context, bctx playwright.BrowserContext) error {
+			page, err := newPage(bctx)
+			if err != nil {
+				return err
+			}
+			res, err = flow.Run(ctx, page, fl, opts...)
+			if errors.Is(err, flow.ErrMissingEnv) || errors.Is(err, flow.ErrBadBaseURL) || errors.Is(err, replay.ErrInvalidGates) {
+				return usageErr("%v", err)
+			}
+			if err != nil {
+				return exitError{code: 1, err: err}
+			}
+			return nil
+		})
 	if err != nil {
-		return exitError{code: 1, err: err}
-	}
-	defer release()
-	bctx, err := b.Browser.NewContext()
-	if err != nil {
-		return exitError{code: 1, err: fmt.Errorf("new browser context: %w", err)}
-	}
-	defer bctx.Close()
-	page, err := bctx.NewPage()
-	if err != nil {
-		return exitError{code: 1, err: fmt.Errorf("new page: %w", err)}
-	}
-	res, err := flow.Run(ctx, page, fl, opts...)
-	if errors.Is(err, flow.ErrMissingEnv) || errors.Is(err, flow.ErrBadBaseURL) || errors.Is(err, replay.ErrInvalidGates) {
-		return usageErr("%v", err)
-	}
-	if err != nil {
-		return exitError{code: 1, err: err}
+		return err
 	}
 	if err := printRun(cmd.OutOrStdout(), res, f.json); err != nil {
 		return exitError{code: 1, err: err}
@@ -141,9 +133,7 @@ func runFlow(cmd *cobra.Command, f runFlags, path string) error {
 
 func printRun(w io.Writer, res *flow.Result, asJSON bool) error {
 	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return writeJSON(w, res)
 	}
 	for _, s := range res.Steps {
 		what := s.Intent

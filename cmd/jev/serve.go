@@ -20,8 +20,6 @@ import (
 	"github.com/jevtest/jev/semantic/jevhttp"
 )
 
-func init() { register(newServeCmd) }
-
 // shutdownTimeout bounds the graceful shutdown of `jev serve`.
 const shutdownTimeout = 10 * time.Second
 
