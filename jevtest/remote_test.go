@@ -77,7 +77,7 @@ func startProcess(t *testing.T, cmd *exec.Cmd, stderr bool, re *regexp.Regexp) s
 // loopback with the local Chromium and returns its ws:// endpoint.
 func startBrowserServer(t *testing.T) string {
 	t.Helper()
-	p, err := stack.Ensure(t.Context(), stack.Options{})
+	p, err := stack.Ensure(t.Context())
 	if err != nil {
 		t.Fatalf("stack: %v", err)
 	}
@@ -103,7 +103,7 @@ func startBrowserServer(t *testing.T) string {
 // port and returns its http:// URL.
 func startCDPChromium(t *testing.T) string {
 	t.Helper()
-	p, err := stack.Ensure(t.Context(), stack.Options{})
+	p, err := stack.Ensure(t.Context())
 	if err != nil {
 		t.Fatalf("stack: %v", err)
 	}

@@ -12,28 +12,30 @@ import (
 	"github.com/playwright-community/playwright-go"
 )
 
-// Locator grounds descriptions to interactive elements of one page. It is
+// Finder finds the interactive elements of one page that descriptions
+// mean: each of its operations observes the page and grounds descriptions
+// to targets. (It is not a playwright.Locator: it holds no selector.) It is
 // safe for concurrent use.
-type Locator struct {
+type Finder struct {
 	page    playwright.Page
 	cfg     config
 	decider *lazyDecider
 }
 
-// New returns a Locator over page.
-func New(page playwright.Page, opts ...Option) *Locator {
-	l := &Locator{page: page, cfg: config{timeout: DefaultTimeout}, decider: &lazyDecider{}}
+// New returns a Finder over page.
+func New(page playwright.Page, opts ...Option) *Finder {
+	l := &Finder{page: page, cfg: config{timeout: DefaultTimeout}, decider: &lazyDecider{}}
 	for _, o := range opts {
 		o(&l.cfg)
 	}
 	return l
 }
 
-// Locate grounds one description. opts override the Locator's options for
-// this call (a WithDecider here bypasses the Locator's decider).
+// Locate grounds one description. opts override the Finder's options for
+// this call (a WithDecider here bypasses the Finder's decider).
 // It is LocateBatch of one description; the error is the *LocateError
 // itself, not a join.
-func (l *Locator) Locate(ctx context.Context, description string, opts ...Option) (Target, error) {
+func (l *Finder) Locate(ctx context.Context, description string, opts ...Option) (Target, error) {
 	ts, err := l.LocateBatch(ctx, []string{description}, opts...)
 	if err != nil {
 		var le *LocateError
@@ -55,7 +57,7 @@ func (l *Locator) Locate(ctx context.Context, description string, opts ...Option
 // error joins one *LocateError per failed description (errors.Is works on
 // the join). Observation and decider failures fail the whole batch. An
 // empty batch returns nil, nil and touches nothing.
-func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts ...Option) ([]Target, error) {
+func (l *Finder) LocateBatch(ctx context.Context, descriptions []string, opts ...Option) ([]Target, error) {
 	cfg := l.cfg
 	lazy := l.decider
 	var own config

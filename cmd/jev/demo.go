@@ -193,7 +193,7 @@ func writeDemoReport(path string, r demo.Report) (string, error) {
 // step on w (with a spinner when w is a terminal). It prints nothing when
 // nothing is installed, and reports false when the install failed.
 func ensureWithProgress(ctx context.Context, w io.Writer) bool {
-	if _, err := stack.Ensure(ctx, stack.Options{CheckOnly: true}); err == nil {
+	if _, err := stack.Ensure(ctx, stack.WithCheckOnly(true)); err == nil {
 		return true
 	}
 	steps := &installLines{w: w}
@@ -206,7 +206,7 @@ func ensureWithProgress(ctx context.Context, w io.Writer) bool {
 			progressbar.OptionClearOnFinish(),
 		)
 	}
-	_, err := stack.Ensure(ctx, stack.Options{Out: steps})
+	_, err := stack.Ensure(ctx, stack.WithOut(steps))
 	if steps.bar != nil {
 		_ = steps.bar.Finish()
 	}

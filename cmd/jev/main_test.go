@@ -27,7 +27,7 @@ func localEnv(t *testing.T) {
 
 func readyPaths(t *testing.T) stack.Paths {
 	t.Helper()
-	p, err := stack.Ensure(t.Context(), stack.Options{CheckOnly: true})
+	p, err := stack.Ensure(t.Context(), stack.WithCheckOnly(true))
 	if err != nil {
 		t.Fatalf("stack not ready (run go run ./cmd/jev install first): %v", err)
 	}

@@ -89,7 +89,7 @@ var _ = SynchronizedBeforeSuite(func(ctx SpecContext) []byte {
 // launch-server) with the local Chromium on loopback and returns its ws://
 // endpoint. It is killed, with its children, after every process is done.
 func startBrowserServer(ctx context.Context) string {
-	p, err := stack.Ensure(ctx, stack.Options{})
+	p, err := stack.Ensure(ctx)
 	Expect(err).NotTo(HaveOccurred(), "the local stack (run `jev install`)")
 	cfg, err := json.Marshal(map[string]any{
 		"headless": true, "executablePath": p.Chromium, "args": stack.ChromiumArgs(),

@@ -54,38 +54,42 @@ type rule struct {
 // use once its rules are added; add rules before handing it to the code under
 // test.
 type Scripted struct {
-	name     string
-	model    string
-	usage    semantic.TokenUsage
-	fallback semantic.Decider
-	forbid   testing.TB
-	rules    []rule
+	config
+	forbid testing.TB
+	rules  []rule
 
 	calls     atomic.Int64
 	questions atomic.Int64
 }
 
-// Option configures a Scripted decider.
-type Option func(*Scripted)
+type config struct {
+	name     string
+	model    string
+	usage    semantic.TokenUsage
+	fallback semantic.Decider
+}
+
+// Option configures a Scripted decider (New, Forbidden).
+type Option func(*config)
 
 // WithName sets the decider's Name (default "scripted").
-func WithName(name string) Option { return func(s *Scripted) { s.name = name } }
+func WithName(name string) Option { return func(c *config) { c.name = name } }
 
 // WithModel sets the model id every answer reports (default "scripted/1").
-func WithModel(model string) Option { return func(s *Scripted) { s.model = model } }
+func WithModel(model string) Option { return func(c *config) { c.model = model } }
 
 // WithUsage sets the token usage every answer reports (default none).
-func WithUsage(u semantic.TokenUsage) Option { return func(s *Scripted) { s.usage = u } }
+func WithUsage(u semantic.TokenUsage) Option { return func(c *config) { c.usage = u } }
 
 // WithFallback sends the questions no rule answers to d, in one request with
 // the same shared state.
-func WithFallback(d semantic.Decider) Option { return func(s *Scripted) { s.fallback = d } }
+func WithFallback(d semantic.Decider) Option { return func(c *config) { c.fallback = d } }
 
 // New returns a Scripted decider without rules.
 func New(opts ...Option) *Scripted {
-	s := &Scripted{name: "scripted", model: "scripted/1"}
+	s := &Scripted{config: config{name: "scripted", model: "scripted/1"}}
 	for _, o := range opts {
-		o(s)
+		o(&s.config)
 	}
 	return s
 }
