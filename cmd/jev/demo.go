@@ -76,58 +76,31 @@ func runDemo(cmd *cobra.Command, f demoFlags) error {
 	if err != nil {
 		return err
 	}
-	if f.report != "" {
-		if dir := filepath.Dir(f.report); dir != "." {
-			if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-				return usageErr("--report %s: directory %s does not exist", f.report, dir)
-			}
-		}
-		if st, err := os.Stat(f.report); err == nil && st.IsDir() {
-			return usageErr("--report %s: is a directory; give a file name such as %s", f.report, filepath.Join(f.report, "report.html"))
-		}
+	if err := checkReportPath(f.report); err != nil {
+		return err
 	}
-
 	fail := func(err error) error {
 		fmt.Fprintln(errOut, err)
 		return exitError{code: 1}
 	}
 
-	cfg := stack.ConfigFromEnv()
-	cfg.Headed = cfg.Headed || f.headed
-	cfg.InstallOut = errOut
-	if !ensureWithProgress(ctx, errOut) {
-		// The install failed and said why on stderr; let Start report
-		// the missing piece with its fix, without trying again.
-		cfg.SkipInstall = true
-	}
-
+	cfg := demoBrowserConfig(ctx, errOut, f.headed)
 	server, err := demoapp.Start(ctx)
 	if err != nil {
 		return fail(fmt.Errorf("jev demo: %w", err))
 	}
 	defer server.Close()
-
 	b, err := stack.Start(ctx, cfg)
 	if err != nil {
 		return fail(err)
 	}
 	defer b.Close(context.WithoutCancel(ctx))
-
-	where := "launched " + b.Paths.Chromium
-	if b.Remote != "" {
-		where = "connected to " + b.Remote
-	}
-	mode := "headless"
-	if cfg.Headed {
-		mode = "headed"
-	}
-	fmt.Fprintf(out, "jev demo: %s at %s · browser %s %s (%s) · decider %s\n\n", demoapp.ProductName, server.URL(), b.Browser.Version(), where, mode, cutName(name))
+	printDemoHeader(out, server, b, cfg.Headed, name)
 
 	runCtx, cancel := context.WithTimeout(ctx, demoTimeout)
 	defer cancel()
 	start := time.Now()
-	n := len(demo.Examples())
-	progress := newRunProgress(errOut, n)
+	progress := newRunProgress(errOut, len(demo.Examples()))
 	outs, err := demo.Run(runCtx, b.Browser, server, demo.WithDecider(decider), demo.WithProgress(progress.done))
 	progress.finish()
 	if err != nil {
@@ -140,7 +113,6 @@ func runDemo(cmd *cobra.Command, f demoFlags) error {
 		return fail(err)
 	}
 	fmt.Fprintf(out, "\njev demo: %s\n", totals)
-
 	path, err := writeDemoReport(f.report, demo.Report{
 		Decider: name, AppURL: server.URL(), Generated: time.Now(), Outcomes: outs, Totals: totals,
 	})
@@ -148,7 +120,57 @@ func runDemo(cmd *cobra.Command, f demoFlags) error {
 		return fail(fmt.Errorf("jev demo: report: %w", err))
 	}
 	fmt.Fprintf(out, "jev demo: report %s\n", path)
+	return undeclaredVerdicts(errOut, totals, outs)
+}
 
+// checkReportPath rejects a --report in a missing directory or naming a
+// directory (exit 2).
+func checkReportPath(path string) error {
+	if path == "" {
+		return nil
+	}
+	if dir := filepath.Dir(path); dir != "." {
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			return usageErr("--report %s: directory %s does not exist", path, dir)
+		}
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return usageErr("--report %s: is a directory; give a file name such as %s", path, filepath.Join(path, "report.html"))
+	}
+	return nil
+}
+
+// demoBrowserConfig installs what is missing (with progress on errOut) and
+// returns the browser configuration: the environment's, headed when asked.
+func demoBrowserConfig(ctx context.Context, errOut io.Writer, headed bool) stack.Config {
+	cfg := stack.ConfigFromEnv()
+	cfg.Headed = cfg.Headed || headed
+	cfg.InstallOut = errOut
+	if !ensureWithProgress(ctx, errOut) {
+		// The install failed and said why on stderr; let Start report
+		// the missing piece with its fix, without trying again.
+		cfg.SkipInstall = true
+	}
+	return cfg
+}
+
+// printDemoHeader prints the demo's first line: the app, the browser and
+// where it runs, and the decider.
+func printDemoHeader(out io.Writer, server *demoapp.Server, b *stack.Browser, headed bool, decider string) {
+	where := "launched " + b.Paths.Chromium
+	if b.Remote != "" {
+		where = "connected to " + b.Remote
+	}
+	mode := "headless"
+	if headed {
+		mode = "headed"
+	}
+	fmt.Fprintf(out, "jev demo: %s at %s · browser %s %s (%s) · decider %s\n\n", demoapp.ProductName, server.URL(), b.Browser.Version(), where, mode, cutName(decider))
+}
+
+// undeclaredVerdicts lists on errOut the examples that did not get their
+// declared verdict and returns exit 1, or nil when every one did.
+func undeclaredVerdicts(errOut io.Writer, totals demo.Totals, outs []demo.Outcome) error {
 	if totals.AsDeclared == totals.Assertions {
 		return nil
 	}
