@@ -1,10 +1,6 @@
 package main
 
 import (
-	"strconv"
-
-	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/engines"
 	"github.com/spf13/cobra"
 )
 
@@ -29,11 +25,6 @@ be bound, the decider failed), 3 inconclusive
 			return runPageCompare(cmd, d.browser, f, true)
 		},
 	}
-	fl := cmd.Flags()
-	fl.StringVar(&f.expected, "expected", "", "the expected meaning (required)")
-	fl.StringVar(&f.minConfidence, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), "comparison threshold: a finite number in [0, 1]")
-	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
-	fl.BoolVar(&f.json, "json", false, "print the result as one JSON object")
-	addPageFlags(cmd)
+	addVerdictFlags(cmd, &f, "comparison threshold", "print the result as one JSON object")
 	return cmd
 }

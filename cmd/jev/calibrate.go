@@ -62,7 +62,7 @@ are reported.`,
 	f.StringVar(&fl.jsonOut, "json", "", "write the JSON report to `FILE`")
 	f.StringVar(&fl.mdOut, "md", "", "write the Markdown report (for a PR comment) to `FILE`")
 	f.StringVar(&fl.htmlOut, "html", "", "write the self-contained HTML report to `FILE`")
-	f.StringVar(&fl.decider, "decider", "", "decision engine: "+engines.Valid+" (default $JEV_DECIDER, else lexical)")
+	addDeciderFlag(cmd, &fl.decider)
 	f.Float64Var(&fl.minConf, "min-confidence", 0.8, "comparison threshold, in [0, 1]")
 	f.Var(newOptFloat(&fl.minSource), "min-source-confidence", "source-selection threshold, in [0, 1] (default: --min-confidence)")
 	f.IntVar(&fl.variants, "order-variants", 0, fmt.Sprintf("re-ask each comparison `K` times with shuffled criteria order (0 to %d)", calibration.MaxOrderVariants))

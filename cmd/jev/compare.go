@@ -51,12 +51,30 @@ Exit status: 0 when a result was produced (passed, failed or inconclusive),
 	fl := cmd.Flags()
 	fl.StringVar(&f.actualText, "actual-text", "", "the actual value, as text")
 	fl.StringVar(&f.context, "context", "", "context the actual value was read in (a label, a heading)")
-	fl.StringVar(&f.expected, "expected", "", "the expected meaning (required)")
-	fl.StringVar(&f.minConfidence, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), "threshold: a finite number in [0, 1]")
-	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
-	fl.BoolVar(&f.json, "json", false, "print one JSON object")
-	addPageFlags(cmd)
+	addVerdictFlags(cmd, &f, "threshold", "print one JSON object")
 	return cmd
+}
+
+// addVerdictFlags adds the flags compare and assert share: --expected,
+// --min-confidence, --decider, --json and the page flags.
+func addVerdictFlags(cmd *cobra.Command, f *compareFlags, threshold, jsonHelp string) {
+	fl := cmd.Flags()
+	fl.StringVar(&f.expected, "expected", "", "the expected meaning (required)")
+	addMinConfidenceFlag(cmd, &f.minConfidence, threshold)
+	addDeciderFlag(cmd, &f.decider)
+	fl.BoolVar(&f.json, "json", false, jsonHelp)
+	addPageFlags(cmd)
+}
+
+// addMinConfidenceFlag adds --min-confidence (default
+// semantic.DefaultMinConfidence); what names the threshold in the help.
+func addMinConfidenceFlag(cmd *cobra.Command, p *string, what string) {
+	cmd.Flags().StringVar(p, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), what+": a finite number in [0, 1]")
+}
+
+// addDeciderFlag adds --decider, resolved by resolveDecider or openDecider.
+func addDeciderFlag(cmd *cobra.Command, p *string) {
+	cmd.Flags().StringVar(p, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
 }
 
 // parseMinConfidence validates --min-confidence.

@@ -14,7 +14,6 @@ import (
 	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/internal/demo"
 	"github.com/jevtest/jev/internal/stack"
-	"github.com/jevtest/jev/semantic/engines"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 )
@@ -62,7 +61,7 @@ are listed), or the browser could not start (the message names the fix);
 	}
 	fl := cmd.Flags()
 	fl.BoolVar(&f.headed, "headed", false, "show the browser window (same as JEV_HEADED=1)")
-	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	addDeciderFlag(cmd, &f.decider)
 	fl.StringVar(&f.report, "report", "", "write the HTML report to this file (default: report.html in a new temporary directory)")
 	return cmd
 }
@@ -219,7 +218,7 @@ func ensureWithProgress(ctx context.Context, w io.Writer) bool {
 		return true
 	}
 	steps := &installLines{w: w}
-	if demoIsTerminal(w) {
+	if isTerminal(w) {
 		steps.bar = progressbar.NewOptions(-1,
 			progressbar.OptionSetWriter(w),
 			progressbar.OptionSpinnerType(14),
@@ -291,7 +290,7 @@ type runProgress struct {
 }
 
 func newRunProgress(w io.Writer, n int) *runProgress {
-	if !demoIsTerminal(w) {
+	if !isTerminal(w) {
 		return &runProgress{}
 	}
 	return &runProgress{bar: progressbar.NewOptions(n,
@@ -313,16 +312,6 @@ func (p *runProgress) finish() {
 	if p.bar != nil {
 		_ = p.bar.Finish()
 	}
-}
-
-// demoIsTerminal reports whether w is a character device (a terminal).
-func demoIsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 // cutName shortens long names (an exec: command line, an install line) for

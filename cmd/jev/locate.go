@@ -4,12 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/jevtest/jev/locate"
-	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/engines"
 	"github.com/playwright-community/playwright-go"
 	"github.com/spf13/cobra"
 )
@@ -42,8 +39,8 @@ input.`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.url, "url", "", "the page to open (required)")
 	fl.StringVar(&f.description, "description", "", "what to find, e.g. \"the control that manages the subscription\" (required)")
-	fl.StringVar(&f.minConfidence, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), "threshold: a finite number in [0, 1]")
-	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	addMinConfidenceFlag(cmd, &f.minConfidence, "threshold")
+	addDeciderFlag(cmd, &f.decider)
 	fl.BoolVar(&f.json, "json", false, "print the target as one JSON object")
 	fl.BoolVar(&f.candidates, "candidates", false, "also print the candidates the decider weighed, best first")
 	return cmd

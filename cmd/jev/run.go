@@ -10,7 +10,6 @@ import (
 
 	"github.com/jevtest/jev/flow"
 	"github.com/jevtest/jev/replay"
-	"github.com/jevtest/jev/semantic/engines"
 	"github.com/playwright-community/playwright-go"
 	"github.com/spf13/cobra"
 )
@@ -49,7 +48,7 @@ file error at FILE:LINE, a missing value_from_env variable, a bad flag).`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.baseURL, "base-url", "", "resolve the flow's start against this URL (and replace the host of an absolute one)")
 	fl.StringVar(&f.trace, "trace", "", "record a spec 1 trace to FILE")
-	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	addDeciderFlag(cmd, &f.decider)
 	fl.StringVar(&f.gates, "gates", "", "gates.yaml (default: the flow's gates, else the one next to the flow file)")
 	fl.Float64Var(&f.minConfidence, "min-confidence", math.NaN(), "lower or raise the gates' confidence bar (never below 0.3)")
 	fl.BoolVar(&f.json, "json", false, "print the result as one JSON object")
@@ -75,13 +74,9 @@ func runOptions(cmd *cobra.Command, f runFlags) ([]flow.Option, error) {
 		}
 		opts = append(opts, flow.WithMinConfidence(f.minConfidence))
 	}
-	name, err := resolveDecider(f.decider)
+	_, d, err := openDecider(f.decider)
 	if err != nil {
 		return nil, err
-	}
-	d, err := engines.Open(name)
-	if err != nil {
-		return nil, usageErr("--decider %s: %v", name, err)
 	}
 	return append(opts, flow.WithDecider(d)), nil
 }
