@@ -194,9 +194,37 @@ func TestRunRecordsEveryCase(t *testing.T) {
 		t.Errorf("results not sorted by id: %v", ids)
 	}
 	m := byID(rs)
+	checkGroundingCases(t, m)
 
-	// Grounding: the evidence node equals, lies in (section, iframe, shadow
-	// host) or does not lie in the source element.
+	// Selector actuals: each property read, short-circuited, no source
+	// selection and no decider call.
+	selectors := map[string]string{"text": "Billing help", "value": "ada@example.com", "checked": "true", "attribute": "pro"}
+	for id, text := range selectors {
+		r := m[id]
+		if r.Error != "" || r.Status != semantic.StatusPassed || r.Choice != semantic.ChoiceEquivalent || r.Confidence != 1 ||
+			r.Evidence.Text != text || r.SourceConfidence != nil || r.SourceChecked || r.Usage.Questions != 0 || r.SerialDepth != 0 {
+			t.Errorf("%s: %+v; want a deterministic pass on %q without questions", id, r, text)
+		}
+		if r.Threshold != 0.8 || r.SourceThreshold != 0.8 || r.ThresholdOutcome != OutcomeAccepted || r.File != fixtures[0].File {
+			t.Errorf("%s: thresholds %v/%v outcome %s file %q", id, r.Threshold, r.SourceThreshold, r.ThresholdOutcome, r.File)
+		}
+	}
+
+	// A case that errors is recorded, not fatal.
+	r := m["locator-missing"]
+	if r.Error == "" || r.Status != semantic.StatusInconclusive || r.Choice != "" || r.ThresholdOutcome != OutcomeNoDecision || r.Truth != TruthDifferent {
+		t.Errorf("locator-missing: %+v; want an error recorded as inconclusive, no decision", r)
+	}
+	if _, err := NewReport(rs); err != nil {
+		t.Errorf("NewReport of the run: %v", err)
+	}
+}
+
+// checkGroundingCases checks the grounding cases of runnerFixture: the evidence
+// node equals, lies in (section, iframe, shadow host) or does not lie in
+// the source element.
+func checkGroundingCases(t *testing.T, m map[string]CaseResult) {
+	t.Helper()
 	grounding := []struct {
 		id     string
 		ok     bool
@@ -230,29 +258,6 @@ func TestRunRecordsEveryCase(t *testing.T) {
 		if r.Usage.SerialDecisionDepth != 1 || r.SerialDepth != 1 || r.Usage.Questions != 1 || r.Model != lexical.ModelID {
 			t.Errorf("%s: usage %+v, serial depth %d, model %q; want one source question from %s", g.id, r.Usage, r.SerialDepth, r.Model, lexical.ModelID)
 		}
-	}
-
-	// Selector actuals: each property read, short-circuited, no source
-	// selection and no decider call.
-	selectors := map[string]string{"text": "Billing help", "value": "ada@example.com", "checked": "true", "attribute": "pro"}
-	for id, text := range selectors {
-		r := m[id]
-		if r.Error != "" || r.Status != semantic.StatusPassed || r.Choice != semantic.ChoiceEquivalent || r.Confidence != 1 ||
-			r.Evidence.Text != text || r.SourceConfidence != nil || r.SourceChecked || r.Usage.Questions != 0 || r.SerialDepth != 0 {
-			t.Errorf("%s: %+v; want a deterministic pass on %q without questions", id, r, text)
-		}
-		if r.Threshold != 0.8 || r.SourceThreshold != 0.8 || r.ThresholdOutcome != OutcomeAccepted || r.File != fixtures[0].File {
-			t.Errorf("%s: thresholds %v/%v outcome %s file %q", id, r.Threshold, r.SourceThreshold, r.ThresholdOutcome, r.File)
-		}
-	}
-
-	// A case that errors is recorded, not fatal.
-	r := m["locator-missing"]
-	if r.Error == "" || r.Status != semantic.StatusInconclusive || r.Choice != "" || r.ThresholdOutcome != OutcomeNoDecision || r.Truth != TruthDifferent {
-		t.Errorf("locator-missing: %+v; want an error recorded as inconclusive, no decision", r)
-	}
-	if _, err := NewReport(rs); err != nil {
-		t.Errorf("NewReport of the run: %v", err)
 	}
 }
 
