@@ -447,6 +447,25 @@ func TestRunRejectsBadOptions(t *testing.T) {
 	}
 }
 
+// A timeout or a concurrency that cannot work is an error naming the
+// option, not silently replaced by the default.
+func TestRunRejectsBadLimitsByName(t *testing.T) {
+	f := &Fixture{File: "x.yaml", Page: "p.html", Cases: []Case{{ID: "a"}}}
+	for _, c := range []struct {
+		opt  RunOption
+		want string
+	}{
+		{WithCaseTimeout(0), "invalid option: WithCaseTimeout(0s): want a positive duration"},
+		{WithPageTimeout(-time.Second), "invalid option: WithPageTimeout(-1s): want a positive duration"},
+		{WithConcurrency(0), "invalid option: WithConcurrency(0): want at least 1"},
+	} {
+		rs, err := Run(t.Context(), []*Fixture{f}, c.opt)
+		if !errors.Is(err, ErrInvalidOption) || err.Error() != c.want || rs != nil {
+			t.Errorf("Run = %v, %v; want nil, %q", rs, err, c.want)
+		}
+	}
+}
+
 func TestParseShard(t *testing.T) {
 	for s, want := range map[string][2]int{"1/1": {1, 1}, "2/3": {2, 3}, " 3/3 ": {3, 3}} {
 		i, n, err := ParseShard(s)
