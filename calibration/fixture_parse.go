@@ -56,8 +56,29 @@ func checkUTF8(file string, data []byte) *FixtureError {
 // present, for the later existence check.
 func parseFixture(file string, data []byte) (f *Fixture, pageLine int, ferr *FixtureError) {
 	p := &fixtureParser{file: file}
-	if ferr := checkUTF8(file, data); ferr != nil {
+	body, ferr := p.document(data)
+	if ferr != nil {
 		return nil, 0, ferr
+	}
+	top, ferr := p.mapping(body, "", []string{"page", "url", "cases"})
+	if ferr != nil {
+		return nil, 0, ferr
+	}
+	f = &Fixture{File: file, Root: filepath.Dir(file)}
+	if pageLine, ferr = p.where(f, top, body); ferr != nil {
+		return nil, 0, ferr
+	}
+	if f.Cases, ferr = p.cases(top, body); ferr != nil {
+		return nil, 0, ferr
+	}
+	return f, pageLine, nil
+}
+
+// document checks that data is UTF-8 YAML holding exactly one document and
+// returns that document's body.
+func (p *fixtureParser) document(data []byte) (ast.Node, *FixtureError) {
+	if ferr := checkUTF8(p.file, data); ferr != nil {
+		return nil, ferr
 	}
 	// Duplicate keys are allowed here and reported by mapping, with the
 	// field path.
@@ -72,7 +93,7 @@ func parseFixture(file string, data []byte) (f *Fixture, pageLine int, ferr *Fix
 		if yerr != nil {
 			msg = yerr.GetMessage()
 		}
-		return nil, 0, &FixtureError{File: file, Line: line, Err: fmt.Errorf("%w: %s", ErrSyntax, msg)}
+		return nil, &FixtureError{File: p.file, Line: line, Err: fmt.Errorf("%w: %s", ErrSyntax, msg)}
 	}
 	var bodies []ast.Node
 	for _, doc := range astFile.Docs {
@@ -83,68 +104,75 @@ func parseFixture(file string, data []byte) (f *Fixture, pageLine int, ferr *Fix
 		}
 	}
 	if len(bodies) == 0 {
-		return nil, 0, &FixtureError{File: file, Line: 1, Field: "cases", Err: fmt.Errorf("%w: empty fixture", ErrMissingField)}
+		return nil, &FixtureError{File: p.file, Line: 1, Field: "cases", Err: fmt.Errorf("%w: empty fixture", ErrMissingField)}
 	}
 	if len(bodies) > 1 {
-		return nil, 0, p.fail(bodies[1], "", fmt.Errorf("%w: a fixture is one YAML document", ErrInvalidValue))
+		return nil, p.fail(bodies[1], "", fmt.Errorf("%w: a fixture is one YAML document", ErrInvalidValue))
 	}
-	top, ferr := p.mapping(bodies[0], "", []string{"page", "url", "cases"})
-	if ferr != nil {
-		return nil, 0, ferr
-	}
-	f = &Fixture{File: file, Root: filepath.Dir(file)}
+	return bodies[0], nil
+}
+
+// where reads the fixture's page: or url: (exactly one) into f and returns
+// the line of page: (0 without it).
+func (p *fixtureParser) where(f *Fixture, top map[string]entry, body ast.Node) (pageLine int, ferr *FixtureError) {
 	if n, ok := top["page"]; ok {
 		if f.Page, ferr = p.str(n.value, "page"); ferr != nil {
-			return nil, 0, ferr
+			return 0, ferr
 		}
 		if err := validatePage(f.Page); err != nil {
-			return nil, 0, p.fail(n.value, "page", err)
+			return 0, p.fail(n.value, "page", err)
 		}
 		f.Page = path.Clean(filepath.ToSlash(f.Page))
 		pageLine = n.line
 	}
 	if n, ok := top["url"]; ok {
 		if _, hasPage := top["page"]; hasPage {
-			return nil, 0, p.fail(n.key, "url", fmt.Errorf("%w: page and url are exclusive", ErrInvalidValue))
+			return 0, p.fail(n.key, "url", fmt.Errorf("%w: page and url are exclusive", ErrInvalidValue))
 		}
 		if f.URL, ferr = p.str(n.value, "url"); ferr != nil {
-			return nil, 0, ferr
+			return 0, ferr
 		}
 		if err := validateURL(f.URL); err != nil {
-			return nil, 0, p.fail(n.value, "url", err)
+			return 0, p.fail(n.value, "url", err)
 		}
 	}
 	if f.Page == "" && f.URL == "" {
-		return nil, 0, p.fail(bodies[0], "page", fmt.Errorf("%w: page or url is required", ErrMissingField))
+		return 0, p.fail(body, "page", fmt.Errorf("%w: page or url is required", ErrMissingField))
 	}
+	return pageLine, nil
+}
+
+// cases reads the non-empty cases: list, each id used once.
+func (p *fixtureParser) cases(top map[string]entry, body ast.Node) ([]Case, *FixtureError) {
 	cn, ok := top["cases"]
 	if !ok {
-		return nil, 0, p.fail(bodies[0], "cases", fmt.Errorf("%w: cases is required", ErrMissingField))
+		return nil, p.fail(body, "cases", fmt.Errorf("%w: cases is required", ErrMissingField))
 	}
 	seq, isSeq := unwrap(cn.value).(*ast.SequenceNode)
 	if !isSeq {
 		if isNull(cn.value) {
-			return nil, 0, &FixtureError{File: file, Line: cn.line, Field: "cases", Err: fmt.Errorf("%w: cases is empty", ErrMissingField)}
+			return nil, &FixtureError{File: p.file, Line: cn.line, Field: "cases", Err: fmt.Errorf("%w: cases is empty", ErrMissingField)}
 		}
-		return nil, 0, p.fail(cn.value, "cases", fmt.Errorf("%w: cases must be a list", ErrInvalidValue))
+		return nil, p.fail(cn.value, "cases", fmt.Errorf("%w: cases must be a list", ErrInvalidValue))
 	}
 	if len(seq.Values) == 0 {
-		return nil, 0, &FixtureError{File: file, Line: cn.line, Field: "cases", Err: fmt.Errorf("%w: cases is empty", ErrMissingField)}
+		return nil, &FixtureError{File: p.file, Line: cn.line, Field: "cases", Err: fmt.Errorf("%w: cases is empty", ErrMissingField)}
 	}
+	var cases []Case
 	ids := map[string]int{}
 	for i, item := range seq.Values {
 		c, ferr := p.parseCase(item, fmt.Sprintf("cases[%d]", i))
 		if ferr != nil {
-			return nil, 0, ferr
+			return nil, ferr
 		}
 		if first, dup := ids[c.ID]; dup {
-			return nil, 0, &FixtureError{File: file, Line: c.idLine, Field: fmt.Sprintf("cases[%d].id", i),
+			return nil, &FixtureError{File: p.file, Line: c.idLine, Field: fmt.Sprintf("cases[%d].id", i),
 				Err: fmt.Errorf("%w: %q already used on line %d", ErrDuplicateID, c.ID, first)}
 		}
 		ids[c.ID] = c.idLine
-		f.Cases = append(f.Cases, c.Case)
+		cases = append(cases, c.Case)
 	}
-	return f, pageLine, nil
+	return cases, nil
 }
 
 type parsedCase struct {

@@ -85,6 +85,34 @@ func NewReport(results []CaseResult, opts ...Option) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	cases, err := reportCases(results)
+	if err != nil {
+		return nil, err
+	}
+	rep := &Report{Cases: cases, title: c.title, Summary: summarize(cases)}
+	s := &rep.Summary
+	scores := Scores(cases)
+	s.Scored = len(scores)
+	s.MaxCoverage = ratio(len(scores), s.Cases)
+	rep.Outcomes = Outcomes(cases, c.bins)
+	rep.reliability(scores, c)
+	var aurc float64
+	rep.RiskCoverage, aurc = RiskCoverage(scores, s.Cases)
+	if rep.RiskCoverage == nil {
+		rep.RiskCoverage = []RCPoint{}
+	}
+	s.AURC = finite(aurc)
+	rep.Threshold, err = RecommendThreshold(scores, s.Cases, opts...)
+	if err != nil {
+		return nil, err
+	}
+	s.RecommendedThreshold = rep.Threshold.Threshold
+	return rep, nil
+}
+
+// reportCases validates the results and returns a copy sorted by file,
+// then id, with every missing ThresholdOutcome derived.
+func reportCases(results []CaseResult) ([]CaseResult, error) {
 	for i, r := range results {
 		if err := r.Validate(); err != nil {
 			return nil, &ResultError{Index: i, ID: r.ID, Err: err}
@@ -102,9 +130,14 @@ func NewReport(results []CaseResult, opts ...Option) (*Report, error) {
 		}
 		return cases[i].ID < cases[j].ID
 	})
-	rep := &Report{Cases: cases, title: c.title}
-	s := &rep.Summary
-	s.Cases = len(cases)
+	return cases, nil
+}
+
+// summarize counts the cases' verdicts, false passes and fails, source and
+// order checks, errors and models, and derives the decisive accuracy and
+// the coverage. The score metrics are filled in by NewReport.
+func summarize(cases []CaseResult) Summary {
+	s := Summary{Cases: len(cases)}
 	correctDecisive := 0
 	models := map[string]bool{}
 	maxSpread := math.NaN()
@@ -158,11 +191,13 @@ func NewReport(results []CaseResult, opts ...Option) (*Report, error) {
 	s.DecisiveAccuracy = ratio(correctDecisive, s.Passed+s.Failed)
 	s.Coverage = ratio(s.Passed+s.Failed, s.Cases)
 	s.OrderMaxSpread = finite(maxSpread)
+	return s
+}
 
-	scores := Scores(cases)
-	s.Scored = len(scores)
-	s.MaxCoverage = ratio(len(scores), s.Cases)
-	rep.Outcomes = Outcomes(cases, c.bins)
+// reliability fills in the reliability bins and the calibration errors
+// (ECE with its bootstrap intervals, MCE, Brier) of the scores.
+func (rep *Report) reliability(scores []Score, c config) {
+	s := &rep.Summary
 	rep.Reliability.EqualWidth = EqualWidthBins(scores, c.bins)
 	rep.Reliability.EqualMass = EqualMassBins(scores, c.bins)
 	s.Bins = c.bins
@@ -177,18 +212,6 @@ func NewReport(results []CaseResult, opts ...Option) (*Report, error) {
 		m := BootstrapECE(scores, EqualMassBins, c.bins, c.resamples, 0.95, c.seed)
 		s.ECECI, s.ECEMassCI = &w, &m
 	}
-	var aurc float64
-	rep.RiskCoverage, aurc = RiskCoverage(scores, s.Cases)
-	if rep.RiskCoverage == nil {
-		rep.RiskCoverage = []RCPoint{}
-	}
-	s.AURC = finite(aurc)
-	rep.Threshold, err = RecommendThreshold(scores, s.Cases, opts...)
-	if err != nil {
-		return nil, err
-	}
-	s.RecommendedThreshold = rep.Threshold.Threshold
-	return rep, nil
 }
 
 // WriteJSON writes the report as indented JSON: {"summary": …, "outcomes":

@@ -180,9 +180,37 @@ func TestRunRecordsEveryCase(t *testing.T) {
 		t.Errorf("results not sorted by id: %v", ids)
 	}
 	m := byID(rs)
+	checkGroundingCases(t, m)
 
-	// Grounding: the evidence node equals, lies in (section, iframe, shadow
-	// host) or does not lie in the source element.
+	// Selector actuals: each property read, short-circuited, no source
+	// selection and no decider call.
+	selectors := map[string]string{"text": "Billing help", "value": "ada@example.com", "checked": "true", "attribute": "pro"}
+	for id, text := range selectors {
+		r := m[id]
+		if r.Error != "" || r.Status != semantic.StatusPassed || r.Choice != semantic.ChoiceEquivalent || r.Confidence != 1 ||
+			r.Evidence.Text != text || r.SourceConfidence != nil || r.SourceChecked || r.Usage.Questions != 0 || r.SerialDepth != 0 {
+			t.Errorf("%s: %+v; want a deterministic pass on %q without questions", id, r, text)
+		}
+		if r.Threshold != 0.8 || r.SourceThreshold != 0.8 || r.ThresholdOutcome != OutcomeAccepted || r.File != fixtures[0].File {
+			t.Errorf("%s: thresholds %v/%v outcome %s file %q", id, r.Threshold, r.SourceThreshold, r.ThresholdOutcome, r.File)
+		}
+	}
+
+	// A case that errors is recorded, not fatal.
+	r := m["locator-missing"]
+	if r.Error == "" || r.Status != semantic.StatusInconclusive || r.Choice != "" || r.ThresholdOutcome != OutcomeNoDecision || r.Truth != TruthDifferent {
+		t.Errorf("locator-missing: %+v; want an error recorded as inconclusive, no decision", r)
+	}
+	if _, err := NewReport(rs); err != nil {
+		t.Errorf("NewReport of the run: %v", err)
+	}
+}
+
+// checkGroundingCases checks the grounding cases of runnerFixture: the evidence
+// node equals, lies in (section, iframe, shadow host) or does not lie in
+// the source element.
+func checkGroundingCases(t *testing.T, m map[string]CaseResult) {
+	t.Helper()
 	grounding := []struct {
 		id     string
 		ok     bool
@@ -216,29 +244,6 @@ func TestRunRecordsEveryCase(t *testing.T) {
 		if r.Usage.SerialDecisionDepth != 1 || r.SerialDepth != 1 || r.Usage.Questions != 1 || r.Model != lexical.ModelID {
 			t.Errorf("%s: usage %+v, serial depth %d, model %q; want one source question from %s", g.id, r.Usage, r.SerialDepth, r.Model, lexical.ModelID)
 		}
-	}
-
-	// Selector actuals: each property read, short-circuited, no source
-	// selection and no decider call.
-	selectors := map[string]string{"text": "Billing help", "value": "ada@example.com", "checked": "true", "attribute": "pro"}
-	for id, text := range selectors {
-		r := m[id]
-		if r.Error != "" || r.Status != semantic.StatusPassed || r.Choice != semantic.ChoiceEquivalent || r.Confidence != 1 ||
-			r.Evidence.Text != text || r.SourceConfidence != nil || r.SourceChecked || r.Usage.Questions != 0 || r.SerialDepth != 0 {
-			t.Errorf("%s: %+v; want a deterministic pass on %q without questions", id, r, text)
-		}
-		if r.Threshold != 0.8 || r.SourceThreshold != 0.8 || r.ThresholdOutcome != OutcomeAccepted || r.File != fixtures[0].File {
-			t.Errorf("%s: thresholds %v/%v outcome %s file %q", id, r.Threshold, r.SourceThreshold, r.ThresholdOutcome, r.File)
-		}
-	}
-
-	// A case that errors is recorded, not fatal.
-	r := m["locator-missing"]
-	if r.Error == "" || r.Status != semantic.StatusInconclusive || r.Choice != "" || r.ThresholdOutcome != OutcomeNoDecision || r.Truth != TruthDifferent {
-		t.Errorf("locator-missing: %+v; want an error recorded as inconclusive, no decision", r)
-	}
-	if _, err := NewReport(rs); err != nil {
-		t.Errorf("NewReport of the run: %v", err)
 	}
 }
 
@@ -425,6 +430,25 @@ func TestRunRejectsBadOptions(t *testing.T) {
 	rs, err := Run(t.Context(), nil)
 	if err != nil || rs == nil || len(rs) != 0 {
 		t.Errorf("no fixtures: %v, %v; want an empty result", rs, err)
+	}
+}
+
+// A timeout or a concurrency that cannot work is an error naming the
+// option, not silently replaced by the default.
+func TestRunRejectsBadLimitsByName(t *testing.T) {
+	f := &Fixture{File: "x.yaml", Page: "p.html", Cases: []Case{{ID: "a"}}}
+	for _, c := range []struct {
+		opt  RunOption
+		want string
+	}{
+		{WithCaseTimeout(0), "invalid option: WithCaseTimeout(0s): want a positive duration"},
+		{WithPageTimeout(-time.Second), "invalid option: WithPageTimeout(-1s): want a positive duration"},
+		{WithConcurrency(0), "invalid option: WithConcurrency(0): want at least 1"},
+	} {
+		rs, err := Run(t.Context(), []*Fixture{f}, c.opt)
+		if !errors.Is(err, ErrInvalidOption) || err.Error() != c.want || rs != nil {
+			t.Errorf("Run = %v, %v; want nil, %q", rs, err, c.want)
+		}
 	}
 }
 

@@ -88,28 +88,16 @@ func WithProgress(fn func(Progress)) RunOption { return func(c *runConfig) { c.p
 func WithBrowser(b playwright.Browser) RunOption { return func(c *runConfig) { c.browser = b } }
 
 // WithCaseTimeout bounds each case's comparison and grounding check
-// (default DefaultCaseTimeout; values ≤ 0 keep it).
-func WithCaseTimeout(d time.Duration) RunOption {
-	return func(c *runConfig) {
-		if d > 0 {
-			c.caseTimeout = d
-		}
-	}
-}
+// (default DefaultCaseTimeout); it must be positive.
+func WithCaseTimeout(d time.Duration) RunOption { return func(c *runConfig) { c.caseTimeout = d } }
 
 // WithPageTimeout bounds loading each fixture page (default
-// DefaultPageTimeout; values ≤ 0 keep it).
-func WithPageTimeout(d time.Duration) RunOption {
-	return func(c *runConfig) {
-		if d > 0 {
-			c.pageTimeout = d
-		}
-	}
-}
+// DefaultPageTimeout); it must be positive.
+func WithPageTimeout(d time.Duration) RunOption { return func(c *runConfig) { c.pageTimeout = d } }
 
 // WithConcurrency sets how many fixtures run at the same time (default
-// DefaultConcurrency; values < 1 mean 1). Results do not depend on it.
-func WithConcurrency(n int) RunOption { return func(c *runConfig) { c.concurrency = max(1, n) } }
+// DefaultConcurrency); it must be at least 1. Results do not depend on it.
+func WithConcurrency(n int) RunOption { return func(c *runConfig) { c.concurrency = n } }
 
 func newRunConfig(opts []RunOption) (runConfig, error) {
 	c := runConfig{seed: DefaultOrderSeed, shardI: 1, shardN: 1, caseTimeout: DefaultCaseTimeout,
@@ -132,6 +120,14 @@ func newRunConfig(opts []RunOption) (runConfig, error) {
 	}
 	if c.shardN < 1 || c.shardI < 1 || c.shardI > c.shardN {
 		return c, fmt.Errorf("%w: shard %d/%d, want i/n with 1 ≤ i ≤ n", ErrInvalidOption, c.shardI, c.shardN)
+	}
+	switch {
+	case c.caseTimeout <= 0:
+		return c, fmt.Errorf("%w: WithCaseTimeout(%v): want a positive duration", ErrInvalidOption, c.caseTimeout)
+	case c.pageTimeout <= 0:
+		return c, fmt.Errorf("%w: WithPageTimeout(%v): want a positive duration", ErrInvalidOption, c.pageTimeout)
+	case c.concurrency < 1:
+		return c, fmt.Errorf("%w: WithConcurrency(%d): want at least 1", ErrInvalidOption, c.concurrency)
 	}
 	return c, nil
 }

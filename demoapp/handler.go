@@ -86,7 +86,7 @@ type handler struct {
 // the origin set by WithPaymentOrigin, else from this handler's own origin).
 // A bad option is an error wrapping ErrInvalidOption.
 func NewHandler(opts ...Option) (http.Handler, error) {
-	cfg, err := applyOptions(opts)
+	cfg, err := newConfig(opts)
 	if err != nil {
 		return nil, err
 	}

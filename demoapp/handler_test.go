@@ -323,19 +323,24 @@ func TestRoutingErrors(t *testing.T) {
 }
 
 func TestOptionsValidation(t *testing.T) {
-	bad := []Option{
-		WithUsageDelay(-time.Millisecond),
-		WithUsageDelay(MaxUsageDelay + 1),
-		WithPaymentOrigin("127.0.0.1:80"),
-		WithPaymentOrigin("ftp://127.0.0.1"),
-		WithPaymentOrigin("http://127.0.0.1/pay"),
-		WithPaymentOrigin("http://127.0.0.1?x=1"),
-		WithPaymentOrigin("http://u:p@127.0.0.1"),
-		WithPaymentOrigin("http://%zz"),
+	const origin = ": want scheme://host[:port]"
+	bad := []struct {
+		opt  Option
+		want string
+	}{
+		{WithUsageDelay(-time.Millisecond), "WithUsageDelay(-1ms): want a delay in [0, 10s]"},
+		{WithUsageDelay(MaxUsageDelay + 1), "WithUsageDelay(10.000000001s): want a delay in [0, 10s]"},
+		{WithPaymentOrigin("127.0.0.1:80"), `WithPaymentOrigin("127.0.0.1:80"): parse "127.0.0.1:80": first path segment in URL cannot contain colon`},
+		{WithPaymentOrigin("ftp://127.0.0.1"), `WithPaymentOrigin("ftp://127.0.0.1")` + origin},
+		{WithPaymentOrigin("http://127.0.0.1/pay"), `WithPaymentOrigin("http://127.0.0.1/pay")` + origin},
+		{WithPaymentOrigin("http://127.0.0.1?x=1"), `WithPaymentOrigin("http://127.0.0.1?x=1")` + origin},
+		{WithPaymentOrigin("http://u:p@127.0.0.1"), `WithPaymentOrigin("http://u:p@127.0.0.1")` + origin},
+		{WithPaymentOrigin("http://%zz"), `WithPaymentOrigin("http://%zz"): parse "http://%zz": invalid URL escape "%zz"`},
 	}
-	for i, o := range bad {
-		if _, err := NewHandler(o); !errors.Is(err, ErrInvalidOption) {
-			t.Errorf("option %d: err = %v, want ErrInvalidOption", i, err)
+	for _, c := range bad {
+		h, err := NewHandler(c.opt)
+		if want := "app: invalid option: " + c.want; !errors.Is(err, ErrInvalidOption) || err.Error() != want || h != nil {
+			t.Errorf("NewHandler = %v, %v; want nil, %q (ErrInvalidOption)", h, err, want)
 		}
 	}
 	func() {

@@ -1,15 +1,11 @@
 package demoapp
 
 import (
-	"errors"
 	"fmt"
 	"net/url"
 	"strings"
 	"time"
 )
-
-// ErrInvalidOption is wrapped by every error caused by a bad Option value.
-var ErrInvalidOption = errors.New("app: invalid option")
 
 // DefaultUsageDelay is how long /api/usage waits before answering unless
 // WithUsageDelay says otherwise; with the page's own small delay the usage
@@ -19,8 +15,9 @@ const DefaultUsageDelay = 300 * time.Millisecond
 // MaxUsageDelay is the largest delay WithUsageDelay accepts.
 const MaxUsageDelay = 10 * time.Second
 
-// Option configures Start, Handler and NewHandler.
-type Option func(*config) error
+// Option configures Start, Handler and NewHandler. Options only record
+// their values; the constructor checks them.
+type Option func(*config)
 
 type config struct {
 	usageDelay    time.Duration
@@ -31,29 +28,44 @@ func defaultConfig() config {
 	return config{usageDelay: DefaultUsageDelay}
 }
 
-func applyOptions(opts []Option) (config, error) {
+// newConfig applies opts (nil ones are skipped) and checks the result.
+func newConfig(opts []Option) (config, error) {
 	c := defaultConfig()
 	for _, o := range opts {
-		if o == nil {
-			continue
-		}
-		if err := o(&c); err != nil {
-			return config{}, err
+		if o != nil {
+			o(&c)
 		}
 	}
+	if err := c.validate(); err != nil {
+		return config{}, err
+	}
+	c.paymentOrigin = strings.TrimSuffix(c.paymentOrigin, "/")
 	return c, nil
+}
+
+// validate names the first bad option and what it accepts.
+func (c config) validate() error {
+	if c.usageDelay < 0 || c.usageDelay > MaxUsageDelay {
+		return fmt.Errorf("%w: WithUsageDelay(%v): want a delay in [0, %v]", ErrInvalidOption, c.usageDelay, MaxUsageDelay)
+	}
+	if c.paymentOrigin == "" {
+		return nil
+	}
+	u, err := url.Parse(c.paymentOrigin)
+	if err != nil {
+		return fmt.Errorf("%w: WithPaymentOrigin(%q): %w", ErrInvalidOption, c.paymentOrigin, err)
+	}
+	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+		(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		return fmt.Errorf("%w: WithPaymentOrigin(%q): want scheme://host[:port]", ErrInvalidOption, c.paymentOrigin)
+	}
+	return nil
 }
 
 // WithUsageDelay sets how long /api/usage waits before answering, between 0
 // and MaxUsageDelay. The wait ends early when the request is cancelled.
 func WithUsageDelay(d time.Duration) Option {
-	return func(c *config) error {
-		if d < 0 || d > MaxUsageDelay {
-			return fmt.Errorf("%w: usage delay %v outside [0, %v]", ErrInvalidOption, d, MaxUsageDelay)
-		}
-		c.usageDelay = d
-		return nil
-	}
+	return func(c *config) { c.usageDelay = d }
 }
 
 // WithPaymentOrigin sets the origin ("http://127.0.0.1:PORT") the overview
@@ -61,16 +73,5 @@ func WithUsageDelay(d time.Duration) Option {
 // from the app's own origin. Start sets it to its second listener and rejects
 // this option.
 func WithPaymentOrigin(origin string) Option {
-	return func(c *config) error {
-		u, err := url.Parse(origin)
-		if err != nil {
-			return fmt.Errorf("%w: payment origin: %w", ErrInvalidOption, err)
-		}
-		if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
-			(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
-			return fmt.Errorf("%w: payment origin must be scheme://host[:port], got %q", ErrInvalidOption, origin)
-		}
-		c.paymentOrigin = strings.TrimSuffix(origin, "/")
-		return nil
-	}
+	return func(c *config) { c.paymentOrigin = origin }
 }

@@ -10,10 +10,6 @@ import (
 	"time"
 )
 
-// ErrStartFailed is wrapped by the error Start returns when a listener
-// cannot be opened.
-var ErrStartFailed = errors.New("app: cannot start")
-
 // Server is a running demo app: the app origin and the payment origin, two
 // HTTP servers on 127.0.0.1 with different ports.
 type Server struct {
@@ -32,12 +28,12 @@ func Start(ctx context.Context, opts ...Option) (*Server, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	cfg, err := applyOptions(opts)
+	cfg, err := newConfig(opts)
 	if err != nil {
 		return nil, err
 	}
 	if cfg.paymentOrigin != "" {
-		return nil, fmt.Errorf("%w: Start chooses the payment origin itself", ErrInvalidOption)
+		return nil, fmt.Errorf("%w: WithPaymentOrigin: Start chooses the payment origin itself; leave the option out", ErrInvalidOption)
 	}
 	appLn, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -129,8 +129,9 @@ func TestStartRejectsBadInput(t *testing.T) {
 	if _, err := Start(ctx); !errors.Is(err, context.Canceled) {
 		t.Errorf("Start with ended ctx: err = %v, want context.Canceled", err)
 	}
-	if _, err := Start(context.Background(), WithPaymentOrigin("http://127.0.0.1:1")); !errors.Is(err, ErrInvalidOption) {
-		t.Errorf("Start with payment origin: err = %v, want ErrInvalidOption", err)
+	_, err := Start(context.Background(), WithPaymentOrigin("http://127.0.0.1:1"))
+	if want := "app: invalid option: WithPaymentOrigin: Start chooses the payment origin itself; leave the option out"; !errors.Is(err, ErrInvalidOption) || err == nil || err.Error() != want {
+		t.Errorf("Start with payment origin: err = %v, want %q (ErrInvalidOption)", err, want)
 	}
 	if _, err := Start(context.Background(), WithUsageDelay(-1)); !errors.Is(err, ErrInvalidOption) {
 		t.Errorf("Start with negative delay: err = %v, want ErrInvalidOption", err)

@@ -21,7 +21,6 @@ package diff
 import (
 	"context"
 	_ "embed"
-	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -35,14 +34,6 @@ var snapshotJS string
 // DefaultTolerance is the box delta, in px, below which an element has not
 // moved.
 const DefaultTolerance = 4.0
-
-// Sentinels, matched with errors.Is.
-var (
-	// ErrInvalidOption: a tolerance that is negative or not finite.
-	ErrInvalidOption = errors.New("diff: invalid option")
-	// ErrBadSelector: the style selector is not valid CSS.
-	ErrBadSelector = errors.New("diff: invalid style selector")
-)
 
 // Box is an element's border box in document coordinates (CSS px).
 type Box struct {

@@ -28,26 +28,6 @@ const (
 // intent: the step passes when none does and acts on nothing.
 const ExpectNone = "none"
 
-// ErrInvalidFlow is wrapped by every *FormatError.
-var ErrInvalidFlow = errors.New("flow: invalid flow file")
-
-// FormatError is a flow file problem at File:Line (Line 0 when unknown).
-type FormatError struct {
-	File string
-	Line int
-	Err  error
-}
-
-func (e *FormatError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err)
-	}
-	return fmt.Sprintf("%s: %v", e.File, e.Err)
-}
-
-// Unwrap returns the cause, which wraps ErrInvalidFlow.
-func (e *FormatError) Unwrap() error { return e.Err }
-
 // Flow is a parsed flow file (docs/flows.md).
 type Flow struct {
 	// ID names the flow; it is the trace header's flow.

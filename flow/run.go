@@ -2,7 +2,6 @@ package flow
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"net/url"
@@ -27,15 +26,6 @@ const (
 	StatusReview       Status = "review"       // the gate asks a person to confirm: nothing was done
 	StatusBlocked      Status = "blocked"      // no element matches the intent, or several equally
 	StatusError        Status = "error"        // the page, the browser or the engine failed
-)
-
-// Errors returned by Run before anything is touched.
-var (
-	// ErrMissingEnv: a value_from_env variable is not set.
-	ErrMissingEnv = errors.New("flow: environment variable not set")
-	// ErrBadBaseURL: the base URL or the flow's start cannot make an
-	// absolute URL.
-	ErrBadBaseURL = errors.New("flow: bad base URL")
 )
 
 // DefaultStepTimeout bounds each step's browser and decision work.

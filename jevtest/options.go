@@ -81,15 +81,15 @@ func WithDecider(d semantic.Decider) Option {
 
 // WithMinConfidence sets the session's default comparison and locate
 // threshold (else semantic.DefaultMinConfidence, 0.8). A per-operation
-// MinConfidence wins. Anything but a finite value in [0, 1] fails the test
+// WithOpMinConfidence wins. Anything but a finite value in [0, 1] fails the test
 // in New.
 func WithMinConfidence(v float64) Option {
 	return func(o *options) { o.minConfidence = &v }
 }
 
 // WithMinSourceConfidence sets the session's default source-selection
-// threshold (else the effective MinConfidence). A per-operation
-// MinSourceConfidence wins. Anything but a finite value in [0, 1] fails the
+// threshold (else the effective min confidence). A per-operation
+// WithOpMinSourceConfidence wins. Anything but a finite value in [0, 1] fails the
 // test in New.
 func WithMinSourceConfidence(v float64) Option {
 	return func(o *options) { o.minSource = &v }
@@ -141,16 +141,16 @@ func buildOpOptions(opts []OpOption) opOptions {
 	return o
 }
 
-// MinConfidence sets the comparison threshold (locate: the target
+// WithOpMinConfidence sets the comparison threshold (locate: the target
 // threshold) of one operation. It must be a finite value in [0, 1]; the
 // operation fails the test otherwise, before the page is touched.
-func MinConfidence(v float64) OpOption {
+func WithOpMinConfidence(v float64) OpOption {
 	return func(o *opOptions) { o.minConfidence = &v }
 }
 
-// MinSourceConfidence sets the source-selection threshold of one compare or
-// assert (default: the effective MinConfidence). Locate has no source
+// WithOpMinSourceConfidence sets the source-selection threshold of one
+// compare or assert (default: the effective min confidence). Locate has no source
 // threshold: passing it to Locate fails the test.
-func MinSourceConfidence(v float64) OpOption {
+func WithOpMinSourceConfidence(v float64) OpOption {
 	return func(o *opOptions) { o.minSource = &v }
 }

@@ -86,7 +86,7 @@ func startBrowserServer(t *testing.T) string {
 // port and returns its http:// URL.
 func startCDPChromium(t *testing.T) string {
 	t.Helper()
-	p, err := stack.Ensure(t.Context(), stack.Options{})
+	p, err := stack.Ensure(t.Context())
 	if err != nil {
 		t.Fatalf("stack: %v", err)
 	}

@@ -14,12 +14,12 @@ import (
 	"github.com/jevtest/jev/semantic/engines"
 )
 
-// semState is a session's semantic machinery: one Comparer and one Locator
+// semState is a session's semantic machinery: one Comparer and one Finder
 // on the session's page, sharing one lazily built decider.
 type semState struct {
 	mu       sync.Mutex // serialises the session's semantic operations
 	comparer *compare.Comparer
-	locator  *locate.Locator
+	locator  *locate.Finder
 
 	decMu sync.Mutex
 	base  semantic.Decider // built on the first question
@@ -31,7 +31,7 @@ type semState struct {
 	budgetHit atomic.Bool
 }
 
-// initSemantic builds the session's Comparer and Locator. Nothing is
+// initSemantic builds the session's Comparer and Finder. Nothing is
 // constructed for the decider until a question has to be asked.
 func (s *Session) initSemantic() {
 	o := s.opts
@@ -189,7 +189,7 @@ func (s *Session) locateOp(descs []string, opts []OpOption) ([]locate.Target, er
 	s.t.Helper()
 	o := buildOpOptions(opts)
 	if o.minSource != nil {
-		return nil, fmt.Errorf("%w: MinSourceConfidence applies to Compare and Assert; Locate has one threshold (MinConfidence)", locate.ErrInvalidRequest)
+		return nil, fmt.Errorf("%w: WithOpMinSourceConfidence applies to Compare and Assert; Locate has one threshold (WithOpMinConfidence)", locate.ErrInvalidRequest)
 	}
 	var lopts []locate.Option
 	if o.minConfidence != nil {

@@ -90,11 +90,11 @@ func TestOpOptionsSetThresholds(t *testing.T) {
 	ft.call(func() {
 		s := jevtest.New(ft, jevtest.WithDecider(d), jevtest.WithMinConfidence(0.85))
 		s.Goto(srv.URL + "/plan")
-		r := s.Assert(jevtest.Describe("Billing status"), "Not paid", jevtest.MinSourceConfidence(0.5))
+		r := s.Assert(jevtest.Describe("Billing status"), "Not paid", jevtest.WithOpMinSourceConfidence(0.5))
 		if r.Status != semantic.StatusPassed || r.Threshold != 0.85 || r.SourceThreshold != 0.5 || r.SourceConfidence != 0.6 {
 			t.Errorf("result %s threshold %v sourceThreshold %v sourceConfidence %v; want passed 0.85 0.5 0.6", r.Status, r.Threshold, r.SourceThreshold, r.SourceConfidence)
 		}
-		r = s.Compare(jevtest.Describe("Billing status"), "Not paid", jevtest.MinConfidence(0.95), jevtest.MinSourceConfidence(0.5))
+		r = s.Compare(jevtest.Describe("Billing status"), "Not paid", jevtest.WithOpMinConfidence(0.95), jevtest.WithOpMinSourceConfidence(0.5))
 		if r.Status != semantic.StatusInconclusive || r.Threshold != 0.95 || r.Uncertainty != compare.UncertainComparison {
 			t.Errorf("compare %s threshold %v uncertainty %s; want inconclusive 0.95 comparison", r.Status, r.Threshold, r.Uncertainty)
 		}
@@ -192,12 +192,12 @@ func TestSemanticBadInput(t *testing.T) {
 			"jevtest: WithTokenBudget(0): the budget must be a positive number of tokens"},
 		{"op min confidence", func(ft *recordingTB) {
 			s := jevtest.New(ft)
-			s.Compare(jevtest.Describe("Current plan"), "Pro", jevtest.MinConfidence(math.NaN()))
+			s.Compare(jevtest.Describe("Current plan"), "Pro", jevtest.WithOpMinConfidence(math.NaN()))
 		}, "jevtest: Compare: semantic: minConfidence = NaN: threshold must be a finite number in [0, 1]"},
 		{"locate source threshold", func(ft *recordingTB) {
 			s := jevtest.New(ft)
-			s.Locate("Manage plan", jevtest.MinSourceConfidence(0.5))
-		}, "jevtest: Locate: locate: invalid request: MinSourceConfidence applies to Compare and Assert; Locate has one threshold (MinConfidence)"},
+			s.Locate("Manage plan", jevtest.WithOpMinSourceConfidence(0.5))
+		}, "jevtest: Locate: locate: invalid request: WithOpMinSourceConfidence applies to Compare and Assert; Locate has one threshold (WithOpMinConfidence)"},
 		{"two actuals", func(ft *recordingTB) {
 			s := jevtest.New(ft)
 			s.Assert(compare.Actual{Description: "Plan", Locator: s.Page().Locator("#plan")}, "Pro")

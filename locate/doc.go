@@ -1,7 +1,7 @@
 // Package locate grounds a natural-language description to one interactive
 // element of a page (the semantic-operations contract's LocateSemantic) and acts on it.
 //
-// A Locator observes the page once (package observe), asks one
+// A Finder observes the page once (package observe), asks one
 // target-selection frontier for every description of a batch, and returns
 // for each a Target: the real ref of the observed node, the evidence the
 // decider saw, the confidence and the usage. It fails closed: an explicit

@@ -14,7 +14,7 @@ import (
 // Locate grounds a description to the real ref of an observed element;
 // the ref is then acted on (re-validated, never retargeted) and compared
 // without any further decider request.
-func ExampleLocator_Locate() {
+func ExampleFinder_Locate() {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprint(w, `<!doctype html><meta charset=utf-8><title>Plans</title>
 <h2>Subscription</h2><button onclick="document.title='managing'">Manage plan</button><button>Cancel subscription</button>`)

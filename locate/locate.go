@@ -12,28 +12,30 @@ import (
 	"github.com/playwright-community/playwright-go"
 )
 
-// Locator grounds descriptions to interactive elements of one page. It is
+// Finder finds the interactive elements of one page that descriptions
+// mean: each of its operations observes the page and grounds descriptions
+// to targets. (It is not a playwright.Locator: it holds no selector.) It is
 // safe for concurrent use.
-type Locator struct {
+type Finder struct {
 	page    playwright.Page
 	cfg     config
 	decider *lazyDecider
 }
 
-// New returns a Locator over page.
-func New(page playwright.Page, opts ...Option) *Locator {
-	l := &Locator{page: page, cfg: config{timeout: DefaultTimeout}, decider: &lazyDecider{}}
+// New returns a Finder over page.
+func New(page playwright.Page, opts ...Option) *Finder {
+	l := &Finder{page: page, cfg: config{timeout: DefaultTimeout}, decider: &lazyDecider{}}
 	for _, o := range opts {
 		o(&l.cfg)
 	}
 	return l
 }
 
-// Locate grounds one description. opts override the Locator's options for
-// this call (a WithDecider here bypasses the Locator's decider).
+// Locate grounds one description. opts override the Finder's options for
+// this call (a WithDecider here bypasses the Finder's decider).
 // It is LocateBatch of one description; the error is the *LocateError
 // itself, not a join.
-func (l *Locator) Locate(ctx context.Context, description string, opts ...Option) (Target, error) {
+func (l *Finder) Locate(ctx context.Context, description string, opts ...Option) (Target, error) {
 	ts, err := l.LocateBatch(ctx, []string{description}, opts...)
 	if err != nil {
 		var le *LocateError
@@ -55,18 +57,8 @@ func (l *Locator) Locate(ctx context.Context, description string, opts ...Option
 // error joins one *LocateError per failed description (errors.Is works on
 // the join). Observation and decider failures fail the whole batch. An
 // empty batch returns nil, nil and touches nothing.
-func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts ...Option) ([]Target, error) {
-	cfg := l.cfg
-	lazy := l.decider
-	var own config
-	for _, o := range opts {
-		o(&cfg)
-		o(&own)
-	}
-	if own.deciderFn != nil || own.cache != nil {
-		lazy = &lazyDecider{} // this call brings its own engine
-	}
-	minConf, _, err := semantic.Thresholds{MinConfidence: cfg.minConfidence}.Resolve()
+func (l *Finder) LocateBatch(ctx context.Context, descriptions []string, opts ...Option) ([]Target, error) {
+	cfg, lazy, minConf, err := l.callConfig(opts)
 	if err != nil {
 		return nil, err
 	}
@@ -91,39 +83,65 @@ func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts .
 		return nil, err
 	}
 	usage := &semantic.Usage{ObservationMs: time.Since(start).Milliseconds()}
-
-	out := make([]Target, len(descs))
-	var errs []error
 	if len(snap.Targets) == 0 {
 		// Nothing to choose from: an explicit no-match without a question.
+		var errs []error
 		for i, d := range descs {
 			errs = append(errs, &LocateError{Index: i, Description: d, Choice: semantic.ChoiceNone, Confidence: 1, Threshold: minConf, Err: ErrNoMatch})
 		}
-		return out, errors.Join(errs...)
+		return make([]Target, len(descs)), errors.Join(errs...)
 	}
-
 	dec, err := lazy.get(&cfg)
 	if err != nil {
 		return nil, err
 	}
-	st := semantic.State{Targets: snap.SemanticTargets()}
+	qs := make([]semantic.Question, len(descs))
 	ids := make([]string, len(snap.Targets))
-	byID := make(map[string]observe.Target, len(snap.Targets))
 	for i, t := range snap.Targets {
 		ids[i] = t.CID
-		byID[t.CID] = t
 	}
-	qs := make([]semantic.Question, len(descs))
 	for i, d := range descs {
 		qs[i] = semantic.NewTargetQuestion("l"+strconv.Itoa(i+1), d, ids)
 	}
-	ds, fu, err := semantic.RunFrontier(ctx, dec, qs, st)
+	ds, fu, err := semantic.RunFrontier(ctx, dec, qs, semantic.State{Targets: snap.SemanticTargets()})
 	if err != nil {
 		return nil, err
 	}
 	post := time.Now()
 	*usage = usage.Then(fu)
+	out, errs := choose(snap, descs, qs, ds, minConf, usage)
+	usage.VerificationMs = time.Since(post).Milliseconds()
+	return out, errors.Join(errs...)
+}
 
+// callConfig is the Finder's configuration with this call's options
+// applied, the decider to use (a call that brings its own engine or cache
+// gets a fresh one) and the validated target threshold.
+func (l *Finder) callConfig(opts []Option) (config, *lazyDecider, float64, error) {
+	cfg := l.cfg
+	lazy := l.decider
+	var own config
+	for _, o := range opts {
+		o(&cfg)
+		o(&own)
+	}
+	if own.deciderFn != nil || own.cache != nil {
+		lazy = &lazyDecider{} // this call brings its own engine
+	}
+	minConf, _, err := semantic.Thresholds{MinConfidence: cfg.minConfidence}.Resolve()
+	return cfg, lazy, minConf, err
+}
+
+// choose turns each decision into the Target it chose, or a *LocateError:
+// "none", "ambiguous", or a choice below minConf. Every Target and error
+// shares usage.
+func choose(snap *observe.Snapshot, descs []string, qs []semantic.Question, ds []semantic.Decision, minConf float64, usage *semantic.Usage) ([]Target, []error) {
+	byID := make(map[string]observe.Target, len(snap.Targets))
+	for _, t := range snap.Targets {
+		byID[t.CID] = t
+	}
+	out := make([]Target, len(descs))
+	var errs []error
 	for i, d := range ds {
 		conf := d.Confidence()
 		// What was asked and answered, for the trace of a failure.
@@ -151,6 +169,5 @@ func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts .
 		}
 		out[i] = tg
 	}
-	usage.VerificationMs = time.Since(post).Milliseconds()
-	return out, errors.Join(errs...)
+	return out, errs
 }

@@ -18,7 +18,7 @@ type config struct {
 	timeout       time.Duration
 }
 
-// Option configures a Locator (New) or one call (Locate, LocateBatch).
+// Option configures a Finder (New) or one call (Locate, LocateBatch).
 type Option func(*config)
 
 // WithDecider sets the decision engine. Without WithDecider or

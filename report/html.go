@@ -12,16 +12,24 @@ import (
 	"time"
 )
 
-// HTMLOptions configures WriteHTML.
-type HTMLOptions struct {
-	// Title heads the page (default "jev test report").
-	Title string
-	// OutDir is the directory the HTML file is written to: trace links
-	// are made relative to it (absolute file: URLs when it is empty).
-	OutDir string
-	// Generated is shown as the report's time (default now).
-	Generated time.Time
+// HTMLOption configures WriteHTML.
+type HTMLOption func(*htmlConfig)
+
+type htmlConfig struct {
+	title     string
+	outDir    string
+	generated time.Time
 }
+
+// WithTitle sets the page's heading (default "jev test report").
+func WithTitle(title string) HTMLOption { return func(c *htmlConfig) { c.title = title } }
+
+// WithOutDir names the directory the HTML file is written to: trace links
+// are made relative to it (absolute file: URLs without it).
+func WithOutDir(dir string) HTMLOption { return func(c *htmlConfig) { c.outDir = dir } }
+
+// WithGenerated sets the time shown as the report's (default now).
+func WithGenerated(t time.Time) HTMLOption { return func(c *htmlConfig) { c.generated = t } }
 
 // htmlOp is an operation prepared for the template.
 type htmlOp struct {
@@ -55,8 +63,14 @@ type htmlData struct {
 // against threshold, source confidence, freshness, provenance, usage,
 // each question with its full probability distribution, and the evidence
 // screenshot inline as a data: URI. Nothing is loaded from elsewhere.
-func WriteHTML(w io.Writer, run *Run, o HTMLOptions) error {
-	d := htmlData{Title: o.Title, Generated: o.Generated, Counts: run.Count()}
+func WriteHTML(w io.Writer, run *Run, opts ...HTMLOption) error {
+	var o htmlConfig
+	for _, opt := range opts {
+		if opt != nil {
+			opt(&o)
+		}
+	}
+	d := htmlData{Title: o.title, Generated: o.generated, Counts: run.Count()}
 	if d.Title == "" {
 		d.Title = "jev test report"
 	}
@@ -86,7 +100,7 @@ func WriteHTML(w io.Writer, run *Run, o HTMLOptions) error {
 		}
 		ht.Statuses = strings.Join(sts, " ")
 		for _, tr := range t.Traces {
-			ht.Traces = append(ht.Traces, htmlLink{Name: tr, Href: fileHref(filepath.Join(t.Dir, tr), o.OutDir)})
+			ht.Traces = append(ht.Traces, htmlLink{Name: tr, Href: fileHref(filepath.Join(t.Dir, tr), o.outDir)})
 		}
 		d.Tests = append(d.Tests, ht)
 	}

@@ -1,16 +1,10 @@
 package main
 
 import (
-	"strconv"
-
-	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/engines"
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newAssertCmd) }
-
-func newAssertCmd() *cobra.Command {
+func newAssertCmd(d deps) *cobra.Command {
 	var f compareFlags
 	cmd := &cobra.Command{
 		Use:   "assert --url URL (--description D | --selector CSS [--property P] [--attribute A]) --expected TEXT",
@@ -28,14 +22,9 @@ be bound, the decider failed), 3 inconclusive
 (SEMANTIC_ASSERTION_INCONCLUSIVE), 2 bad input.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runPageCompare(cmd, f, true)
+			return runPageCompare(cmd, d.browser, f, true)
 		},
 	}
-	fl := cmd.Flags()
-	fl.StringVar(&f.expected, "expected", "", "the expected meaning (required)")
-	fl.StringVar(&f.minConfidence, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), "comparison threshold: a finite number in [0, 1]")
-	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
-	fl.BoolVar(&f.json, "json", false, "print the result as one JSON object")
-	addPageFlags(cmd)
+	addVerdictFlags(cmd, &f, "comparison threshold", "print the result as one JSON object")
 	return cmd
 }

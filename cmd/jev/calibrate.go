@@ -17,8 +17,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newCalibrateCmd) }
-
 // calibrateFlags are the flags of jev calibrate.
 type calibrateFlags struct {
 	jsonOut, mdOut, htmlOut string
@@ -64,7 +62,7 @@ are reported.`,
 	f.StringVar(&fl.jsonOut, "json", "", "write the JSON report to `FILE`")
 	f.StringVar(&fl.mdOut, "md", "", "write the Markdown report (for a PR comment) to `FILE`")
 	f.StringVar(&fl.htmlOut, "html", "", "write the self-contained HTML report to `FILE`")
-	f.StringVar(&fl.decider, "decider", "", "decision engine: "+engines.Valid+" (default $JEV_DECIDER, else lexical)")
+	addDeciderFlag(cmd, &fl.decider)
 	f.Float64Var(&fl.minConf, "min-confidence", 0.8, "comparison threshold, in [0, 1]")
 	f.Var(newOptFloat(&fl.minSource), "min-source-confidence", "source-selection threshold, in [0, 1] (default: --min-confidence)")
 	f.IntVar(&fl.variants, "order-variants", 0, fmt.Sprintf("re-ask each comparison `K` times with shuffled criteria order (0 to %d)", calibration.MaxOrderVariants))
@@ -76,123 +74,56 @@ are reported.`,
 	return cmd
 }
 
+// calibratePlan is a validated calibrate command line.
+type calibratePlan struct {
+	runOpts []calibration.RunOption
+	repOpts []calibration.Option
+	decider string // the engine's name, for the title and the summary
+	shardI  int
+	shardN  int
+	outputs []reportOutput
+}
+
+// reportOutput is one report file asked for by a flag.
+type reportOutput struct{ flag, path string }
+
 func runCalibrate(cmd *cobra.Command, globs []string, fl calibrateFlags) error {
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
-	changed := cmd.Flags().Changed
-
-	// Every flag is checked before a fixture is read or a browser started.
-	var runOpts []calibration.RunOption
-	if err := semantic.ValidateThreshold("--min-confidence", fl.minConf); err != nil {
-		return usageErr("%v", err)
-	}
-	if changed("min-confidence") {
-		runOpts = append(runOpts, calibration.WithMinConfidence(fl.minConf))
-	}
-	if changed("min-source-confidence") {
-		if err := semantic.ValidateThreshold("--min-source-confidence", fl.minSource); err != nil {
-			return usageErr("%v", err)
-		}
-		runOpts = append(runOpts, calibration.WithMinSourceConfidence(fl.minSource))
-	}
-	if fl.variants < 0 || fl.variants > calibration.MaxOrderVariants {
-		return usageErr("--order-variants %d: want 0 to %d", fl.variants, calibration.MaxOrderVariants)
-	}
-	if fl.variants > 0 {
-		runOpts = append(runOpts, calibration.WithOrderVariants(fl.variants, calibration.DefaultOrderSeed))
-	}
-	si, sn, err := calibration.ParseShard(fl.shard)
-	if err != nil {
-		return usageErr("--shard: %v", err)
-	}
-	runOpts = append(runOpts, calibration.WithShard(si, sn))
-	if fl.concurrency < 1 {
-		return usageErr("--concurrency %d: want at least 1", fl.concurrency)
-	}
-	if fl.caseTimeout <= 0 {
-		return usageErr("--case-timeout %v: want a positive duration", fl.caseTimeout)
-	}
-	runOpts = append(runOpts, calibration.WithConcurrency(fl.concurrency), calibration.WithCaseTimeout(fl.caseTimeout))
-	repOpts := []calibration.Option{calibration.WithAlpha(fl.alpha), calibration.WithDelta(fl.delta)}
-	if err := calibration.CheckOptions(repOpts...); err != nil {
-		return usageErr("--alpha/--delta: %v", err)
-	}
-	name, dec, err := openDecider(fl.decider)
+	plan, err := planCalibrate(cmd, fl)
 	if err != nil {
 		return err
 	}
-	runOpts = append(runOpts, calibration.WithDecider(dec))
-	repOpts = append(repOpts, calibration.WithTitle("jev calibration report ("+deciderLabel(name)+")"))
-	outputs := []struct{ flag, path string }{{"--json", fl.jsonOut}, {"--md", fl.mdOut}, {"--html", fl.htmlOut}}
-	for _, o := range outputs {
-		if o.path == "" {
-			continue
-		}
-		if err := os.MkdirAll(filepath.Dir(o.path), 0o755); err != nil {
-			return usageErr("%s %s: %v", o.flag, o.path, err)
-		}
-		if st, err := os.Stat(o.path); err == nil && st.IsDir() {
-			return usageErr("%s %s: is a directory", o.flag, o.path)
-		}
-	}
-
 	fixtures, loadErrs := calibration.LoadFixtures(globs...)
 	for _, e := range loadErrs {
 		fmt.Fprintln(errOut, "jev calibrate:", e)
 	}
-	badInput := len(loadErrs) > 0
 	if len(fixtures) == 0 {
 		return usageErr("calibrate: no fixture could be loaded (%d error(s) above)", len(loadErrs))
 	}
-
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-	defer stop()
-	scfg := stack.ConfigFromEnv()
-	scfg.InstallOut = errOut
-	b, err := stack.Start(ctx, scfg)
-	if err != nil {
-		fmt.Fprintln(errOut, err)
-		return exitError{code: 1}
-	}
-	defer b.Close(context.WithoutCancel(ctx))
-	runOpts = append(runOpts, calibration.WithBrowser(b.Browser))
-
-	var progress *lineProgress
-	runOpts = append(runOpts, calibration.WithProgress(func(p calibration.Progress) {
-		if progress == nil {
-			progress = newLineProgress(errOut, "calibrate", p.Total, isTerminal(errOut))
-		}
-		progress.item(caseLine(p.Result))
-	}))
-
 	start := time.Now()
-	results, runErr := calibration.Run(ctx, fixtures, runOpts...)
-	if progress != nil {
-		progress.finish()
+	results, runErr, err := runFixtures(cmd, fixtures, plan.runOpts)
+	if err != nil {
+		return err
 	}
 	if runErr != nil && results == nil {
 		fmt.Fprintln(errOut, "jev calibrate:", runErr)
 		return exitError{code: 1}
 	}
-	rep, err := calibration.NewReport(results, repOpts...)
+	rep, err := calibration.NewReport(results, plan.repOpts...)
 	if err != nil {
 		fmt.Fprintln(errOut, "jev calibrate:", err)
 		return exitError{code: 1}
 	}
 	writeErr := false
-	for _, o := range outputs {
-		if o.path == "" {
-			continue
-		}
+	for _, o := range plan.outputs {
 		if err := writeReport(o.path, o.flag, rep); err != nil {
 			fmt.Fprintln(errOut, "jev calibrate:", err)
 			writeErr = true
 		}
 	}
-	printSummary(out, rep, len(fixtures), si, sn, deciderLabel(name), time.Since(start))
-	for _, o := range outputs {
-		if o.path != "" {
-			fmt.Fprintf(out, "wrote %s\n", o.path)
-		}
+	printSummary(out, rep, len(fixtures), plan.shardI, plan.shardN, deciderLabel(plan.decider), time.Since(start))
+	for _, o := range plan.outputs {
+		fmt.Fprintf(out, "wrote %s\n", o.path)
 	}
 	switch {
 	case runErr != nil:
@@ -200,10 +131,114 @@ func runCalibrate(cmd *cobra.Command, globs []string, fl calibrateFlags) error {
 		return exitError{code: 1}
 	case writeErr:
 		return exitError{code: 1}
-	case badInput:
+	case len(loadErrs) > 0:
 		return exitError{code: 2, err: fmt.Errorf("calibrate: %d fixture file(s) could not be loaded; the others ran", len(loadErrs))}
 	}
 	return nil
+}
+
+// planCalibrate checks every flag before a fixture is read or a browser
+// started, and turns them into run and report options. The decider is
+// opened here, so that a bad engine configuration is bad input too.
+func planCalibrate(cmd *cobra.Command, fl calibrateFlags) (calibratePlan, error) {
+	var p calibratePlan
+	var err error
+	if p.runOpts, p.shardI, p.shardN, err = calibrateRunOptions(cmd, fl); err != nil {
+		return p, err
+	}
+	p.repOpts = []calibration.Option{calibration.WithAlpha(fl.alpha), calibration.WithDelta(fl.delta)}
+	if err := calibration.CheckOptions(p.repOpts...); err != nil {
+		return p, usageErr("--alpha/--delta: %v", err)
+	}
+	name, dec, err := openDecider(fl.decider)
+	if err != nil {
+		return p, err
+	}
+	p.decider = name
+	p.runOpts = append(p.runOpts, calibration.WithDecider(dec))
+	p.repOpts = append(p.repOpts, calibration.WithTitle("jev calibration report ("+deciderLabel(name)+")"))
+	for _, o := range []reportOutput{{"--json", fl.jsonOut}, {"--md", fl.mdOut}, {"--html", fl.htmlOut}} {
+		if o.path == "" {
+			continue
+		}
+		if err := os.MkdirAll(filepath.Dir(o.path), 0o755); err != nil {
+			return p, usageErr("%s %s: %v", o.flag, o.path, err)
+		}
+		if st, err := os.Stat(o.path); err == nil && st.IsDir() {
+			return p, usageErr("%s %s: is a directory", o.flag, o.path)
+		}
+		p.outputs = append(p.outputs, o)
+	}
+	return p, nil
+}
+
+// calibrateRunOptions checks the thresholds, order variants, shard,
+// concurrency and case timeout (exit 2 on error) and returns them as run
+// options, with the shard.
+func calibrateRunOptions(cmd *cobra.Command, fl calibrateFlags) (_ []calibration.RunOption, shardI, shardN int, _ error) {
+	changed := cmd.Flags().Changed
+	var runOpts []calibration.RunOption
+	if err := semantic.ValidateThreshold("--min-confidence", fl.minConf); err != nil {
+		return nil, 0, 0, usageErr("%v", err)
+	}
+	if changed("min-confidence") {
+		runOpts = append(runOpts, calibration.WithMinConfidence(fl.minConf))
+	}
+	if changed("min-source-confidence") {
+		if err := semantic.ValidateThreshold("--min-source-confidence", fl.minSource); err != nil {
+			return nil, 0, 0, usageErr("%v", err)
+		}
+		runOpts = append(runOpts, calibration.WithMinSourceConfidence(fl.minSource))
+	}
+	if fl.variants < 0 || fl.variants > calibration.MaxOrderVariants {
+		return nil, 0, 0, usageErr("--order-variants %d: want 0 to %d", fl.variants, calibration.MaxOrderVariants)
+	}
+	if fl.variants > 0 {
+		runOpts = append(runOpts, calibration.WithOrderVariants(fl.variants, calibration.DefaultOrderSeed))
+	}
+	si, sn, err := calibration.ParseShard(fl.shard)
+	if err != nil {
+		return nil, 0, 0, usageErr("--shard: %v", err)
+	}
+	runOpts = append(runOpts, calibration.WithShard(si, sn))
+	if fl.concurrency < 1 {
+		return nil, 0, 0, usageErr("--concurrency %d: want at least 1", fl.concurrency)
+	}
+	if fl.caseTimeout <= 0 {
+		return nil, 0, 0, usageErr("--case-timeout %v: want a positive duration", fl.caseTimeout)
+	}
+	runOpts = append(runOpts, calibration.WithConcurrency(fl.concurrency), calibration.WithCaseTimeout(fl.caseTimeout))
+	return runOpts, si, sn, nil
+}
+
+// runFixtures starts the browser and runs the fixtures, drawing a progress
+// line per case on stderr. An interrupt (Ctrl-C) ends the run with the
+// results so far and runErr set. A browser that cannot start is printed
+// and returned as the command's error (exit 1).
+func runFixtures(cmd *cobra.Command, fixtures []*calibration.Fixture, runOpts []calibration.RunOption) (results []calibration.CaseResult, runErr, err error) {
+	errOut := cmd.ErrOrStderr()
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	defer stop()
+	scfg := stack.ConfigFromEnv()
+	scfg.InstallOut = errOut
+	b, err := stack.Start(ctx, scfg)
+	if err != nil {
+		fmt.Fprintln(errOut, err)
+		return nil, nil, exitError{code: 1}
+	}
+	defer b.Close(context.WithoutCancel(ctx))
+	var progress *lineProgress
+	runOpts = append(runOpts, calibration.WithBrowser(b.Browser), calibration.WithProgress(func(p calibration.Progress) {
+		if progress == nil {
+			progress = newLineProgress(errOut, "calibrate", p.Total, isTerminal(errOut))
+		}
+		progress.item(caseLine(p.Result))
+	}))
+	results, runErr = calibration.Run(ctx, fixtures, runOpts...)
+	if progress != nil {
+		progress.finish()
+	}
+	return results, runErr, nil
 }
 
 // caseLine is one finished case as a progress line: its verdict, case,

@@ -150,7 +150,20 @@ func TestCalibrateRunsGoodFixturesAndReportsBrokenOnes(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^  order variants: [01] of 1 cases flipped, max spread \d\.\d{4}$`).MatchString(stdout) {
 		t.Errorf("stdout lacks the order-variant line:\n%s", stdout)
 	}
-	rep := readCalReport(t, filepath.Join(out, "r.json"))
+	checkCalReport(t, filepath.Join(out, "r.json"))
+	md, _ := os.ReadFile(filepath.Join(out, "r.md"))
+	html, _ := os.ReadFile(filepath.Join(out, "r.html"))
+	if !strings.HasPrefix(string(md), "# jev calibration report (lexical)\n") || !strings.Contains(string(html), "<svg") {
+		t.Errorf("md starts %q; html has svg: %v", firstLine(string(md)), strings.Contains(string(html), "<svg"))
+	}
+}
+
+// checkCalReport checks the JSON report of
+// TestCalibrateRunsGoodFixturesAndReportsBrokenOnes: the summary, and each
+// case's status, evidence, source and order variants.
+func checkCalReport(t *testing.T, path string) {
+	t.Helper()
+	rep := readCalReport(t, path)
 	s := rep.Summary
 	if s.Cases != 6 || s.Passed != 5 || s.Failed != 1 || s.Inconclusive != 0 || s.FalsePass != 0 || s.FalseFail != 0 ||
 		s.SourceChecked != 2 || s.SourceCorrect != 1 || s.OrderChecked != 1 || *s.DecisiveAccuracy != 1 || *s.Coverage != 1 {
@@ -187,11 +200,6 @@ func TestCalibrateRunsGoodFixturesAndReportsBrokenOnes(t *testing.T) {
 		if got[k] != v {
 			t.Errorf("%s: status %q; want %q (all: %v)", k, got[k], v, got)
 		}
-	}
-	md, _ := os.ReadFile(filepath.Join(out, "r.md"))
-	html, _ := os.ReadFile(filepath.Join(out, "r.html"))
-	if !strings.HasPrefix(string(md), "# jev calibration report (lexical)\n") || !strings.Contains(string(html), "<svg") {
-		t.Errorf("md starts %q; html has svg: %v", firstLine(string(md)), strings.Contains(string(html), "<svg"))
 	}
 }
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,11 +15,10 @@ import (
 	"github.com/jevtest/jev/semantic/engines"
 )
 
-func init() { register(newCompareCmd) }
-
 // compareFlags are the flags of `jev compare`. The text form uses
-// --actual-text; page forms (--url, --description, --selector, ...) add
-// their fields here and dispatch in runCompare.
+// --actual-text; the page forms (--url, --description, --selector, ...,
+// pagecompare.go) read theirs from the command and take over in runCompare
+// when --url is given.
 type compareFlags struct {
 	actualText    string
 	context       string
@@ -30,15 +28,7 @@ type compareFlags struct {
 	json          bool
 }
 
-// comparePageForm is the extension point of the page forms (--url ...),
-// set by pagecompare.go: addFlags adds their flags to the command and run
-// takes over when --url is given.
-var comparePageForm struct {
-	addFlags func(cmd *cobra.Command)
-	run      func(cmd *cobra.Command, f compareFlags) error
-}
-
-func newCompareCmd() *cobra.Command {
+func newCompareCmd(d deps) *cobra.Command {
 	var f compareFlags
 	cmd := &cobra.Command{
 		Use:   "compare --actual-text TEXT [--context TEXT] --expected TEXT",
@@ -55,20 +45,36 @@ Exit status: 0 when a result was produced (passed, failed or inconclusive),
 2 on bad input, 1 when the decision engine failed.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runCompare(cmd, f)
+			return runCompare(cmd, d, f)
 		},
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.actualText, "actual-text", "", "the actual value, as text")
 	fl.StringVar(&f.context, "context", "", "context the actual value was read in (a label, a heading)")
-	fl.StringVar(&f.expected, "expected", "", "the expected meaning (required)")
-	fl.StringVar(&f.minConfidence, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), "threshold: a finite number in [0, 1]")
-	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
-	fl.BoolVar(&f.json, "json", false, "print one JSON object")
-	if comparePageForm.addFlags != nil {
-		comparePageForm.addFlags(cmd)
-	}
+	addVerdictFlags(cmd, &f, "threshold", "print one JSON object")
 	return cmd
+}
+
+// addVerdictFlags adds the flags compare and assert share: --expected,
+// --min-confidence, --decider, --json and the page flags.
+func addVerdictFlags(cmd *cobra.Command, f *compareFlags, threshold, jsonHelp string) {
+	fl := cmd.Flags()
+	fl.StringVar(&f.expected, "expected", "", "the expected meaning (required)")
+	addMinConfidenceFlag(cmd, &f.minConfidence, threshold)
+	addDeciderFlag(cmd, &f.decider)
+	fl.BoolVar(&f.json, "json", false, jsonHelp)
+	addPageFlags(cmd)
+}
+
+// addMinConfidenceFlag adds --min-confidence (default
+// semantic.DefaultMinConfidence); what names the threshold in the help.
+func addMinConfidenceFlag(cmd *cobra.Command, p *string, what string) {
+	cmd.Flags().StringVar(p, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), what+": a finite number in [0, 1]")
+}
+
+// addDeciderFlag adds --decider, resolved by resolveDecider or openDecider.
+func addDeciderFlag(cmd *cobra.Command, p *string) {
+	cmd.Flags().StringVar(p, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
 }
 
 // parseMinConfidence validates --min-confidence.
@@ -100,9 +106,9 @@ func resolveDecider(flag string) (string, error) {
 	return name, nil
 }
 
-func runCompare(cmd *cobra.Command, f compareFlags) error {
-	if comparePageForm.run != nil && cmd.Flags().Changed("url") {
-		return comparePageForm.run(cmd, f)
+func runCompare(cmd *cobra.Command, d deps, f compareFlags) error {
+	if cmd.Flags().Changed("url") {
+		return runPageCompare(cmd, d.browser, f, false)
 	}
 	min, err := parseMinConfidence(f.minConfidence)
 	if err != nil {
@@ -112,10 +118,7 @@ func runCompare(cmd *cobra.Command, f compareFlags) error {
 		return usageErr("--expected is required: the meaning the actual value should have")
 	}
 	if !cmd.Flags().Changed("actual-text") {
-		if comparePageForm.run != nil {
-			return usageErr("--actual-text is required: the actual value to compare (or --url with --description or --selector to read it from a page)")
-		}
-		return usageErr("--actual-text is required: the actual value to compare")
+		return usageErr("--actual-text is required: the actual value to compare (or --url with --description or --selector to read it from a page)")
 	}
 	decider, err := resolveDecider(f.decider)
 	if err != nil {
@@ -216,9 +219,7 @@ func compareText(ctx context.Context, in textCompare, open func(string) (semanti
 
 func printCompare(w io.Writer, r compareResult, asJSON bool) error {
 	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return writeJSON(w, r)
 	}
 	how := string(r.Provenance)
 	if r.Decider != "" {

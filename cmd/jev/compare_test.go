@@ -20,7 +20,7 @@ import (
 func runCLI(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	code := run(args, &out, &errOut)
+	code := run(testDeps(), args, &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 

@@ -14,12 +14,9 @@ import (
 	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/internal/demo"
 	"github.com/jevtest/jev/internal/stack"
-	"github.com/jevtest/jev/semantic/engines"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 )
-
-func init() { register(newDemoCmd) }
 
 // demoTimeout bounds the example run once the browser is up.
 const demoTimeout = 3 * time.Minute
@@ -64,7 +61,7 @@ are listed), or the browser could not start (the message names the fix);
 	}
 	fl := cmd.Flags()
 	fl.BoolVar(&f.headed, "headed", false, "show the browser window (same as JEV_HEADED=1)")
-	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	addDeciderFlag(cmd, &f.decider)
 	fl.StringVar(&f.report, "report", "", "write the HTML report to this file (default: report.html in a new temporary directory)")
 	return cmd
 }
@@ -78,58 +75,31 @@ func runDemo(cmd *cobra.Command, f demoFlags) error {
 	if err != nil {
 		return err
 	}
-	if f.report != "" {
-		if dir := filepath.Dir(f.report); dir != "." {
-			if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-				return usageErr("--report %s: directory %s does not exist", f.report, dir)
-			}
-		}
-		if st, err := os.Stat(f.report); err == nil && st.IsDir() {
-			return usageErr("--report %s: is a directory; give a file name such as %s", f.report, filepath.Join(f.report, "report.html"))
-		}
+	if err := checkReportPath(f.report); err != nil {
+		return err
 	}
-
 	fail := func(err error) error {
 		fmt.Fprintln(errOut, err)
 		return exitError{code: 1}
 	}
 
-	cfg := stack.ConfigFromEnv()
-	cfg.Headed = cfg.Headed || f.headed
-	cfg.InstallOut = errOut
-	if !ensureWithProgress(ctx, errOut) {
-		// The install failed and said why on stderr; let Start report
-		// the missing piece with its fix, without trying again.
-		cfg.SkipInstall = true
-	}
-
+	cfg := demoBrowserConfig(ctx, errOut, f.headed)
 	server, err := demoapp.Start(ctx)
 	if err != nil {
 		return fail(fmt.Errorf("jev demo: %w", err))
 	}
 	defer server.Close()
-
 	b, err := stack.Start(ctx, cfg)
 	if err != nil {
 		return fail(err)
 	}
 	defer b.Close(context.WithoutCancel(ctx))
-
-	where := "launched " + b.Paths.Chromium
-	if b.Remote != "" {
-		where = "connected to " + b.Remote
-	}
-	mode := "headless"
-	if cfg.Headed {
-		mode = "headed"
-	}
-	fmt.Fprintf(out, "jev demo: %s at %s · browser %s %s (%s) · decider %s\n\n", demoapp.ProductName, server.URL(), b.Browser.Version(), where, mode, cutName(name))
+	printDemoHeader(out, server, b, cfg.Headed, name)
 
 	runCtx, cancel := context.WithTimeout(ctx, demoTimeout)
 	defer cancel()
 	start := time.Now()
-	n := len(demo.Examples())
-	progress := newRunProgress(errOut, n)
+	progress := newRunProgress(errOut, len(demo.Examples()))
 	outs, err := demo.Run(runCtx, b.Browser, server, demo.WithDecider(decider), demo.WithProgress(progress.done))
 	progress.finish()
 	if err != nil {
@@ -142,7 +112,6 @@ func runDemo(cmd *cobra.Command, f demoFlags) error {
 		return fail(err)
 	}
 	fmt.Fprintf(out, "\njev demo: %s\n", totals)
-
 	path, err := writeDemoReport(f.report, demo.Report{
 		Decider: name, AppURL: server.URL(), Generated: time.Now(), Outcomes: outs, Totals: totals,
 	})
@@ -150,7 +119,57 @@ func runDemo(cmd *cobra.Command, f demoFlags) error {
 		return fail(fmt.Errorf("jev demo: report: %w", err))
 	}
 	fmt.Fprintf(out, "jev demo: report %s\n", path)
+	return undeclaredVerdicts(errOut, totals, outs)
+}
 
+// checkReportPath rejects a --report in a missing directory or naming a
+// directory (exit 2).
+func checkReportPath(path string) error {
+	if path == "" {
+		return nil
+	}
+	if dir := filepath.Dir(path); dir != "." {
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			return usageErr("--report %s: directory %s does not exist", path, dir)
+		}
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return usageErr("--report %s: is a directory; give a file name such as %s", path, filepath.Join(path, "report.html"))
+	}
+	return nil
+}
+
+// demoBrowserConfig installs what is missing (with progress on errOut) and
+// returns the browser configuration: the environment's, headed when asked.
+func demoBrowserConfig(ctx context.Context, errOut io.Writer, headed bool) stack.Config {
+	cfg := stack.ConfigFromEnv()
+	cfg.Headed = cfg.Headed || headed
+	cfg.InstallOut = errOut
+	if !ensureWithProgress(ctx, errOut) {
+		// The install failed and said why on stderr; let Start report
+		// the missing piece with its fix, without trying again.
+		cfg.SkipInstall = true
+	}
+	return cfg
+}
+
+// printDemoHeader prints the demo's first line: the app, the browser and
+// where it runs, and the decider.
+func printDemoHeader(out io.Writer, server *demoapp.Server, b *stack.Browser, headed bool, decider string) {
+	where := "launched " + b.Paths.Chromium
+	if b.Remote != "" {
+		where = "connected to " + b.Remote
+	}
+	mode := "headless"
+	if headed {
+		mode = "headed"
+	}
+	fmt.Fprintf(out, "jev demo: %s at %s · browser %s %s (%s) · decider %s\n\n", demoapp.ProductName, server.URL(), b.Browser.Version(), where, mode, cutName(decider))
+}
+
+// undeclaredVerdicts lists on errOut the examples that did not get their
+// declared verdict and returns exit 1, or nil when every one did.
+func undeclaredVerdicts(errOut io.Writer, totals demo.Totals, outs []demo.Outcome) error {
 	if totals.AsDeclared == totals.Assertions {
 		return nil
 	}
@@ -195,11 +214,11 @@ func writeDemoReport(path string, r demo.Report) (string, error) {
 // step on w (with a spinner when w is a terminal). It prints nothing when
 // nothing is installed, and reports false when the install failed.
 func ensureWithProgress(ctx context.Context, w io.Writer) bool {
-	if _, err := stack.Ensure(ctx, stack.Options{CheckOnly: true}); err == nil {
+	if _, err := stack.Ensure(ctx, stack.WithCheckOnly(true)); err == nil {
 		return true
 	}
 	steps := &installLines{w: w}
-	if demoIsTerminal(w) {
+	if isTerminal(w) {
 		steps.bar = progressbar.NewOptions(-1,
 			progressbar.OptionSetWriter(w),
 			progressbar.OptionSpinnerType(14),
@@ -208,7 +227,7 @@ func ensureWithProgress(ctx context.Context, w io.Writer) bool {
 			progressbar.OptionClearOnFinish(),
 		)
 	}
-	_, err := stack.Ensure(ctx, stack.Options{Out: steps})
+	_, err := stack.Ensure(ctx, stack.WithOut(steps))
 	if steps.bar != nil {
 		_ = steps.bar.Finish()
 	}
@@ -271,7 +290,7 @@ type runProgress struct {
 }
 
 func newRunProgress(w io.Writer, n int) *runProgress {
-	if !demoIsTerminal(w) {
+	if !isTerminal(w) {
 		return &runProgress{}
 	}
 	return &runProgress{bar: progressbar.NewOptions(n,
@@ -293,16 +312,6 @@ func (p *runProgress) finish() {
 	if p.bar != nil {
 		_ = p.bar.Finish()
 	}
-}
-
-// demoIsTerminal reports whether w is a character device (a terminal).
-func demoIsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 // cutName shortens long names (an exec: command line, an install line) for

@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"math"
 	"net/url"
 
@@ -13,15 +11,13 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newDiffCmd) }
-
 type diffFlags struct {
 	tolerance     float64
 	styleSelector string
 	json          bool
 }
 
-func newDiffCmd() *cobra.Command {
+func newDiffCmd(d deps) *cobra.Command {
 	var f diffFlags
 	cmd := &cobra.Command{
 		Use:   "diff [flags] URL_A URL_B",
@@ -41,7 +37,7 @@ Exit status: 0 identical; 1 different (or the browser failed to start);
 		Example: `  jev diff http://127.0.0.1:3000/ http://127.0.0.1:4000/
   jev diff --tolerance 8 --style-selector 'button.primary' --json "$OLD" "$NEW"`,
 		Args: cobra.ExactArgs(2),
-		RunE: func(cmd *cobra.Command, args []string) error { return runDiff(cmd, f, args) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runDiff(cmd, d.browser, f, args) },
 	}
 	fl := cmd.Flags()
 	fl.Float64Var(&f.tolerance, "tolerance", diff.DefaultTolerance, "px an element's box may change without counting as moved (≥ 0)")
@@ -58,7 +54,7 @@ func diffURL(name, raw string) error {
 	return nil
 }
 
-func runDiff(cmd *cobra.Command, f diffFlags, args []string) error {
+func runDiff(cmd *cobra.Command, browser browserFunc, f diffFlags, args []string) error {
 	if math.IsNaN(f.tolerance) || math.IsInf(f.tolerance, 0) || f.tolerance < 0 {
 		return usageErr("--tolerance %v: want a finite number of px ≥ 0", f.tolerance)
 	}
@@ -67,52 +63,35 @@ func runDiff(cmd *cobra.Command, f diffFlags, args []string) error {
 			return err
 		}
 	}
-	ctx := cmd.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	b, release, err := pageBrowser(ctx, cmd.ErrOrStderr())
-	if err != nil {
-		return exitError{code: 1, err: err}
-	}
-	defer release()
 	vp := playwright.Size{Width: 1280, Height: 800}
-	bctx, err := b.Browser.NewContext(playwright.BrowserNewContextOptions{Viewport: &vp})
+	var r *diff.Result
+	err := withBrowserContext(cmd, browser, playwright.BrowserNewContextOptions{Viewport: &vp},
+		func(ctx context.Context, bctx playwright.BrowserContext) error {
+			var pages [2]playwright.Page
+			for i, name := range []string{"URL_A", "URL_B"} {
+				p, err := openDiffPage(bctx, name, args[i])
+				if err != nil {
+					return err
+				}
+				pages[i] = p
+			}
+			var err error
+			opts := []diff.Option{diff.WithTolerance(f.tolerance), diff.WithStyleSelector(f.styleSelector)}
+			r, err = diff.Pages(ctx, pages[0], pages[1], opts...)
+			if errors.Is(err, diff.ErrBadSelector) {
+				return usageErr("--style-selector: %v", err)
+			}
+			if err != nil {
+				return exitError{code: 1, err: err}
+			}
+			return nil
+		})
 	if err != nil {
-		return exitError{code: 1, err: fmt.Errorf("new browser context: %w", err)}
-	}
-	defer bctx.Close()
-	ms := float64(pageTimeout.Milliseconds())
-	bctx.SetDefaultTimeout(ms)
-	bctx.SetDefaultNavigationTimeout(ms)
-	var pages [2]playwright.Page
-	for i, name := range []string{"URL_A", "URL_B"} {
-		p, err := bctx.NewPage()
-		if err != nil {
-			return exitError{code: 1, err: fmt.Errorf("new page: %w", err)}
-		}
-		resp, err := p.Goto(args[i], playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad})
-		if err != nil {
-			return usageErr("%s %s cannot be opened: %v", name, args[i], err)
-		}
-		if resp != nil && resp.Status() >= 400 {
-			return usageErr("%s %s answered HTTP %d", name, args[i], resp.Status())
-		}
-		pages[i] = p
-	}
-	opts := []diff.Option{diff.WithTolerance(f.tolerance), diff.WithStyleSelector(f.styleSelector)}
-	r, err := diff.Pages(ctx, pages[0], pages[1], opts...)
-	if errors.Is(err, diff.ErrBadSelector) {
-		return usageErr("--style-selector: %v", err)
-	}
-	if err != nil {
-		return exitError{code: 1, err: err}
+		return err
 	}
 	w := cmd.OutOrStdout()
 	if f.json {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		err = enc.Encode(r)
+		err = writeJSON(w, r)
 	} else {
 		err = r.WriteText(w)
 	}
@@ -123,4 +102,21 @@ func runDiff(cmd *cobra.Command, f diffFlags, args []string) error {
 		return exitError{code: 1}
 	}
 	return nil
+}
+
+// openDiffPage opens one of the two pages of a diff; a page that cannot be
+// opened or answers an HTTP error is bad input (exit 2).
+func openDiffPage(bctx playwright.BrowserContext, name, rawURL string) (playwright.Page, error) {
+	p, err := newPage(bctx)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := p.Goto(rawURL, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad})
+	if err != nil {
+		return nil, usageErr("%s %s cannot be opened: %v", name, rawURL, err)
+	}
+	if resp != nil && resp.Status() >= 400 {
+		return nil, usageErr("%s %s answered HTTP %d", name, rawURL, resp.Status())
+	}
+	return p, nil
 }

@@ -9,8 +9,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newInstallCmd) }
-
 func newInstallCmd() *cobra.Command {
 	var check bool
 	cmd := &cobra.Command{
@@ -37,7 +35,7 @@ message names the exact command), or --check found something missing;
 
 func runInstall(cmd *cobra.Command, check bool) error {
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
-	p, err := stack.Ensure(cmd.Context(), stack.Options{Out: out, CheckOnly: check})
+	p, err := stack.Ensure(cmd.Context(), stack.WithOut(out), stack.WithCheckOnly(check))
 	if err != nil {
 		fmt.Fprintln(errOut, err)
 		return exitError{code: installExitCode(err, check)}

@@ -1,28 +1,22 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/jevtest/jev/locate"
-	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/engines"
 	"github.com/playwright-community/playwright-go"
 	"github.com/spf13/cobra"
 )
-
-func init() { register(newLocateCmd) }
 
 type locateFlags struct {
 	url, description, minConfidence, decider string
 	json, candidates                         bool
 }
 
-func newLocateCmd() *cobra.Command {
+func newLocateCmd(d deps) *cobra.Command {
 	var f locateFlags
 	cmd := &cobra.Command{
 		Use:   "locate --url URL --description D",
@@ -40,19 +34,19 @@ Exit status: 0 located; 1 no element matches, several match equally, the
 choice is below --min-confidence, or the page could not be opened; 2 bad
 input.`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return runLocate(cmd, f) },
+		RunE: func(cmd *cobra.Command, _ []string) error { return runLocate(cmd, d.browser, f) },
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.url, "url", "", "the page to open (required)")
 	fl.StringVar(&f.description, "description", "", "what to find, e.g. \"the control that manages the subscription\" (required)")
-	fl.StringVar(&f.minConfidence, "min-confidence", strconv.FormatFloat(semantic.DefaultMinConfidence, 'g', -1, 64), "threshold: a finite number in [0, 1]")
-	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	addMinConfidenceFlag(cmd, &f.minConfidence, "threshold")
+	addDeciderFlag(cmd, &f.decider)
 	fl.BoolVar(&f.json, "json", false, "print the target as one JSON object")
 	fl.BoolVar(&f.candidates, "candidates", false, "also print the candidates the decider weighed, best first")
 	return cmd
 }
 
-func runLocate(cmd *cobra.Command, f locateFlags) error {
+func runLocate(cmd *cobra.Command, browser browserFunc, f locateFlags) error {
 	u, err := parsePageURL(f.url)
 	if err != nil {
 		return err
@@ -68,7 +62,7 @@ func runLocate(cmd *cobra.Command, f locateFlags) error {
 	if err != nil {
 		return err
 	}
-	return withPage(cmd, u, func(page playwright.Page) error {
+	return withPage(cmd, browser, u, func(page playwright.Page) error {
 		l := locate.New(page, locate.WithDeciderFunc(deciderFunc(name)), locate.WithMinConfidence(min), locate.WithTimeout(pageTimeout))
 		t, err := l.Locate(cmd.Context(), f.description)
 		w := cmd.OutOrStdout()
@@ -80,9 +74,7 @@ func runLocate(cmd *cobra.Command, f locateFlags) error {
 			return operationErr(err)
 		}
 		if f.json {
-			enc := json.NewEncoder(w)
-			enc.SetIndent("", "  ")
-			if err := enc.Encode(t); err != nil {
+			if err := writeJSON(w, t); err != nil {
 				return exitError{code: 1, err: err}
 			}
 			return nil

@@ -16,11 +16,18 @@ import (
 // version is the tool version written into traces and printed by --version.
 const version = "0.1.0"
 
-var commands []func() *cobra.Command
+// deps are what the commands take from their surroundings. newRootCmd
+// hands them to the constructors of the commands that need them; main uses
+// defaultDeps, tests their own.
+type deps struct {
+	// browser returns the browser the page commands use (compare and
+	// assert --url, locate, diff, run) and the function that releases it.
+	browser browserFunc
+}
 
-// register adds a sub-command constructor; each command file calls it from
-// init.
-func register(f func() *cobra.Command) { commands = append(commands, f) }
+// defaultDeps are the real surroundings: each page command starts its own
+// browser and closes it afterwards.
+func defaultDeps() deps { return deps{browser: startBrowser} }
 
 // exitError carries a process exit code through cobra's RunE.
 type exitError struct {
@@ -43,7 +50,8 @@ func usageErr(format string, args ...any) error {
 	return exitError{code: 2, err: fmt.Errorf(format, args...)}
 }
 
-func newRootCmd() *cobra.Command {
+// newRootCmd builds the jev command and every sub-command.
+func newRootCmd(d deps) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "jev",
 		Short:         "End-to-end UI tests that assert meaning, not strings",
@@ -54,15 +62,25 @@ func newRootCmd() *cobra.Command {
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return exitError{code: 2, err: fmt.Errorf("%w (see %s --help)", err, c.CommandPath())}
 	})
-	for _, f := range commands {
-		root.AddCommand(f())
-	}
+	root.AddCommand(
+		newAssertCmd(d),
+		newCalibrateCmd(),
+		newCompareCmd(d),
+		newDemoCmd(),
+		newDiffCmd(d),
+		newInstallCmd(),
+		newLocateCmd(d),
+		newReplayCmd(),
+		newReportCmd(),
+		newRunCmd(d),
+		newServeCmd(),
+	)
 	return root
 }
 
 // run executes the CLI with args and returns the process exit code.
-func run(args []string, stdout, stderr io.Writer) int {
-	root := newRootCmd()
+func run(d deps, args []string, stdout, stderr io.Writer) int {
+	root := newRootCmd(d)
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
@@ -85,5 +103,5 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(defaultDeps(), os.Args[1:], os.Stdout, os.Stderr))
 }

@@ -17,7 +17,7 @@ func TestMain(m *testing.M) { pwtest.Main(m) }
 func jev(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	code = run(args, &out, &errOut)
+	code = run(testDeps(), args, &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 
@@ -30,7 +30,7 @@ func localEnv(t *testing.T) {
 
 func readyPaths(t *testing.T) stack.Paths {
 	t.Helper()
-	p, err := stack.Ensure(t.Context(), stack.Options{CheckOnly: true})
+	p, err := stack.Ensure(t.Context(), stack.WithCheckOnly(true))
 	if err != nil {
 		t.Fatalf("stack not ready (run go run ./cmd/jev install first): %v", err)
 	}

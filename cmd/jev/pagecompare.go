@@ -1,18 +1,14 @@
 package main
 
 import (
-	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/url"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/engines"
 	"github.com/playwright-community/playwright-go"
@@ -21,30 +17,6 @@ import (
 
 // The page forms of `jev compare` (and `jev assert`, `jev locate`): open
 // --url in a real browser and read the actual value from the page.
-
-func init() {
-	comparePageForm.addFlags = addPageFlags
-	comparePageForm.run = func(cmd *cobra.Command, f compareFlags) error {
-		return runPageCompare(cmd, f, false)
-	}
-}
-
-// pageTimeout bounds opening the page and each semantic operation.
-const pageTimeout = 30 * time.Second
-
-// pageBrowser returns the browser the page forms use and the function that
-// releases it: by default a browser started for this command (installing
-// the stack first when it is missing) and closed afterwards. Tests replace
-// it with the process-wide shared browser.
-var pageBrowser = func(ctx context.Context, installOut io.Writer) (*stack.Browser, func(), error) {
-	cfg := stack.ConfigFromEnv()
-	cfg.InstallOut = installOut
-	b, err := stack.Start(ctx, cfg)
-	if err != nil {
-		return nil, nil, err
-	}
-	return b, func() { b.Close(context.WithoutCancel(ctx)) }, nil
-}
 
 // addPageFlags adds the page flags to compare or assert.
 func addPageFlags(cmd *cobra.Command) {
@@ -154,36 +126,6 @@ func parsePageURL(raw string) (string, error) {
 	return raw, nil
 }
 
-// withPage opens url in a fresh context of the page browser and runs fn on
-// it. Failing to start the browser or to open the page is exit 1.
-func withPage(cmd *cobra.Command, rawURL string, fn func(page playwright.Page) error) error {
-	ctx := cmd.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	b, release, err := pageBrowser(ctx, cmd.ErrOrStderr())
-	if err != nil {
-		return exitError{code: 1, err: err}
-	}
-	defer release()
-	bctx, err := b.Browser.NewContext()
-	if err != nil {
-		return exitError{code: 1, err: fmt.Errorf("new browser context: %w", err)}
-	}
-	defer bctx.Close()
-	ms := float64(pageTimeout.Milliseconds())
-	bctx.SetDefaultTimeout(ms)
-	bctx.SetDefaultNavigationTimeout(ms)
-	page, err := bctx.NewPage()
-	if err != nil {
-		return exitError{code: 1, err: fmt.Errorf("new page: %w", err)}
-	}
-	if _, err := page.Goto(rawURL, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
-		return exitError{code: 1, err: fmt.Errorf("open --url %s: %w", rawURL, err)}
-	}
-	return fn(page)
-}
-
 // deciderFunc opens the named engine lazily: locator inputs settled by the
 // deterministic short-circuit never construct it.
 func deciderFunc(name string) func() (semantic.Decider, error) {
@@ -204,12 +146,12 @@ func operationErr(err error) error {
 // runPageCompare compares (or, with assert, asserts) one page-form request
 // and prints the result. compare exits 0 for any verdict; assert exits 0
 // passed, 1 failed, 3 inconclusive.
-func runPageCompare(cmd *cobra.Command, f compareFlags, assert bool) error {
+func runPageCompare(cmd *cobra.Command, browser browserFunc, f compareFlags, assert bool) error {
 	in, err := parsePageCompare(cmd, f)
 	if err != nil {
 		return err
 	}
-	return withPage(cmd, in.url, func(page playwright.Page) error {
+	return withPage(cmd, browser, in.url, func(page playwright.Page) error {
 		if in.selector != "" {
 			in.req.Actual.Locator = page.Locator(in.selector)
 		}
@@ -246,9 +188,7 @@ func runPageCompare(cmd *cobra.Command, f compareFlags, assert bool) error {
 // usage line.
 func printPageResult(w io.Writer, r compare.Result, asJSON bool) error {
 	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		return writeJSON(w, r)
 	}
 	fmt.Fprintln(w, compare.Explain(r))
 	if u := r.Usage; u != nil {

@@ -13,13 +13,13 @@ import (
 	"github.com/jevtest/jev/internal/stack"
 )
 
-// The page forms run on the process-wide shared browser in tests, so that
-// each command does not launch its own.
-func init() {
-	pageBrowser = func(ctx context.Context, installOut io.Writer) (*stack.Browser, func(), error) {
+// testDeps run the page commands on the process-wide shared browser, so
+// that each command does not launch its own.
+func testDeps() deps {
+	return deps{browser: func(ctx context.Context, _ io.Writer) (*stack.Browser, func(), error) {
 		b, err := stack.Shared(ctx)
 		return b, func() {}, err
-	}
+	}}
 }
 
 const accountPage = `<!doctype html><title>Account</title>

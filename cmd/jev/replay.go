@@ -10,12 +10,9 @@ import (
 	"strings"
 
 	"github.com/jevtest/jev/replay"
-	"github.com/jevtest/jev/semantic/engines"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
-
-func init() { register(newReplayCmd) }
 
 type replayFlags struct {
 	normalize, baseURL, gates, decider, shard, junit, jsonOut string
@@ -80,13 +77,9 @@ func replayOptions(cmd *cobra.Command, f replayFlags) ([]replay.Option, error) {
 	if f.decider != "" {
 		// Only an explicit --decider is asked: without one, replay answers
 		// from the recorded decisions and needs no engine at all.
-		name, err := resolveDecider(f.decider)
+		_, d, err := openDecider(f.decider)
 		if err != nil {
 			return nil, err
-		}
-		d, err := engines.Open(name)
-		if err != nil {
-			return nil, usageErr("--decider %s: %v", name, err)
 		}
 		opts = append(opts, replay.WithDecider(d))
 	}

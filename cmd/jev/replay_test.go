@@ -196,39 +196,46 @@ func TestReplayCLIShardJSONJUnit(t *testing.T) {
 				t.Errorf("plan steps: %s", b)
 			}
 		}
-		// JUnit: one testsuite per trace, one testcase per record.
-		var ju struct {
-			XMLName xml.Name `xml:"testsuites"`
-			Tests   int      `xml:"tests,attr"`
-			Errors  int      `xml:"errors,attr"`
-			Suites  []struct {
-				Name  string `xml:"name,attr"`
-				Tests int    `xml:"tests,attr"`
-				Cases []struct {
-					Name    string    `xml:"name,attr"`
-					Error   *struct{} `xml:"error"`
-					Skipped *struct{} `xml:"skipped"`
-				} `xml:"testcase"`
-			} `xml:"testsuite"`
-		}
-		xb, _ := os.ReadFile(juPath)
-		if err := xml.Unmarshal(xb, &ju); err != nil {
-			t.Fatalf("junit: %v\n%s", err, xb)
-		}
-		if len(ju.Suites) != len(rep.Traces) {
-			t.Fatalf("junit suites %d for %d traces", len(ju.Suites), len(rep.Traces))
-		}
-		if i == 0 && (ju.Errors != 1 || ju.Tests != 1 || ju.Suites[0].Cases[0].Name != "trace" || ju.Suites[0].Cases[0].Error == nil) {
-			t.Errorf("junit shard 1:\n%s", xb)
-		}
-		if i == 1 && (ju.Suites[0].Tests != 4 || ju.Suites[0].Cases[3].Name != "step 4: Click the Sign in button" ||
-			ju.Suites[1].Tests != 3 || ju.Suites[1].Cases[0].Skipped == nil || ju.Errors != 0) {
-			t.Errorf("junit shard 2:\n%s", xb)
-		}
+		checkReplayJUnit(t, i, juPath, len(rep.Traces))
 	}
 	sort.Strings(seen)
 	if strings.Join(seen, ",") != "broken.jsonl,login.jsonl,plan.jsonl" {
 		t.Fatalf("shards covered %v", seen)
+	}
+}
+
+// checkReplayJUnit checks the JUnit file of shard i+1 of
+// TestReplayCLIShardJSONJUnit: one testsuite per trace, one testcase per
+// record.
+func checkReplayJUnit(t *testing.T, i int, juPath string, traces int) {
+	t.Helper()
+	var ju struct {
+		XMLName xml.Name `xml:"testsuites"`
+		Tests   int      `xml:"tests,attr"`
+		Errors  int      `xml:"errors,attr"`
+		Suites  []struct {
+			Name  string `xml:"name,attr"`
+			Tests int    `xml:"tests,attr"`
+			Cases []struct {
+				Name    string    `xml:"name,attr"`
+				Error   *struct{} `xml:"error"`
+				Skipped *struct{} `xml:"skipped"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	xb, _ := os.ReadFile(juPath)
+	if err := xml.Unmarshal(xb, &ju); err != nil {
+		t.Fatalf("junit: %v\n%s", err, xb)
+	}
+	if len(ju.Suites) != traces {
+		t.Fatalf("junit suites %d for %d traces", len(ju.Suites), traces)
+	}
+	if i == 0 && (ju.Errors != 1 || ju.Tests != 1 || ju.Suites[0].Cases[0].Name != "trace" || ju.Suites[0].Cases[0].Error == nil) {
+		t.Errorf("junit shard 1:\n%s", xb)
+	}
+	if i == 1 && (ju.Suites[0].Tests != 4 || ju.Suites[0].Cases[3].Name != "step 4: Click the Sign in button" ||
+		ju.Suites[1].Tests != 3 || ju.Suites[1].Cases[0].Skipped == nil || ju.Errors != 0) {
+		t.Errorf("junit shard 2:\n%s", xb)
 	}
 }
 

@@ -12,8 +12,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { register(newReportCmd) }
-
 type reportFlags struct {
 	out, junit string
 }
@@ -64,7 +62,7 @@ func runReport(cmd *cobra.Command, f reportFlags, dirs []string) error {
 		out = filepath.Join(dirs[0], "report.html")
 	}
 	var buf bytes.Buffer
-	if err := report.WriteHTML(&buf, run, report.HTMLOptions{OutDir: filepath.Dir(out)}); err != nil {
+	if err := report.WriteHTML(&buf, run, report.WithOutDir(filepath.Dir(out))); err != nil {
 		return exitError{code: 1, err: err}
 	}
 	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {

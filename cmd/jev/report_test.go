@@ -115,7 +115,14 @@ func TestReportOfARealSuite(t *testing.T) {
 		}
 	}
 	checkJUnit(t, junit)
+	checkReportPage(t, out)
+}
 
+// checkReportPage opens the HTML report in a browser and checks its
+// counts, its status filter and what the failed and inconclusive
+// operations show.
+func checkReportPage(t *testing.T, out string) {
+	t.Helper()
 	s := jevtest.New(t, jevtest.WithResultsDir(t.TempDir()), jevtest.WithViewport(1400, 900))
 	s.Goto("file://" + out)
 	page := s.Page()

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,11 +10,9 @@ import (
 
 	"github.com/jevtest/jev/flow"
 	"github.com/jevtest/jev/replay"
-	"github.com/jevtest/jev/semantic/engines"
+	"github.com/playwright-community/playwright-go"
 	"github.com/spf13/cobra"
 )
-
-func init() { register(newRunCmd) }
 
 type runFlags struct {
 	baseURL, trace, decider, gates string
@@ -23,7 +20,7 @@ type runFlags struct {
 	json                           bool
 }
 
-func newRunCmd() *cobra.Command {
+func newRunCmd(d deps) *cobra.Command {
 	var f runFlags
 	cmd := &cobra.Command{
 		Use:   "run [flags] FLOW.yaml",
@@ -46,12 +43,12 @@ file error at FILE:LINE, a missing value_from_env variable, a bad flag).`,
 		Example: `  jev run --base-url http://127.0.0.1:8080 examples/flows/profile.yaml
   jev run --trace profile.jsonl examples/flows/profile.yaml && jev replay --execute profile.jsonl`,
 		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error { return runFlow(cmd, f, args[0]) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runFlow(cmd, d.browser, f, args[0]) },
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.baseURL, "base-url", "", "resolve the flow's start against this URL (and replace the host of an absolute one)")
 	fl.StringVar(&f.trace, "trace", "", "record a spec 1 trace to FILE")
-	fl.StringVar(&f.decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	addDeciderFlag(cmd, &f.decider)
 	fl.StringVar(&f.gates, "gates", "", "gates.yaml (default: the flow's gates, else the one next to the flow file)")
 	fl.Float64Var(&f.minConfidence, "min-confidence", math.NaN(), "lower or raise the gates' confidence bar (never below 0.3)")
 	fl.BoolVar(&f.json, "json", false, "print the result as one JSON object")
@@ -77,18 +74,14 @@ func runOptions(cmd *cobra.Command, f runFlags) ([]flow.Option, error) {
 		}
 		opts = append(opts, flow.WithMinConfidence(f.minConfidence))
 	}
-	name, err := resolveDecider(f.decider)
+	_, d, err := openDecider(f.decider)
 	if err != nil {
 		return nil, err
-	}
-	d, err := engines.Open(name)
-	if err != nil {
-		return nil, usageErr("--decider %s: %v", name, err)
 	}
 	return append(opts, flow.WithDecider(d)), nil
 }
 
-func runFlow(cmd *cobra.Command, f runFlags, path string) error {
+func runFlow(cmd *cobra.Command, browser browserFunc, f runFlags, path string) error {
 	fl, err := flow.Load(path)
 	if err != nil {
 		return usageErr("%v", err)
@@ -105,30 +98,24 @@ func runFlow(cmd *cobra.Command, f runFlags, path string) error {
 		defer traceFile.Close()
 		opts = append(opts, flow.WithTrace(traceFile))
 	}
-	ctx := cmd.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	b, release, err := pageBrowser(ctx, cmd.ErrOrStderr())
+	var res *flow.Result
+	err = withBrowserContext(cmd, browser, playwright.BrowserNewContextOptions{},
+		func(ctx context.Context, bctx playwright.BrowserContext) error {
+			page, err := newPage(bctx)
+			if err != nil {
+				return err
+			}
+			res, err = flow.Run(ctx, page, fl, opts...)
+			if errors.Is(err, flow.ErrMissingEnv) || errors.Is(err, flow.ErrBadBaseURL) || errors.Is(err, replay.ErrInvalidGates) {
+				return usageErr("%v", err)
+			}
+			if err != nil {
+				return exitError{code: 1, err: err}
+			}
+			return nil
+		})
 	if err != nil {
-		return exitError{code: 1, err: err}
-	}
-	defer release()
-	bctx, err := b.Browser.NewContext()
-	if err != nil {
-		return exitError{code: 1, err: fmt.Errorf("new browser context: %w", err)}
-	}
-	defer bctx.Close()
-	page, err := bctx.NewPage()
-	if err != nil {
-		return exitError{code: 1, err: fmt.Errorf("new page: %w", err)}
-	}
-	res, err := flow.Run(ctx, page, fl, opts...)
-	if errors.Is(err, flow.ErrMissingEnv) || errors.Is(err, flow.ErrBadBaseURL) || errors.Is(err, replay.ErrInvalidGates) {
-		return usageErr("%v", err)
-	}
-	if err != nil {
-		return exitError{code: 1, err: err}
+		return err
 	}
 	if err := printRun(cmd.OutOrStdout(), res, f.json); err != nil {
 		return exitError{code: 1, err: err}
@@ -141,9 +128,7 @@ func runFlow(cmd *cobra.Command, f runFlags, path string) error {
 
 func printRun(w io.Writer, res *flow.Result, asJSON bool) error {
 	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return writeJSON(w, res)
 	}
 	for _, s := range res.Steps {
 		what := s.Intent

@@ -20,8 +20,6 @@ import (
 	"github.com/jevtest/jev/semantic/jevhttp"
 )
 
-func init() { register(newServeCmd) }
-
 // shutdownTimeout bounds the graceful shutdown of `jev serve`.
 const shutdownTimeout = 10 * time.Second
 
@@ -56,7 +54,7 @@ and duration, never page text. SIGINT or SIGTERM shuts down gracefully
 		},
 	}
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8787", "address to listen on")
-	cmd.Flags().StringVar(&decider, "decider", "", "decision engine: "+engines.Valid+" (default: JEV_DECIDER, else lexical)")
+	addDeciderFlag(cmd, &decider)
 	return cmd
 }
 

@@ -71,7 +71,7 @@ func startServe(t *testing.T, ctx context.Context, args ...string) (string, *syn
 	var out, errOut syncBuffer
 	done := make(chan int, 1)
 	go func() {
-		root := newRootCmd()
+		root := newRootCmd(testDeps())
 		root.SetArgs(append([]string{"serve", "--addr", "127.0.0.1:0"}, args...))
 		root.SetOut(&out)
 		root.SetErr(&errOut)

@@ -21,34 +21,6 @@ import (
 // budget per operation plus 10 s for its screenshot.
 const DefaultExampleTimeout = 30 * time.Second
 
-// Sentinels of Run, matched with errors.Is.
-var (
-	// ErrInvalidExample: an example is malformed (no actual or several,
-	// a step with no action, an unknown declared verdict). Run checks every
-	// example before it touches the browser.
-	ErrInvalidExample = errors.New("demo: invalid example")
-	// ErrInvalidOption: a bad Run option.
-	ErrInvalidOption = errors.New("demo: invalid option")
-)
-
-// ExampleError is the error of one example that reached no verdict (a step
-// that failed, a description that could not be grounded, a locator that
-// matched nothing, a decider error). It is recorded in Outcome.Err.
-type ExampleError struct {
-	Name string
-	// Stage is "open", "step N", "locate", "assert" or "screenshot".
-	Stage string
-	Err   error
-}
-
-// Error renders "example NAME: STAGE: cause".
-func (e *ExampleError) Error() string {
-	return fmt.Sprintf("example %s: %s: %v", e.Name, e.Stage, e.Err)
-}
-
-// Unwrap returns the cause.
-func (e *ExampleError) Unwrap() error { return e.Err }
-
 // Outcome is what running one example produced.
 type Outcome struct {
 	Example Example
@@ -88,91 +60,96 @@ func (o Outcome) AsDeclared() bool {
 	return o.Err == nil && o.Result.Status == o.Example.Want
 }
 
-// Option configures Run.
-type Option func(*config) error
+// Option configures Run. Options only record their values; Run checks
+// them (ErrInvalidOption, naming the option) before it touches anything.
+type Option func(*config)
 
 type config struct {
-	decider   semantic.Decider
-	examples  []Example
-	parallel  int
-	timeout   time.Duration
-	shots     bool
-	batching  bool
-	viewport  playwright.Size
-	onOutcome func(int, Outcome)
+	decider    semantic.Decider
+	nilDecider bool
+	examples   []Example
+	parallel   int
+	timeout    time.Duration
+	shots      bool
+	batching   bool
+	viewport   playwright.Size
+	onOutcome  func(int, Outcome)
+}
+
+// newConfig applies opts (nil ones are skipped) to the defaults and checks
+// the result.
+func newConfig(opts []Option) (config, error) {
+	c := config{parallel: min(runtime.NumCPU(), 4), timeout: DefaultExampleTimeout, shots: true, batching: true,
+		viewport: playwright.Size{Width: 1280, Height: 800}}
+	for _, o := range opts {
+		if o != nil {
+			o(&c)
+		}
+	}
+	return c, c.validate()
+}
+
+// validate names the first bad option and what it accepts.
+func (c config) validate() error {
+	switch {
+	case c.nilDecider:
+		return fmt.Errorf("%w: WithDecider(nil)", ErrInvalidOption)
+	case c.parallel < 1:
+		return fmt.Errorf("%w: WithParallelism(%d): want at least 1", ErrInvalidOption, c.parallel)
+	case c.timeout <= 0:
+		return fmt.Errorf("%w: WithExampleTimeout(%s): want a positive duration", ErrInvalidOption, c.timeout)
+	case c.viewport.Width <= 0 || c.viewport.Height <= 0:
+		return fmt.Errorf("%w: WithViewport(%d, %d): want positive sizes", ErrInvalidOption, c.viewport.Width, c.viewport.Height)
+	}
+	return nil
 }
 
 // WithDecider sets the decision engine shared by every example (default:
 // the embedded lexical engine). It must be safe for concurrent use.
 func WithDecider(d semantic.Decider) Option {
-	return func(c *config) error {
-		if d == nil {
-			return fmt.Errorf("%w: WithDecider(nil)", ErrInvalidOption)
-		}
-		c.decider = d
-		return nil
-	}
+	return func(c *config) { c.decider, c.nilDecider = d, d == nil }
 }
 
 // WithExamples runs these examples instead of Examples().
 func WithExamples(examples ...Example) Option {
-	return func(c *config) error {
-		c.examples = append([]Example(nil), examples...)
-		return nil
-	}
+	return func(c *config) { c.examples = append([]Example(nil), examples...) }
 }
 
 // WithParallelism runs up to n examples at once (default: the number of
 // CPUs, at most 4). n must be at least 1.
 func WithParallelism(n int) Option {
-	return func(c *config) error {
-		if n < 1 {
-			return fmt.Errorf("%w: WithParallelism(%d): want at least 1", ErrInvalidOption, n)
-		}
-		c.parallel = n
-		return nil
-	}
+	return func(c *config) { c.parallel = n }
 }
 
-// WithExampleTimeout bounds each example (default DefaultExampleTimeout).
+// WithExampleTimeout bounds each example (default DefaultExampleTimeout);
+// it must be positive.
 func WithExampleTimeout(d time.Duration) Option {
-	return func(c *config) error {
-		if d <= 0 {
-			return fmt.Errorf("%w: WithExampleTimeout(%s): want a positive duration", ErrInvalidOption, d)
-		}
-		c.timeout = d
-		return nil
-	}
+	return func(c *config) { c.timeout = d }
 }
 
 // WithoutScreenshots skips the evidence screenshots.
 func WithoutScreenshots() Option {
-	return func(c *config) error { c.shots = false; return nil }
+	return func(c *config) { c.shots = false }
 }
 
 // WithoutBatching runs every example alone on its own page. By default
 // the examples with no steps that read the same page and scenario share
 // one page and one AssertBatch.
 func WithoutBatching() Option {
-	return func(c *config) error { c.batching = false; return nil }
+	return func(c *config) { c.batching = false }
 }
 
-// WithViewport sets the pages' viewport (default 1280×800).
+// WithViewport sets the pages' viewport (default 1280×800); both sizes
+// must be positive.
 func WithViewport(width, height int) Option {
-	return func(c *config) error {
-		if width <= 0 || height <= 0 {
-			return fmt.Errorf("%w: WithViewport(%d, %d): want positive sizes", ErrInvalidOption, width, height)
-		}
-		c.viewport = playwright.Size{Width: width, Height: height}
-		return nil
-	}
+	return func(c *config) { c.viewport = playwright.Size{Width: width, Height: height} }
 }
 
 // WithProgress calls fn with each outcome (and its index in the example
 // list) as soon as it is ready, from Run's worker goroutines, one call at a
 // time.
 func WithProgress(fn func(index int, o Outcome)) Option {
-	return func(c *config) error { c.onOutcome = fn; return nil }
+	return func(c *config) { c.onOutcome = fn }
 }
 
 // Validate checks an example's structure.
@@ -235,15 +212,9 @@ func (e Example) Validate() error {
 // touched: ErrInvalidOption, ErrInvalidExample) and when ctx ends, with the
 // outcomes finished so far.
 func Run(ctx context.Context, browser playwright.Browser, server *demoapp.Server, opts ...Option) ([]Outcome, error) {
-	c := config{parallel: min(runtime.NumCPU(), 4), timeout: DefaultExampleTimeout, shots: true, batching: true,
-		viewport: playwright.Size{Width: 1280, Height: 800}}
-	for _, o := range opts {
-		if o == nil {
-			continue
-		}
-		if err := o(&c); err != nil {
-			return nil, err
-		}
+	c, err := newConfig(opts)
+	if err != nil {
+		return nil, err
 	}
 	examples := c.examples
 	if examples == nil {
@@ -336,7 +307,7 @@ func plan(examples []Example, batching bool) [][]int {
 type page struct {
 	bctx playwright.BrowserContext
 	page playwright.Page
-	loc  *locate.Locator
+	loc  *locate.Finder
 	cmp  *compare.Comparer
 }
 

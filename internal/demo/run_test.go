@@ -41,6 +41,27 @@ func TestEveryExampleGetsItsDeclaredVerdict(t *testing.T) {
 	if len(outs) != len(examples) || len(progressed) != len(examples) {
 		t.Fatalf("%d outcomes, %d progress calls for %d examples", len(outs), len(progressed), len(examples))
 	}
+	checkOutcomes(t, outs, examples)
+	checkEvidence(t, outs)
+	checkBatchedTotals(t, outs)
+	// The password field is never read: it appears in no outcome.
+	for _, o := range outs {
+		o.Screenshot = nil
+		j, err := json.Marshal(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.Contains(j, []byte(demoapp.DemoPassword)) {
+			t.Errorf("%s: the outcome contains the password", o.Example.Name)
+		}
+	}
+}
+
+// checkOutcomes checks that every outcome comes in example order, got its
+// declared verdict with verified freshness, a PNG and a wall time, and the
+// declared verdicts' counts.
+func checkOutcomes(t *testing.T, outs []demo.Outcome, examples []demo.Example) {
+	t.Helper()
 	for i, o := range outs {
 		if o.Example.Name != examples[i].Name {
 			t.Errorf("outcome %d is %s, want %s (example order)", i, o.Example.Name, examples[i].Name)
@@ -66,7 +87,11 @@ func TestEveryExampleGetsItsDeclaredVerdict(t *testing.T) {
 	if counts[semantic.StatusPassed] != 15 || counts[semantic.StatusFailed] != 4 || counts[semantic.StatusInconclusive] != 2 {
 		t.Errorf("declared verdicts %v, want 15 passed, 4 failed, 2 inconclusive", counts)
 	}
+}
 
+// checkEvidence checks what each example read and how it decided.
+func checkEvidence(t *testing.T, outs []demo.Outcome) {
+	t.Helper()
 	// The headline: "Pro (yearly)" means the professional annual plan.
 	plan := outcome(t, outs, "plan")
 	if plan.Result.Evidence.Text != "Pro (yearly)" || plan.Result.Choice != semantic.ChoiceEquivalent ||
@@ -121,7 +146,12 @@ func TestEveryExampleGetsItsDeclaredVerdict(t *testing.T) {
 			t.Errorf("%s: choice %s, uncertainty %s", name, r.Choice, r.Uncertainty)
 		}
 	}
+}
 
+// checkBatchedTotals checks the batching of the overview examples and that
+// the totals count a batch's usage once.
+func checkBatchedTotals(t *testing.T, outs []demo.Outcome) {
+	t.Helper()
 	// The overview examples without steps shared one page and one batch:
 	// one source frontier and one comparison frontier, usage counted once.
 	shared := outcome(t, outs, "plan")
@@ -147,18 +177,6 @@ func TestEveryExampleGetsItsDeclaredVerdict(t *testing.T) {
 	if tot.Assertions != 21 || tot.AsDeclared != 21 || tot.Passed != 15 || tot.Failed != 4 || tot.Inconclusive != 2 || tot.Errors != 0 ||
 		tot.Requests != want.Requests || tot.Questions != want.Questions {
 		t.Errorf("totals %+v, want %+v", tot, want)
-	}
-
-	// The password field is never read: it appears in no outcome.
-	for _, o := range outs {
-		o.Screenshot = nil
-		j, err := json.Marshal(o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if bytes.Contains(j, []byte(demoapp.DemoPassword)) {
-			t.Errorf("%s: the outcome contains the password", o.Example.Name)
-		}
 	}
 }
 

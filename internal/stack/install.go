@@ -60,13 +60,21 @@ type Paths struct {
 	Chromium  string // the browser executable
 }
 
-// Options tune Ensure. The zero value installs what is missing quietly.
-type Options struct {
-	// Out receives one line per step; nil discards.
-	Out io.Writer
-	// CheckOnly reports without changing anything.
-	CheckOnly bool
+// EnsureOption configures Ensure. Without options it installs what is
+// missing quietly.
+type EnsureOption func(*ensureConfig)
+
+type ensureConfig struct {
+	out       io.Writer
+	checkOnly bool
 }
+
+// WithOut sends one line per installation step to w (default: discarded).
+func WithOut(w io.Writer) EnsureOption { return func(c *ensureConfig) { c.out = w } }
+
+// WithCheckOnly makes Ensure report what is missing without changing
+// anything when check is true.
+func WithCheckOnly(check bool) EnsureOption { return func(c *ensureConfig) { c.checkOnly = check } }
 
 // DriverDir is $PLAYWRIGHT_DRIVER_PATH, else <user cache dir>/ms-playwright-go/<version>.
 func DriverDir() (string, error) {
@@ -168,10 +176,16 @@ func linkNode(dir, node string) error {
 }
 
 // Ensure finds every piece of the stack and installs what is missing (unless
-// opts.CheckOnly). It is idempotent and, when everything is present, fast:
+// WithCheckOnly). It is idempotent and, when everything is present, fast:
 // it starts no process.
-func Ensure(ctx context.Context, opts Options) (Paths, error) {
-	out := opts.Out
+func Ensure(ctx context.Context, opts ...EnsureOption) (Paths, error) {
+	var c ensureConfig
+	for _, o := range opts {
+		if o != nil {
+			o(&c)
+		}
+	}
+	out := c.out
 	if out == nil {
 		out = io.Discard
 	}
@@ -184,7 +198,7 @@ func Ensure(ctx context.Context, opts Options) (Paths, error) {
 		return p, err
 	}
 	if derr := driverOK(ctx, p.DriverDir, p.Node); derr != nil {
-		if opts.CheckOnly {
+		if c.checkOnly {
 			return p, &InstallError{Step: "driver", Err: derr, Fix: InstallCommand}
 		}
 		fmt.Fprintf(out, "installing playwright driver %s into %s (npm playwright-core, run by %s)\n", DriverVersion, p.DriverDir, p.Node)
@@ -193,7 +207,7 @@ func Ensure(ctx context.Context, opts Options) (Paths, error) {
 		}
 	}
 	if !nodeLinkOK(p.DriverDir, p.Node) {
-		if opts.CheckOnly {
+		if c.checkOnly {
 			return p, &InstallError{Step: "node", Err: fmt.Errorf("%w: %s/node does not point at %s", ErrDriverMissing, p.DriverDir, p.Node), Fix: InstallCommand}
 		}
 		fmt.Fprintf(out, "linking %s/node -> %s\n", p.DriverDir, p.Node)
@@ -202,7 +216,7 @@ func Ensure(ctx context.Context, opts Options) (Paths, error) {
 		}
 	}
 	p.Chromium, err = FindChromium()
-	if err != nil && !opts.CheckOnly && canApt() && os.Getenv("JEV_CHROMIUM") == "" {
+	if err != nil && !c.checkOnly && canApt() && os.Getenv("JEV_CHROMIUM") == "" {
 		fmt.Fprintln(out, "installing chromium: apt-get update && apt-get install -y chromium")
 		if aerr := aptInstallChromium(ctx, out); aerr != nil {
 			return p, aerr

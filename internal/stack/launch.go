@@ -98,7 +98,7 @@ func Start(ctx context.Context, cfg Config) (*Browser, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = DefaultLaunchTimeout
 	}
-	paths, err := Ensure(ctx, Options{Out: cfg.InstallOut, CheckOnly: cfg.SkipInstall})
+	paths, err := Ensure(ctx, WithOut(cfg.InstallOut), WithCheckOnly(cfg.SkipInstall))
 	remote := cfg.WSEndpoint != "" || cfg.CDPURL != ""
 	if err != nil {
 		var ie *InstallError

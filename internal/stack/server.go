@@ -38,7 +38,7 @@ func StartServer(ctx context.Context) (*Server, error) {
 	fail := func(err error) (*Server, error) {
 		return nil, &LaunchError{What: "launch-server", Err: err, Fix: "run `jev install`; the server's own output is in the error"}
 	}
-	p, err := Ensure(ctx, Options{})
+	p, err := Ensure(ctx)
 	if err != nil {
 		return fail(err)
 	}

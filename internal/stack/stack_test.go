@@ -14,11 +14,11 @@ import (
 
 func TestEnsureIsIdempotentAndQuiet(t *testing.T) {
 	ctx := t.Context()
-	if _, err := Ensure(ctx, Options{}); err != nil {
+	if _, err := Ensure(ctx); err != nil {
 		t.Fatalf("first Ensure: %v", err)
 	}
 	var out stringsBuilder
-	p, err := Ensure(ctx, Options{Out: &out})
+	p, err := Ensure(ctx, WithOut(&out))
 	if err != nil {
 		t.Fatalf("second Ensure: %v", err)
 	}
@@ -28,7 +28,7 @@ func TestEnsureIsIdempotentAndQuiet(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(p.DriverDir, "package", "cli.js")); err != nil {
 		t.Fatalf("driver cli.js missing: %v", err)
 	}
-	if _, err := Ensure(ctx, Options{CheckOnly: true}); err != nil {
+	if _, err := Ensure(ctx, WithCheckOnly(true)); err != nil {
 		t.Fatalf("CheckOnly after install: %v", err)
 	}
 }
@@ -36,7 +36,7 @@ func TestEnsureIsIdempotentAndQuiet(t *testing.T) {
 func TestCheckOnlyReportsMissingDriverWithoutInstalling(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "driver")
 	t.Setenv("PLAYWRIGHT_DRIVER_PATH", dir)
-	_, err := Ensure(t.Context(), Options{CheckOnly: true})
+	_, err := Ensure(t.Context(), WithCheckOnly(true))
 	var ie *InstallError
 	if !errors.As(err, &ie) || ie.Step != "driver" || !errors.Is(err, ErrDriverMissing) {
 		t.Fatalf("err = %v, want driver InstallError wrapping ErrDriverMissing", err)

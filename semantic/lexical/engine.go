@@ -23,20 +23,24 @@ const ModelID = "lexical/4"
 // and target-selection questions from a shipped lexicon and typed-value
 // rules. An Engine is immutable after New and safe for concurrent use.
 type Engine struct {
+	config
+}
+
+type config struct {
 	ambiguity float64
 	clock     func() time.Time
 }
 
-// Option configures an Engine.
-type Option func(*Engine)
+// Option configures an Engine (New).
+type Option func(*config)
 
 // WithAmbiguityMargin sets the relative score gap under which two candidate
 // sources or targets count as equally good, so that the mass goes to
 // "ambiguous". The default is 0.25; values outside (0, 1] are ignored.
 func WithAmbiguityMargin(m float64) Option {
-	return func(e *Engine) {
+	return func(c *config) {
 		if m > 0 && m <= 1 && !math.IsNaN(m) {
-			e.ambiguity = m
+			c.ambiguity = m
 		}
 	}
 }
@@ -45,18 +49,18 @@ func WithAmbiguityMargin(m float64) Option {
 // "in 3 days", "next Friday"): a test that pins it gets the same decision
 // on every day. The default is time.Now; nil is ignored.
 func WithClock(now func() time.Time) Option {
-	return func(e *Engine) {
+	return func(c *config) {
 		if now != nil {
-			e.clock = now
+			c.clock = now
 		}
 	}
 }
 
 // New returns an Engine.
 func New(opts ...Option) *Engine {
-	e := &Engine{ambiguity: 0.25, clock: time.Now}
+	e := &Engine{config{ambiguity: 0.25, clock: time.Now}}
 	for _, o := range opts {
-		o(e)
+		o(&e.config)
 	}
 	return e
 }

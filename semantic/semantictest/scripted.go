@@ -58,53 +58,57 @@ type rule struct {
 // use once its rules are added; add rules before handing it to the code under
 // test.
 type Scripted struct {
-	name     string
-	model    string
-	usage    semantic.TokenUsage
-	fallback semantic.Decider
-	forbid   testing.TB
-	before   func(context.Context, semantic.Request) error
-	raw      bool
-	rules    []rule
+	config
+	forbid testing.TB
+	rules  []rule
 
 	calls     atomic.Int64
 	questions atomic.Int64
 }
 
-// Option configures a Scripted decider.
-type Option func(*Scripted)
+type config struct {
+	name     string
+	model    string
+	usage    semantic.TokenUsage
+	fallback semantic.Decider
+	before   func(context.Context, semantic.Request) error
+	raw      bool
+}
+
+// Option configures a Scripted decider (New, Forbidden).
+type Option func(*config)
 
 // WithName sets the decider's Name (default "scripted").
-func WithName(name string) Option { return func(s *Scripted) { s.name = name } }
+func WithName(name string) Option { return func(c *config) { c.name = name } }
 
 // WithModel sets the model id every answer reports (default "scripted/1").
-func WithModel(model string) Option { return func(s *Scripted) { s.model = model } }
+func WithModel(model string) Option { return func(c *config) { c.model = model } }
 
 // WithUsage sets the token usage every answer reports (default none).
-func WithUsage(u semantic.TokenUsage) Option { return func(s *Scripted) { s.usage = u } }
+func WithUsage(u semantic.TokenUsage) Option { return func(c *config) { c.usage = u } }
 
 // WithFallback sends the questions no rule answers to d, in one request with
 // the same shared state.
-func WithFallback(d semantic.Decider) Option { return func(s *Scripted) { s.fallback = d } }
+func WithFallback(d semantic.Decider) Option { return func(c *config) { c.fallback = d } }
 
 // WithBefore runs f with every request before it is answered: to change
 // the page or the caller's inputs while "inference" runs, to take time, or
 // to fail the request (a non-nil error is what Decide returns).
 func WithBefore(f func(ctx context.Context, req semantic.Request) error) Option {
-	return func(s *Scripted) { s.before = f }
+	return func(c *config) { c.before = f }
 }
 
 // WithRawAnswers returns the scripted decisions as the rules wrote them,
 // without validating them (the questions are still validated): for tests
 // proving that the code under test rejects an engine's invalid answer. A
 // Responder's distribution keys that name no criterion become the choice.
-func WithRawAnswers() Option { return func(s *Scripted) { s.raw = true } }
+func WithRawAnswers() Option { return func(c *config) { c.raw = true } }
 
 // New returns a Scripted decider without rules.
 func New(opts ...Option) *Scripted {
-	s := &Scripted{name: "scripted", model: "scripted/1"}
+	s := &Scripted{config: config{name: "scripted", model: "scripted/1"}}
 	for _, o := range opts {
-		o(s)
+		o(&s.config)
 	}
 	return s
 }
