@@ -3,6 +3,8 @@ package pwtest
 import (
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -42,5 +44,15 @@ func TestSiteServesChangesAndRefusesUnknownPaths(t *testing.T) {
 	}
 	if code, _, _ := get(t, s.URL("/missing")); code != http.StatusNotFound {
 		t.Fatalf("GET /missing = %d, want 404", code)
+	}
+}
+
+func TestDirWritesNestedFiles(t *testing.T) {
+	dir := Dir(t, map[string]string{"a.yaml": "a", "pages/b.html": "<p>b</p>"})
+	for name, want := range map[string]string{"a.yaml": "a", "pages/b.html": "<p>b</p>"} {
+		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+		if err != nil || string(b) != want {
+			t.Fatalf("%s = %q, %v; want %q", name, b, err, want)
+		}
 	}
 }
