@@ -5,7 +5,6 @@ import (
 	"math"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -124,20 +123,7 @@ cases:
 
 // writeFixtures writes files (path relative to a temp dir → content) and
 // returns the dir.
-func writeFixtures(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, body := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
+func writeFixtures(t *testing.T, files map[string]string) string { return pwtest.Dir(t, files) }
 
 func loadAll(t *testing.T, glob string) []*Fixture {
 	t.Helper()

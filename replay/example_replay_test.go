@@ -8,7 +8,7 @@ import (
 	"net/http/httptest"
 	"strings"
 
-	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
 )
@@ -22,14 +22,13 @@ func ExampleReplayer_Replay() {
 	}))
 	defer srv.Close()
 	ctx := context.Background()
-	b, err := stack.Shared(ctx)
+	b, err := jevtest.StartBrowser(ctx, jevtest.ConfigFromEnv())
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	bc, _ := b.Browser.NewContext()
-	defer bc.Close()
-	page, _ := bc.NewPage()
+	defer b.Close(ctx)
+	page, _ := b.Browser.NewPage()
 	page.Goto(srv.URL + "/")
 
 	// Record: observe and choose the button.

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/jevtest/jev/internal/pwtest"
 )
 
 const calPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Account</title></head><body>
@@ -61,16 +63,8 @@ cases:
     truth: equivalent
 `
 
-func calDir(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, body := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
+// calDir writes the files into a temporary folder and returns it.
+func calDir(t *testing.T, files map[string]string) string { return pwtest.Dir(t, files) }
 
 type calReport struct {
 	Summary struct {

@@ -1,7 +1,6 @@
 package realapps_test
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"sync"
@@ -10,47 +9,39 @@ import (
 	"github.com/jevtest/jev/examples/realapps/internal/tally"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/semantictest"
 )
 
-// scripted is a decider that answers every question with certainty: the
-// first target or source whose text contains want, and "equivalent" for
-// every comparison. It lets the judge itself be tested both ways: a
-// confident right answer and a confident wrong one.
-type scripted struct {
-	mu   sync.Mutex
-	want string
-}
-
-func (d *scripted) Name() string { return "scripted" }
-
-func (d *scripted) set(want string) { d.mu.Lock(); d.want = strings.ToLower(want); d.mu.Unlock() }
-
-func (d *scripted) Decide(_ context.Context, req semantic.Request) (semantic.Answer, error) {
-	d.mu.Lock()
-	want := d.want
-	d.mu.Unlock()
-	text := map[string]string{}
-	for _, s := range req.State.Sources {
-		text[s.ID] = s.Text
-	}
-	for _, t := range req.State.Targets {
-		text[t.ID] = t.Role + " " + t.Name
-	}
-	ans := semantic.Answer{Version: semantic.ProtocolVersion}
-	for _, q := range req.Questions {
-		choice := semantic.ChoiceNone
+// certain is a decider (semantictest) that answers every question with
+// certainty: the first target or source whose text contains want, and
+// "equivalent" for every comparison; set changes want. It lets the judge
+// itself be tested both ways: a confident right answer and a confident
+// wrong one.
+func certain() (d semantic.Decider, set func(want string)) {
+	var mu sync.Mutex
+	want := ""
+	d = semantictest.New().Always(func(q semantic.Question, st semantic.State) (map[string]float64, error) {
+		mu.Lock()
+		w := want
+		mu.Unlock()
 		if q.Kind == semantic.KindComparison {
-			choice = semantic.ChoiceEquivalent
+			return map[string]float64{semantic.ChoiceEquivalent: 1}, nil
+		}
+		text := map[string]string{}
+		for _, s := range st.Sources {
+			text[s.ID] = s.Text
+		}
+		for _, t := range st.Targets {
+			text[t.ID] = t.Role + " " + t.Name
 		}
 		for _, c := range q.Criteria {
-			if q.Kind != semantic.KindComparison && strings.Contains(strings.ToLower(text[c.ID]), want) {
-				choice = c.ID
-				break
+			if strings.Contains(strings.ToLower(text[c.ID]), w) {
+				return map[string]float64{c.ID: 1}, nil
 			}
 		}
-		ans.Decisions = append(ans.Decisions, semantic.Decision{QuestionID: q.ID, Choice: choice, Probabilities: map[string]float64{choice: 1}})
-	}
-	return ans, nil
+		return map[string]float64{semantic.ChoiceNone: 1}, nil
+	})
+	return d, func(w string) { mu.Lock(); want = strings.ToLower(w); mu.Unlock() }
 }
 
 // errorsTB keeps what the probe reports instead of failing the test.
@@ -80,7 +71,7 @@ func (e *errorsTB) take() []string {
 // element, a pass on the wrong source and a pass of a false claim each
 // fail the check and are counted as such.
 func TestJudgeTellsRightFromConfidentlyWrong(t *testing.T) {
-	dec := &scripted{}
+	dec, set := certain()
 	s := jevtest.New(t, jevtest.WithDecider(dec))
 	offline(t, s)
 	s.Goto(todoApps[0].url())
@@ -102,7 +93,7 @@ func TestJudgeTellsRightFromConfidentlyWrong(t *testing.T) {
 		{"Walk dog", "a todo instead of the counter", func() { d.describe(countDesc, "two todos remaining", true, selCount) }, "FALSE PASS"},
 	}
 	for i, c := range cases {
-		dec.set(c.want)
+		set(c.want)
 		c.run()
 		errs := tb.take()
 		switch {

@@ -6,7 +6,7 @@ import (
 
 	"github.com/jevtest/jev/demoapp"
 	"github.com/jevtest/jev/internal/demo"
-	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/jevtest"
 )
 
 // Run the examples about the plan against the demo app and print each
@@ -19,11 +19,12 @@ func ExampleRun() {
 		return
 	}
 	defer server.Close()
-	browser, err := stack.Shared(ctx) // the process-wide browser; closed by TestMain
+	browser, err := jevtest.StartBrowser(ctx, jevtest.ConfigFromEnv())
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
+	defer browser.Close(ctx)
 
 	var plan []demo.Example
 	for _, e := range demo.Examples() {

@@ -7,40 +7,35 @@ import (
 	"testing"
 )
 
-func get(t *testing.T, url string) (int, string, string) {
+// check GETs url and fails the test unless the status is code and the body
+// contains want, served as HTML.
+func check(t *testing.T, url string, code int, want string) {
 	t.Helper()
 	resp, err := http.Get(url)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
+	resp.Body.Close()
+	if err != nil || resp.StatusCode != code || !strings.Contains(string(b), want) {
+		t.Fatalf("GET %s = %d %q (%v), want %d with %q", url, resp.StatusCode, b, err, code, want)
 	}
-	return resp.StatusCode, resp.Header.Get("Content-Type"), string(b)
+	if code == http.StatusOK && resp.Header.Get("Content-Type") != "text/html; charset=utf-8" {
+		t.Fatalf("GET %s: Content-Type %q", url, resp.Header.Get("Content-Type"))
+	}
 }
 
 func TestSiteServesChangesAndRefusesUnknownPaths(t *testing.T) {
 	pages := Pages{"/a": Doc("<p>one</p>")}
 	s := Serve(t, pages)
 	pages["/a"] = "changed by the caller" // Serve keeps a copy
-	code, ctype, body := get(t, s.URL("/a"))
-	if code != 200 || ctype != "text/html; charset=utf-8" || body != Doc("<p>one</p>") {
-		t.Fatalf("GET /a = %d %q %q", code, ctype, body)
-	}
+	check(t, s.URL("/a"), http.StatusOK, Doc("<p>one</p>"))
 	s.Edit("/a", "one", "two")
 	s.Set("/b", DocTitled("B", "<p>b</p>"))
-	if _, _, body := get(t, s.URL("/a")); !strings.Contains(body, "<p>two</p>") {
-		t.Fatalf("edited /a = %q", body)
-	}
-	if _, _, body := get(t, s.OtherOrigin("/b")); body != "<!doctype html><html><head><meta charset=utf-8><title>B</title></head><body><p>b</p></body></html>" {
-		t.Fatalf("/b from localhost = %q", body)
-	}
+	check(t, s.URL("/a"), http.StatusOK, "<title>T</title></head><body><p>two</p>")
+	check(t, s.OtherOrigin("/b"), http.StatusOK, "<!doctype html><html><head><meta charset=utf-8><title>B</title></head><body><p>b</p></body></html>")
 	if !strings.Contains(s.OtherOrigin("/b"), "//localhost:") {
 		t.Fatalf("OtherOrigin = %q, want the localhost host name", s.OtherOrigin("/b"))
 	}
-	if code, _, _ := get(t, s.URL("/missing")); code != http.StatusNotFound {
-		t.Fatalf("GET /missing = %d, want 404", code)
-	}
+	check(t, s.URL("/missing"), http.StatusNotFound, "")
 }
