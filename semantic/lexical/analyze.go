@@ -261,6 +261,11 @@ func analyzeAt(s string, now time.Time) analysis {
 	if !now.IsZero() && relativeCue(its) {
 		if d, ok := relativeDate(s, now); ok {
 			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}, relative: true})
+			for i, u := range a.units {
+				if dayWords[u.raw] {
+					a.units[i].implied = true // "today" is the date it names
+				}
+			}
 		}
 	}
 	a.capacity()

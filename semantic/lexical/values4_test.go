@@ -217,3 +217,19 @@ func TestRelativeOffsetIsTheDate(t *testing.T) {
 		t.Errorf("in 4 days vs March 15: equivalent")
 	}
 }
+
+// TestDayWordIsItsDate: with a clock, "today" is the date it names, not a
+// further word to cover.
+func TestDayWordIsItsDate(t *testing.T) {
+	clock := func() time.Time { return time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC) }
+	a := analyzeAt("Today, 15:00", clock())
+	for _, u := range a.units {
+		if u.raw == "today" && !u.implied {
+			t.Errorf("today is a content word: %+v", u)
+		}
+	}
+	d := decideOne(t, New(WithClock(clock)), "Today, 15:00", "Review", "review on March 10 at 3 pm")
+	if d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("today vs March 10: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+}
