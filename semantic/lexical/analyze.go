@@ -270,6 +270,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	}
 	a.capacity()
 	a.stateCounts()
+	a.weekdayOfDate(now)
 	// Values imply concepts, and "free" implies a zero amount.
 	for _, v := range a.values {
 		switch v.kind {

@@ -233,3 +233,20 @@ func TestDayWordIsItsDate(t *testing.T) {
 		t.Errorf("today vs March 10: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
 	}
 }
+
+// TestWeekdayOfItsDate: a weekday word that names the weekday of the date
+// beside it is part of the date; a wrong weekday is not.
+func TestWeekdayOfItsDate(t *testing.T) {
+	clock := func() time.Time { return time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC) }
+	e := New(WithClock(clock))
+	// 20 March 2026 is a Friday.
+	if d := decideOne(t, e, "Due Fri, Mar 20", "Essay", "the essay is due on March 20"); d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("Fri, Mar 20 vs March 20: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+	a := analyzeAt("Due Thu, Mar 20", clock())
+	for _, u := range a.units {
+		if u.key == "weekday:4" && u.implied {
+			t.Errorf("Thursday is not the weekday of March 20, 2026, yet implied")
+		}
+	}
+}
