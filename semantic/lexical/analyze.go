@@ -33,7 +33,9 @@ type unit struct {
 	// modifier units follow a preposition ("quantity in cart"): in a
 	// description they qualify the head rather than name it.
 	modifier bool
-	clause   int // index of the clause the unit occurred in
+	// abbr: the word was written as an abbreviation ("Avail.", text.go).
+	abbr   bool
+	clause int // index of the clause the unit occurred in
 }
 
 // analysis is what a text claims, in canonical form.
@@ -494,7 +496,7 @@ func (p *parser) words() {
 	if m := p.its[i].mod; m != 0 {
 		key += string(rune(m))
 	}
-	p.a.units = append(p.a.units, unit{key: key, raw: w, weight: 1, modifier: p.a.prep, clause: p.a.clause()})
+	p.a.units = append(p.a.units, unit{key: key, raw: w, weight: 1, abbr: p.its[i].abbr, modifier: p.a.prep, clause: p.a.clause()})
 }
 
 // descriptorAliases are descriptor words that mean the same in a

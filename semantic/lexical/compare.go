@@ -388,8 +388,11 @@ func bestUnit(u unit, us []unit) float64 {
 		if o.key == u.key {
 			return 1
 		}
-		if best < qPrefix && clipped(u.raw, o.raw) {
-			best = qPrefix
+		if best < 1 && clipped(u.raw, o.raw) {
+			best = max(best, qPrefix)
+			if abbreviates(u, o) || abbreviates(o, u) {
+				best = 1 // "Avail." is written as a clipped "available"
+			}
 		}
 	}
 	return best
@@ -404,6 +407,10 @@ func clipped(x, y string) bool {
 	}
 	return len(x) >= 3 && len(y) > len(x) && strings.HasPrefix(y, x)
 }
+
+// abbreviates reports whether x is marked as an abbreviation and is the
+// shorter of the two clipped words.
+func abbreviates(x, y unit) bool { return x.abbr && len(x.raw) < len(y.raw) }
 
 func groupOf(u unit) string {
 	if u.c == nil || u.noGroup {

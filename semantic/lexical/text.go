@@ -38,6 +38,9 @@ type token struct {
 	// dash reports that the break before this token is a spaced dash
 	// ("Dec 3 – Dec 5", "14 - 18"): between two values, a range.
 	dash bool
+	// abbr reports a word with a period glued after it and more text
+	// following ("Avail. bal."): an abbreviation's mark.
+	abbr bool
 }
 
 // fold casefolds s with Unicode NFKC, removes diacritics and maps
@@ -212,6 +215,9 @@ func tokenize(s string) []token {
 			// Sentence punctuation, brackets, bullets, separators.
 			if r == ':' {
 				colon = true
+			}
+			if r == '.' && i > 0 && unicode.IsLetter(rune(s[i-1])) && len(toks) > 0 && toks[len(toks)-1].kind == tkWord && strings.TrimSpace(s[i+1:]) != "" {
+				toks[len(toks)-1].abbr = true
 			}
 			brk = true
 			glued = false

@@ -250,3 +250,32 @@ func TestWeekdayOfItsDate(t *testing.T) {
 		}
 	}
 }
+
+// TestAbbreviationMark: a word written with an abbreviation's period is a
+// clipped form of the word it starts ("Temp." for "temperature"), a full
+// match; without the period a clipped word stays a weak match.
+func TestAbbreviationMark(t *testing.T) {
+	e := New()
+	for _, c := range [][2]string{{"Temp. 21 °C", "temperature 21 °C"}, {"Pop. 8,400", "population 8,400"}} {
+		d := decideOne(t, e, c[0], "", c[1])
+		if d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+			t.Errorf("%q vs %q: %s %.2f, want equivalent ≥ 0.8", c[0], c[1], d.Choice, d.Confidence())
+		}
+	}
+	a, ex := analyze("temp 21 °C"), analyze("temperature 21 °C")
+	if r := compareAnalyses(&a, &analysis{}, &ex); r.covE >= 1 {
+		t.Errorf("clipped words without a period: coverage %.2f, want below 1", r.covE)
+	}
+}
+
+// TestMonthSlashYear: "09/28" may be a month and a two-digit year (a card
+// expiry), so it never matches "September 28" fully.
+func TestMonthSlashYear(t *testing.T) {
+	d, alt, amb, ok := parseNumericDate("09/28")
+	if !ok || !amb || d != (dateVal{m: 9, d: 28}) || alt != (dateVal{y: 2028, m: 9}) {
+		t.Errorf("09/28: %v %v amb=%v ok=%v, want Sept 28 or Sept 2028, ambiguous", d, alt, amb, ok)
+	}
+	if d, _, amb, ok := parseNumericDate("09/45"); !ok || amb || d != (dateVal{y: 2045, m: 9}) {
+		t.Errorf("09/45: %v amb=%v ok=%v, want September 2045", d, amb, ok)
+	}
+}
