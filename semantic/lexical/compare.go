@@ -189,6 +189,9 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 {
 			best = derivedCover(i, a.values, e.values)
 		}
+		if best == 0 && summedPart(av, a, e) {
+			best = 1 // "$49 + $10" is what "59 dollars in total" adds up
+		}
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}

@@ -279,3 +279,14 @@ func TestMonthSlashYear(t *testing.T) {
 		t.Errorf("09/45: %v amb=%v ok=%v, want September 2045", d, amb, ok)
 	}
 }
+
+// TestPartsOfAStatedTotal: the parts a total adds up are covered by it.
+func TestPartsOfAStatedTotal(t *testing.T) {
+	e := New()
+	if d := decideOne(t, e, "$30 + $6", "Order", "36 dollars in total"); d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("$30 + $6 vs 36 in total: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+	if d := decideOne(t, e, "$30 + $6", "Order", "30 dollars in total"); d.Choice == semantic.ChoiceEquivalent {
+		t.Errorf("$30 + $6 vs 30 in total: equivalent")
+	}
+}
