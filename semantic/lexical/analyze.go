@@ -406,34 +406,50 @@ func (p *parser) words() {
 	if modalWords[w] {
 		p.a.clauseModal[p.a.clause()] = true
 	}
+	if p.functionWord(w) || p.onOff(w, i) {
+		return
+	}
+	if e, ok := lex.forms[w]; ok {
+		p.concept(e, w, i, 1)
+		return
+	}
+	if e, ok := lex.stems[p.its[i].stem]; ok {
+		p.concept(e, w, i, 1)
+		return
+	}
+	p.unknownWord(w, i)
+}
+
+// functionWord reads a word of a function class (stop, descriptor,
+// negator, tense marker) and reports whether it did.
+func (p *parser) functionWord(w string) bool {
 	switch lex.classes[w] {
 	case wcStop:
 		if prepositions[w] {
 			p.a.prep = true
 		}
-		p.i++
-		return
 	case wcDescriptor:
 		p.a.units = append(p.a.units, unit{key: "d:" + descriptorKey(w), raw: w, weight: 0.3, descriptor: true, modifier: p.a.prep, clause: p.a.clause()})
-		p.i++
-		return
 	case wcNegator:
 		p.a.negate()
 		p.a.state = true
 		if w == "no" || w == "none" {
 			p.a.zeroCand[p.a.clause()] = true
 		}
-		p.i++
-		return
 	case wcFuture:
 		p.setTense(tFuture)
-		p.i++
-		return
 	case wcPast:
 		p.setTense(tPast)
-		p.i++
-		return
+	default:
+		return false
 	}
+	p.i++
+	return true
+}
+
+// onOff reads "on" and "off", states or prepositions by their place, and
+// reports whether it did.
+func (p *parser) onOff(w string, i int) bool {
 	switch w {
 	case "on":
 		// "on" is a state at the end of a clause ("Auto-renew: on",
@@ -445,26 +461,24 @@ func (p *parser) words() {
 			p.a.prep = true
 		}
 		p.i++
-		return
+		return true
 	case "off":
 		if p.lastValue == i && (p.lastKind == vPercent || p.lastKind == vAmount) {
 			p.concept(lexEntry{c: lex.concepts["discount"]}, w, i, 1)
-			return
+			return true
 		}
 		p.a.state = true
 		p.a.negate()
 		p.predicate("on", i)
 		p.i++
-		return
+		return true
 	}
-	if e, ok := lex.forms[w]; ok {
-		p.concept(e, w, i, 1)
-		return
-	}
-	if e, ok := lex.stems[p.its[i].stem]; ok {
-		p.concept(e, w, i, 1)
-		return
-	}
+	return false
+}
+
+// unknownWord reads a word the lexicon does not list: a negative prefix on
+// a known word, or a content word of its own.
+func (p *parser) unknownWord(w string, i int) {
 	// Negative prefixes on a known word: unarchived, disallowed, nonbillable.
 	for _, pre := range []string{"un", "dis", "non", "in"} {
 		rest := strings.TrimPrefix(w, pre)
