@@ -233,31 +233,8 @@ func analyzeAt(s string, now time.Time) analysis {
 	var a analysis
 	a.parts = parts
 	a.claims = extractClaims(its)
-	for i, it := range its {
-		if it.kind == tkWord && qualifiers[it.text] {
-			if (it.text == "still" || it.text == "yet") && i+1 < len(its) && (its[i+1].text == "to" || its[i+1].text == "not") {
-				continue // "still to be delivered", "not yet": counts.go reads them
-			}
-			a.quals = append(a.quals, it.text)
-		}
-		if it.kind == tkWord && relationWords[it.text] || it.kind == tkSym && it.text == "→" {
-			a.relational = true
-		}
-		a.totalCue = a.totalCue || it.kind == tkWord && totalWords[it.text]
-		a.plusSign = a.plusSign || it.kind == tkSym && it.text == "+" && it.mod == 0 && i > 0 && i+1 < len(its)
-	}
-	var canon strings.Builder
-	for _, it := range its {
-		if it.sign != 0 {
-			canon.WriteByte(it.sign)
-		}
-		canon.WriteString(it.text)
-		if it.mod != 0 {
-			canon.WriteByte(it.mod)
-		}
-		canon.WriteByte(' ')
-	}
-	a.canon = canon.String()
+	a.scanMarks(its)
+	a.canon = canonText(its)
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
 	p.run()
 	if !now.IsZero() && relativeCue(its) {
@@ -273,6 +250,48 @@ func analyzeAt(s string, now time.Time) analysis {
 	a.capacity()
 	a.stateCounts()
 	a.weekdayOfDate(now)
+	a.implyFromValues()
+	return a
+}
+
+// scanMarks records the qualifiers, relation words, totality words and
+// plus signs of the text.
+func (a *analysis) scanMarks(its []item) {
+	for i, it := range its {
+		if it.kind == tkWord && qualifiers[it.text] {
+			if (it.text == "still" || it.text == "yet") && i+1 < len(its) && (its[i+1].text == "to" || its[i+1].text == "not") {
+				continue // "still to be delivered", "not yet": counts.go reads them
+			}
+			a.quals = append(a.quals, it.text)
+		}
+		if it.kind == tkWord && relationWords[it.text] || it.kind == tkSym && it.text == "→" {
+			a.relational = true
+		}
+		a.totalCue = a.totalCue || it.kind == tkWord && totalWords[it.text]
+		a.plusSign = a.plusSign || it.kind == tkSym && it.text == "+" && it.mod == 0 && i > 0 && i+1 < len(its)
+	}
+}
+
+// canonText is the canonical text of the items: identical texts compare
+// as identical.
+func canonText(its []item) string {
+	var canon strings.Builder
+	for _, it := range its {
+		if it.sign != 0 {
+			canon.WriteByte(it.sign)
+		}
+		canon.WriteString(it.text)
+		if it.mod != 0 {
+			canon.WriteByte(it.mod)
+		}
+		canon.WriteByte(' ')
+	}
+	return canon.String()
+}
+
+// implyFromValues adds the concepts values imply, and the zero amount
+// "free" implies.
+func (a *analysis) implyFromValues() {
 	// Values imply concepts, and "free" implies a zero amount.
 	for _, v := range a.values {
 		switch v.kind {
@@ -304,7 +323,6 @@ func analyzeAt(s string, now time.Time) analysis {
 			break
 		}
 	}
-	return a
 }
 
 type parser struct {
