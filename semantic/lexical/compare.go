@@ -58,6 +58,9 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 // phases of compareAnalyses run.
 type weights struct {
 	eW, eCov, aW, aCov, conflictW float64
+	// skip: clauses of the actual side that are other entries of a list
+	// of counts (otherEntries): they neither cover nor dilute.
+	skip map[int]bool
 }
 
 // compareAnalyses compares the analyses of an actual value, its context
@@ -75,7 +78,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.empty = true
 		return r
 	}
-	var w weights
+	w := weights{skip: otherEntries(a, e)}
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
@@ -163,7 +166,7 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 // (or the context) covers; values of extra clauses weigh less.
 func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int]bool) {
 	for i, av := range a.values {
-		if av.implied {
+		if av.implied || w.skip[av.clause] {
 			continue
 		}
 		wt := 2.0
@@ -228,7 +231,7 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 // actualConcepts weighs the actual side's concepts.
 func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[int]bool) {
 	for _, au := range a.units {
-		if au.implied || au.weight == 0 || au.descriptor {
+		if au.implied || au.weight == 0 || au.descriptor || w.skip[au.clause] {
 			continue
 		}
 		wt := au.weight
