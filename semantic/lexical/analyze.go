@@ -33,7 +33,9 @@ type unit struct {
 	// modifier units follow a preposition ("quantity in cart"): in a
 	// description they qualify the head rather than name it.
 	modifier bool
-	clause   int // index of the clause the unit occurred in
+	// abbr: the word was written as an abbreviation ("Avail.", text.go).
+	abbr   bool
+	clause int // index of the clause the unit occurred in
 }
 
 // analysis is what a text claims, in canonical form.
@@ -231,6 +233,30 @@ func analyzeAt(s string, now time.Time) analysis {
 	var a analysis
 	a.parts = parts
 	a.claims = extractClaims(its)
+	a.scanMarks(its)
+	a.canon = canonText(its)
+	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
+	p.run()
+	if !now.IsZero() && relativeCue(its) {
+		if d, ok := relativeDate(s, now); ok {
+			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}, relative: true})
+			for i, u := range a.units {
+				if dayWords[u.raw] {
+					a.units[i].implied = true // "today" is the date it names
+				}
+			}
+		}
+	}
+	a.capacity()
+	a.stateCounts()
+	a.weekdayOfDate(now)
+	a.implyFromValues()
+	return a
+}
+
+// scanMarks records the qualifiers, relation words, totality words and
+// plus signs of the text.
+func (a *analysis) scanMarks(its []item) {
 	for i, it := range its {
 		if it.kind == tkWord && qualifiers[it.text] {
 			if (it.text == "still" || it.text == "yet") && i+1 < len(its) && (its[i+1].text == "to" || its[i+1].text == "not") {
@@ -244,6 +270,11 @@ func analyzeAt(s string, now time.Time) analysis {
 		a.totalCue = a.totalCue || it.kind == tkWord && totalWords[it.text]
 		a.plusSign = a.plusSign || it.kind == tkSym && it.text == "+" && it.mod == 0 && i > 0 && i+1 < len(its)
 	}
+}
+
+// canonText is the canonical text of the items: identical texts compare
+// as identical.
+func canonText(its []item) string {
 	var canon strings.Builder
 	for _, it := range its {
 		if it.sign != 0 {
@@ -255,16 +286,12 @@ func analyzeAt(s string, now time.Time) analysis {
 		}
 		canon.WriteByte(' ')
 	}
-	a.canon = canon.String()
-	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
-	p.run()
-	if !now.IsZero() && relativeCue(its) {
-		if d, ok := relativeDate(s, now); ok {
-			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}, relative: true})
-		}
-	}
-	a.capacity()
-	a.stateCounts()
+	return canon.String()
+}
+
+// implyFromValues adds the concepts values imply, and the zero amount
+// "free" implies.
+func (a *analysis) implyFromValues() {
 	// Values imply concepts, and "free" implies a zero amount.
 	for _, v := range a.values {
 		switch v.kind {
@@ -296,7 +323,6 @@ func analyzeAt(s string, now time.Time) analysis {
 			break
 		}
 	}
-	return a
 }
 
 type parser struct {
@@ -398,34 +424,50 @@ func (p *parser) words() {
 	if modalWords[w] {
 		p.a.clauseModal[p.a.clause()] = true
 	}
+	if p.functionWord(w) || p.onOff(w, i) {
+		return
+	}
+	if e, ok := lex.forms[w]; ok {
+		p.concept(e, w, i, 1)
+		return
+	}
+	if e, ok := lex.stems[p.its[i].stem]; ok {
+		p.concept(e, w, i, 1)
+		return
+	}
+	p.unknownWord(w, i)
+}
+
+// functionWord reads a word of a function class (stop, descriptor,
+// negator, tense marker) and reports whether it did.
+func (p *parser) functionWord(w string) bool {
 	switch lex.classes[w] {
 	case wcStop:
 		if prepositions[w] {
 			p.a.prep = true
 		}
-		p.i++
-		return
 	case wcDescriptor:
 		p.a.units = append(p.a.units, unit{key: "d:" + descriptorKey(w), raw: w, weight: 0.3, descriptor: true, modifier: p.a.prep, clause: p.a.clause()})
-		p.i++
-		return
 	case wcNegator:
 		p.a.negate()
 		p.a.state = true
 		if w == "no" || w == "none" {
 			p.a.zeroCand[p.a.clause()] = true
 		}
-		p.i++
-		return
 	case wcFuture:
 		p.setTense(tFuture)
-		p.i++
-		return
 	case wcPast:
 		p.setTense(tPast)
-		p.i++
-		return
+	default:
+		return false
 	}
+	p.i++
+	return true
+}
+
+// onOff reads "on" and "off", states or prepositions by their place, and
+// reports whether it did.
+func (p *parser) onOff(w string, i int) bool {
 	switch w {
 	case "on":
 		// "on" is a state at the end of a clause ("Auto-renew: on",
@@ -437,26 +479,24 @@ func (p *parser) words() {
 			p.a.prep = true
 		}
 		p.i++
-		return
+		return true
 	case "off":
 		if p.lastValue == i && (p.lastKind == vPercent || p.lastKind == vAmount) {
 			p.concept(lexEntry{c: lex.concepts["discount"]}, w, i, 1)
-			return
+			return true
 		}
 		p.a.state = true
 		p.a.negate()
 		p.predicate("on", i)
 		p.i++
-		return
+		return true
 	}
-	if e, ok := lex.forms[w]; ok {
-		p.concept(e, w, i, 1)
-		return
-	}
-	if e, ok := lex.stems[p.its[i].stem]; ok {
-		p.concept(e, w, i, 1)
-		return
-	}
+	return false
+}
+
+// unknownWord reads a word the lexicon does not list: a negative prefix on
+// a known word, or a content word of its own.
+func (p *parser) unknownWord(w string, i int) {
 	// Negative prefixes on a known word: unarchived, disallowed, nonbillable.
 	for _, pre := range []string{"un", "dis", "non", "in"} {
 		rest := strings.TrimPrefix(w, pre)
@@ -488,7 +528,7 @@ func (p *parser) words() {
 	if m := p.its[i].mod; m != 0 {
 		key += string(rune(m))
 	}
-	p.a.units = append(p.a.units, unit{key: key, raw: w, weight: 1, modifier: p.a.prep, clause: p.a.clause()})
+	p.a.units = append(p.a.units, unit{key: key, raw: w, weight: 1, abbr: p.its[i].abbr, modifier: p.a.prep, clause: p.a.clause()})
 }
 
 // descriptorAliases are descriptor words that mean the same in a

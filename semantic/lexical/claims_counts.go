@@ -24,11 +24,68 @@ type countFact struct {
 	val  int
 }
 
+// otherEntries returns the clauses of a list of counts on the actual side
+// that are entries other than the one a single expected count states:
+// "3 seasons · 30 episodes" lists two facts, and "thirty episodes" states
+// one of them exactly (same description, same number), so "3 seasons" is
+// another fact, not a claim the expectation leaves out. The expected side
+// must be one plain clause with one count and nothing else: no negation,
+// no qualifier, no further value. Nil when the pattern does not hold.
+func otherEntries(a, e *analysis) map[int]bool {
+	if e.nClauses != 1 || e.neg != 0 || len(e.quals) > 0 {
+		return nil
+	}
+	ef := countFacts(e, false)
+	if len(ef) != 1 || len(explicitValues(e)) != 1 {
+		return nil
+	}
+	af := countFacts(a, true)
+	if len(af) < 2 {
+		return nil
+	}
+	ev, match := e.values[ef[0].val], -1
+	for _, f := range af {
+		if f.desc != ef[0].desc {
+			continue
+		}
+		q, c := matchValue(ev, a.values[f.val])
+		if c || q < qFull || match >= 0 {
+			return nil // a disagreeing or a second count of the description
+		}
+		match = a.values[f.val].clause
+	}
+	if match < 0 {
+		return nil
+	}
+	out := map[int]bool{}
+	for _, f := range af {
+		if k := a.values[f.val].clause; k != match {
+			out[k] = true
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// explicitValues are the values of x a text states (not derived).
+func explicitValues(x *analysis) []value {
+	var out []value
+	for _, v := range x.values {
+		if !v.implied {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
 // countFacts lists the count facts of x: one per clause holding exactly
 // one plain number (not part of a ratio or capacity phrase; a count of a
 // predicate keeps its polarity, counts.go) and at least
-// one content word. With elide, a later clause inherits the words of the
-// first counted clause ("3 cards · 1 expired").
+// one content word. With elide, a later clause also counts with the words
+// of the first counted clause ("3 cards · 1 expired": {expire} = 1 and
+// {card, expire} = 1).
 func countFacts(x *analysis, elide bool) []countFact {
 	var out []countFact
 	var head []string
@@ -41,16 +98,18 @@ func countFacts(x *analysis, elide bool) []countFact {
 		if len(keys) == 0 {
 			continue
 		}
+		descs := []string{strings.Join(keys, " ")}
 		if head == nil {
 			head = keys
-		} else if elide {
-			keys = mergeKeys(keys, head)
+		} else if merged := mergeKeys(keys, head); elide && len(merged) > len(keys) {
+			descs = append(descs, strings.Join(merged, " ")) // "1 expired" of "3 cards"
 		}
-		desc := strings.Join(keys, " ")
-		out = append(out, countFact{desc: desc + polarityMark(x, k, x.values[vi].role), val: vi})
-		for i, v := range x.values {
-			if v.derived && v.clause == k && strings.HasPrefix(v.role, "p:") {
-				out = append(out, countFact{desc: desc + polarityMark(x, k, v.role), val: i})
+		for _, desc := range descs {
+			out = append(out, countFact{desc: desc + polarityMark(x, k, x.values[vi].role), val: vi})
+			for i, v := range x.values {
+				if v.derived && v.clause == k && strings.HasPrefix(v.role, "p:") {
+					out = append(out, countFact{desc: desc + polarityMark(x, k, v.role), val: i})
+				}
 			}
 		}
 	}

@@ -155,3 +155,28 @@ func TestBetweenIsARange(t *testing.T) {
 		t.Errorf("reversed range: equivalent %.2f", d.Confidence())
 	}
 }
+
+// TestOtherListEntries: an expectation that states one entry of a list of
+// counts exactly is met; the list's other entries are other facts. With a
+// negation or another number it is not.
+func TestOtherListEntries(t *testing.T) {
+	e := New()
+	for _, c := range []struct{ actual, expected string }{
+		{"8 folders, 3 shared", "three folders shared"},
+		{"2 cats · 5 dogs", "five dogs"},
+	} {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+			t.Errorf("%q vs %q: %s %.2f, want equivalent ≥ 0.8", c.actual, c.expected, d.Choice, d.Confidence())
+		}
+	}
+	for _, c := range []struct{ actual, expected string }{
+		{"2 cats · 5 dogs", "two dogs"},
+		{"2 cats · 5 dogs", "five dogs, no cats"},
+	} {
+		a, ex := analyze(c.actual), analyze(c.expected)
+		if otherEntries(&a, &ex) != nil {
+			t.Errorf("%q vs %q: other entries skipped, want none", c.actual, c.expected)
+		}
+	}
+}

@@ -58,6 +58,9 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 // phases of compareAnalyses run.
 type weights struct {
 	eW, eCov, aW, aCov, conflictW float64
+	// skip: clauses of the actual side that are other entries of a list
+	// of counts (otherEntries): they neither cover nor dilute.
+	skip map[int]bool
 }
 
 // compareAnalyses compares the analyses of an actual value, its context
@@ -75,7 +78,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.empty = true
 		return r
 	}
-	var w weights
+	w := weights{skip: otherEntries(a, e)}
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
@@ -163,7 +166,7 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 // (or the context) covers; values of extra clauses weigh less.
 func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int]bool) {
 	for i, av := range a.values {
-		if av.implied {
+		if av.implied || w.skip[av.clause] {
 			continue
 		}
 		wt := 2.0
@@ -188,6 +191,9 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		}
 		if best == 0 {
 			best = derivedCover(i, a.values, e.values)
+		}
+		if best == 0 && summedPart(av, a, e) {
+			best = 1 // "$49 + $10" is what "59 dollars in total" adds up
 		}
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
@@ -225,7 +231,7 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 // actualConcepts weighs the actual side's concepts.
 func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[int]bool) {
 	for _, au := range a.units {
-		if au.implied || au.weight == 0 || au.descriptor {
+		if au.implied || au.weight == 0 || au.descriptor || w.skip[au.clause] {
 			continue
 		}
 		wt := au.weight
@@ -388,8 +394,11 @@ func bestUnit(u unit, us []unit) float64 {
 		if o.key == u.key {
 			return 1
 		}
-		if best < qPrefix && clipped(u.raw, o.raw) {
-			best = qPrefix
+		if best < 1 && clipped(u.raw, o.raw) {
+			best = max(best, qPrefix)
+			if abbreviates(u, o) || abbreviates(o, u) {
+				best = 1 // "Avail." is written as a clipped "available"
+			}
 		}
 	}
 	return best
@@ -404,6 +413,10 @@ func clipped(x, y string) bool {
 	}
 	return len(x) >= 3 && len(y) > len(x) && strings.HasPrefix(y, x)
 }
+
+// abbreviates reports whether x is marked as an abbreviation and is the
+// shorter of the two clipped words.
+func abbreviates(x, y unit) bool { return x.abbr && len(x.raw) < len(y.raw) }
 
 func groupOf(u unit) string {
 	if u.c == nil || u.noGroup {

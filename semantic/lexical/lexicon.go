@@ -2,6 +2,7 @@ package lexical
 
 import (
 	_ "embed"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -102,78 +103,15 @@ func parseLexicon(text string) (*lexicon, error) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
+		var err error
 		if strings.HasPrefix(line, "@") {
-			fields := strings.Fields(line)
-			var wc wordClass
-			switch fields[0] {
-			case "@stop":
-				wc = wcStop
-			case "@negator":
-				wc = wcNegator
-			case "@future":
-				wc = wcFuture
-			case "@past":
-				wc = wcPast
-			case "@descriptor":
-				wc = wcDescriptor
-			default:
-				return nil, fmt.Errorf("lexicon line %d: unknown directive %s", n+1, fields[0])
-			}
-			for _, w := range fields[1:] {
-				l.classes[w] = wc
-			}
-			continue
+			err = l.directive(line)
+		} else {
+			err = l.conceptLine(line)
 		}
-		head, body, ok := strings.Cut(line, "=")
-		if !ok {
-			return nil, fmt.Errorf("lexicon line %d: missing '='", n+1)
-		}
-		hf := strings.Fields(head)
-		if len(hf) == 0 {
-			return nil, fmt.Errorf("lexicon line %d: missing concept", n+1)
-		}
-		c := &concept{id: hf[0], weight: 1}
-		for _, f := range hf[1:] {
-			switch {
-			case f == "v":
-				c.verb = true
-			case f == "s":
-				c.state = true
-			case f == "z":
-				c.zero = true
-			case f == "n":
-				c.negOut = true
-			case strings.HasPrefix(f, "i:"):
-				c.implies = append(c.implies, f[2:])
-			case strings.HasPrefix(f, "g:"):
-				c.group = f[2:]
-			case strings.HasPrefix(f, "w:"):
-				w, err := strconv.ParseFloat(f[2:], 64)
-				if err != nil {
-					return nil, fmt.Errorf("lexicon line %d: bad weight %q", n+1, f)
-				}
-				c.weight = w
-			default:
-				return nil, fmt.Errorf("lexicon line %d: unknown flag %q", n+1, f)
-			}
-		}
-		if old, dup := l.concepts[c.id]; dup {
-			if !l.placeholder[c.id] {
-				return nil, fmt.Errorf("lexicon line %d: concept %s defined twice", n+1, c.id)
-			}
-			*old = *c
-			c = old
-			delete(l.placeholder, c.id)
-		}
-		l.concepts[c.id] = c
-		pos, negs, _ := strings.Cut(body, "|")
-		if err := l.addForms(c, pos, false); err != nil {
+		if err != nil {
 			return nil, fmt.Errorf("lexicon line %d: %w", n+1, err)
 		}
-		if err := l.addForms(c, negs, true); err != nil {
-			return nil, fmt.Errorf("lexicon line %d: %w", n+1, err)
-		}
-		c.polar = strings.TrimSpace(negs) != ""
 	}
 	for _, c := range l.concepts {
 		for _, id := range c.implies {
@@ -185,7 +123,100 @@ func parseLexicon(text string) (*lexicon, error) {
 	for id := range l.placeholder {
 		return nil, fmt.Errorf("lexicon: concept %s used but never defined", id)
 	}
-	// Calendar names: exclusive groups of their own.
+	l.calendarNames()
+	return l, nil
+}
+
+// directive reads an "@class WORD..." line.
+func (l *lexicon) directive(line string) error {
+	fields := strings.Fields(line)
+	var wc wordClass
+	switch fields[0] {
+	case "@stop":
+		wc = wcStop
+	case "@negator":
+		wc = wcNegator
+	case "@future":
+		wc = wcFuture
+	case "@past":
+		wc = wcPast
+	case "@descriptor":
+		wc = wcDescriptor
+	default:
+		return fmt.Errorf("unknown directive %s", fields[0])
+	}
+	for _, w := range fields[1:] {
+		l.classes[w] = wc
+	}
+	return nil
+}
+
+// conceptLine reads a "CONCEPT FLAGS = FORMS | NEGATIVE FORMS" line.
+func (l *lexicon) conceptLine(line string) error {
+	head, body, ok := strings.Cut(line, "=")
+	if !ok {
+		return errors.New("missing '='")
+	}
+	hf := strings.Fields(head)
+	if len(hf) == 0 {
+		return errors.New("missing concept")
+	}
+	c := &concept{id: hf[0], weight: 1}
+	for _, f := range hf[1:] {
+		if err := c.flag(f); err != nil {
+			return err
+		}
+	}
+	if old, dup := l.concepts[c.id]; dup {
+		if !l.placeholder[c.id] {
+			return fmt.Errorf("concept %s defined twice", c.id)
+		}
+		*old = *c
+		c = old
+		delete(l.placeholder, c.id)
+	}
+	l.concepts[c.id] = c
+	pos, negs, _ := strings.Cut(body, "|")
+	if err := l.addForms(c, pos, false); err != nil {
+		return err
+	}
+	if err := l.addForms(c, negs, true); err != nil {
+		return err
+	}
+	c.polar = strings.TrimSpace(negs) != ""
+	return nil
+}
+
+// flag sets one concept flag (v, s, z, n, i:ID, g:NAME, w:N).
+func (c *concept) flag(f string) error {
+	switch {
+	case f == "v":
+		c.verb = true
+	case f == "s":
+		c.state = true
+	case f == "z":
+		c.zero = true
+	case f == "n":
+		c.negOut = true
+	case strings.HasPrefix(f, "i:"):
+		c.implies = append(c.implies, f[2:])
+	case strings.HasPrefix(f, "g:"):
+		c.group = f[2:]
+	case strings.HasPrefix(f, "w:"):
+		w, err := strconv.ParseFloat(f[2:], 64)
+		if err != nil {
+			return fmt.Errorf("bad weight %q", f)
+		}
+		c.weight = w
+	default:
+		return fmt.Errorf("unknown flag %q", f)
+	}
+	return nil
+}
+
+// calendarNames adds month and weekday names: exclusive groups of their
+// own.
+func (l *lexicon) calendarNames() {
 	for name, m := range monthNames {
 		id := "month:" + strconv.Itoa(m)
 		c := l.concepts[id]
@@ -206,7 +237,6 @@ func parseLexicon(text string) (*lexicon, error) {
 		}
 		l.forms[name] = lexEntry{c: c}
 	}
-	return l, nil
 }
 
 func (l *lexicon) addForms(c *concept, list string, neg bool) error {

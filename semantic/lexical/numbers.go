@@ -209,6 +209,14 @@ func parseNumericDate(s string) (d dateVal, alt dateVal, ambiguous bool, ok bool
 		}
 		d = dateVal{y: y, m: a, d: b}
 		alt = dateVal{y: y, m: b, d: a}
+		if len(parts) == 2 && sep == "/" && len(parts[1]) == 2 && a >= 1 && a <= 12 && b > 12 {
+			// "09/28" is September 28 or, as on a card, September 2028.
+			my := dateVal{y: 2000 + b, m: a}
+			if d.valid() {
+				return d, my, true, true
+			}
+			return my, d, false, true
+		}
 		switch {
 		case d.valid() && alt.valid() && a != b && sep == "/":
 			return d, alt, true, true

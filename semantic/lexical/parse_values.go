@@ -78,34 +78,7 @@ func (p *parser) number() {
 		p.i++
 		return
 	}
-	next := p.word(i + 1)
-	// Amount with a trailing currency.
-	if i+1 < len(p.its) {
-		if c, ok := currencySymbols[p.its[i+1].text]; ok {
-			p.addValue(value{kind: vAmount, num: it.num, cur: c}, i+2)
-			return
-		}
-	}
-	if c, ok := currencyOf(next); ok {
-		num, end := p.minorUnits(it.num, i+2)
-		p.addValue(value{kind: vAmount, num: num, cur: c}, end)
-		return
-	}
-	if next == "cents" || next == "cent" {
-		p.addValue(value{kind: vAmount, num: it.num / 100, cur: "USD"}, i+2)
-		return
-	}
-	// Percentages.
-	if i+1 < len(p.its) && p.its[i+1].text == "%" {
-		p.addValue(value{kind: vPercent, num: it.num}, i+2)
-		return
-	}
-	if next == "percent" || next == "pct" || next == "percentage" {
-		p.addValue(value{kind: vPercent, num: it.num}, i+2)
-		return
-	}
-	if next == "per" && p.word(i+2) == "cent" {
-		p.addValue(value{kind: vPercent, num: it.num}, i+3)
+	if p.moneyOrPercent(i) {
 		return
 	}
 	// 2 pm, 2pm, 2 p.m.
@@ -141,6 +114,66 @@ func (p *parser) number() {
 	if p.measure(i) {
 		return
 	}
+	if p.duration(i) {
+		return
+	}
+	next := p.word(i + 1)
+	end := i + 1
+	switch next {
+	case "st", "nd", "rd", "th":
+		if p.its[i+1].glued {
+			end++
+		}
+	}
+	v := value{kind: vNumber, num: it.num}
+	if p.word(i-1) == "of" && p.numberInClause() {
+		v.role = roleTotal // "7 of 10", "3 left out of 10"
+	}
+	p.addValue(v, end)
+}
+
+// moneyOrPercent reads an amount with a trailing currency or cents, or a
+// percentage, at the number at i.
+func (p *parser) moneyOrPercent(i int) bool {
+	it := p.its[i]
+	next := p.word(i + 1)
+	// Amount with a trailing currency.
+	if i+1 < len(p.its) {
+		if c, ok := currencySymbols[p.its[i+1].text]; ok {
+			p.addValue(value{kind: vAmount, num: it.num, cur: c}, i+2)
+			return true
+		}
+	}
+	if c, ok := currencyOf(next); ok {
+		num, end := p.minorUnits(it.num, i+2)
+		p.addValue(value{kind: vAmount, num: num, cur: c}, end)
+		return true
+	}
+	if next == "cents" || next == "cent" {
+		p.addValue(value{kind: vAmount, num: it.num / 100, cur: "USD"}, i+2)
+		return true
+	}
+	// Percentages.
+	if i+1 < len(p.its) && p.its[i+1].text == "%" {
+		p.addValue(value{kind: vPercent, num: it.num}, i+2)
+		return true
+	}
+	if next == "percent" || next == "pct" || next == "percentage" {
+		p.addValue(value{kind: vPercent, num: it.num}, i+2)
+		return true
+	}
+	if next == "per" && p.word(i+2) == "cent" {
+		p.addValue(value{kind: vPercent, num: it.num}, i+3)
+		return true
+	}
+	return false
+}
+
+// duration reads "14 days", "2 weeks", "14-day", "1 yr" and compound
+// durations ("7h 50m", "7 hours and 50 minutes") at the number at i.
+func (p *parser) duration(i int) bool {
+	it := p.its[i]
+	next := p.word(i + 1)
 	// Durations: 14 days, 2 weeks, 14-day, 1 yr.
 	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued) {
 		num, end, factor := it.num*u.factor, i+2, u.factor
@@ -166,20 +199,9 @@ func (p *parser) number() {
 			end = j + 2
 		}
 		p.addValue(value{kind: vDuration, num: num, unit: u.unit}, end)
-		return
+		return true
 	}
-	end := i + 1
-	switch next {
-	case "st", "nd", "rd", "th":
-		if p.its[i+1].glued {
-			end++
-		}
-	}
-	v := value{kind: vNumber, num: it.num}
-	if p.word(i-1) == "of" && p.numberInClause() {
-		v.role = roleTotal // "7 of 10", "3 left out of 10"
-	}
-	p.addValue(v, end)
+	return false
 }
 
 // meridiem reports +1 for pm, -1 for am at j, 0 otherwise.

@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -63,4 +64,32 @@ func relativeDate(text string, now time.Time) (dateVal, bool) {
 	}
 	t := r.Time
 	return dateVal{y: t.Year(), m: int(t.Month()), d: t.Day()}, true
+}
+
+// weekdayOfDate marks a weekday word that names the weekday of a date of
+// the same text ("Fri, Dec 11") as part of that date: it is implied, not a
+// further claim. A date without a year is read in the clock's year.
+func (a *analysis) weekdayOfDate(now time.Time) {
+	for _, v := range a.values {
+		if v.kind != vDate || v.amb || v.date.d == 0 {
+			continue
+		}
+		d := v.date
+		if d.y == 0 {
+			if now.IsZero() {
+				continue
+			}
+			d.y = now.Year()
+		}
+		wd := d.weekday()
+		if wd < 0 {
+			continue
+		}
+		key := "weekday:" + strconv.Itoa(wd)
+		for i, u := range a.units {
+			if u.key == key && !u.implied {
+				a.units[i].implied = true
+			}
+		}
+	}
 }

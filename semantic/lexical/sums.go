@@ -42,6 +42,26 @@ func sumCover(ev value, a, e *analysis) float64 {
 	return qWeak
 }
 
+// summedPart reports whether the actual value av is one of the parts an
+// expected total states in full (a word of totality or a "+", sumCover).
+func summedPart(av value, a, e *analysis) bool {
+	if av.implied || av.cmp != 0 {
+		return false
+	}
+	for _, ev := range e.values {
+		if ev.implied {
+			continue
+		}
+		if _, _, ok := comparable(ev, av); !ok || av.kind != ev.kind && !(ev.kind == vNumber && av.kind == vNumber) {
+			continue
+		}
+		if sumCover(ev, a, e) >= qFull {
+			return true
+		}
+	}
+	return false
+}
+
 func relClose(x, y float64) bool {
 	d := x - y
 	if d < 0 {

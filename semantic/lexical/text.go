@@ -38,6 +38,9 @@ type token struct {
 	// dash reports that the break before this token is a spaced dash
 	// ("Dec 3 – Dec 5", "14 - 18"): between two values, a range.
 	dash bool
+	// abbr reports a word with a period glued after it and more text
+	// following ("Avail. bal."): an abbreviation's mark.
+	abbr bool
 }
 
 // fold casefolds s with Unicode NFKC, removes diacritics and maps
@@ -93,132 +96,155 @@ func isCurrencySym(r rune) bool {
 // tokenize splits folded text into tokens. Contractions with n't are
 // expanded ("won't" → "will not"), possessive 's is dropped.
 func tokenize(s string) []token {
-	toks := make([]token, 0, 8)
-	brk := false
-	glued := false
-	colon, dash := false, false
-	var sign byte
-	i := 0
-	emit := func(k tokKind, t string) {
-		tk := token{kind: k, text: t, brk: brk || len(toks) == 0, glued: glued && len(toks) > 0, colon: colon && brk, dash: dash && brk}
-		if k == tkNum {
-			tk.sign, sign = sign, 0
-		}
-		toks = append(toks, tk)
-		brk = false
-		colon = false
-		dash = false
-		glued = true
-	}
-	for i < len(s) {
-		r, size := utf8.DecodeRuneInString(s[i:])
+	t := tokenizer{s: s, toks: make([]token, 0, 8)}
+	for t.i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[t.i:])
 		switch {
 		case unicode.IsLetter(r):
-			j := i + size
-			for j < len(s) {
-				r2, s2 := utf8.DecodeRuneInString(s[j:])
-				if unicode.IsLetter(r2) {
-					j += s2
-					continue
-				}
-				if r2 == '\'' && j+1 < len(s) {
-					r3, _ := utf8.DecodeRuneInString(s[j+1:])
-					if unicode.IsLetter(r3) {
-						j += s2
-						continue
-					}
-				}
-				break
-			}
-			w := s[i:j]
-			i = j
-			switch {
-			case strings.HasSuffix(w, "n't"):
-				base := w[:len(w)-3]
-				switch base {
-				case "wo":
-					base = "will"
-				case "ca":
-					base = "can"
-				case "sha":
-					base = "shall"
-				}
-				if base != "" {
-					emit(tkWord, base)
-				}
-				emit(tkWord, "not")
-			case strings.HasSuffix(w, "'s"):
-				emit(tkWord, w[:len(w)-2])
-			default:
-				if k := strings.IndexByte(w, '\''); k >= 0 {
-					w = strings.ReplaceAll(w, "'", "")
-				}
-				emit(tkWord, w)
-			}
+			t.word(size)
 		case r >= '0' && r <= '9':
-			j := i + 1
-			for j < len(s) {
-				c := s[j]
-				if c >= '0' && c <= '9' {
-					j++
-					continue
-				}
-				if (c == ',' || c == '.' || c == ':' || c == '/' || c == '-') && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9' {
-					j += 2
-					continue
-				}
-				break
-			}
-			emit(tkNum, s[i:j])
-			i = j
+			t.number()
 		case unicode.IsSpace(r):
-			glued = false
-			i += size
-		case isCurrencySym(r) || r == '°' || r == '%' || r == '/' || r == '#' || r == '+' || r == '@' || r == '&':
-			if r == '+' {
-				markSign(s, i, toks, &sign)
-			}
-			emit(tkSym, s[i:i+size])
-			i += size
-		case r == '→' || r == '⇒' || r == '➔' || r == '➜' || r == '⟶' || r == '-' && strings.HasPrefix(s[i:], "->"):
-			emit(tkSym, "→") // "LHR → JFK": from and to (claims.go)
-			if r == '-' {
-				size = 2
-			}
-			i += size
-		case r == '±':
-			sign = signPlusMinus
-			brk = true
-			glued = false
-			i += size
-		case r == '-':
-			// A hyphen joining two words or numbers is not a clause break;
-			// a free-standing dash is.
-			prevSpace := i == 0 || s[i-1] == ' '
-			nextSpace := i+1 >= len(s) || s[i+1] == ' '
-			if prevSpace && nextSpace {
-				brk = true
-				dash = true
-			}
-			markSign(s, i, toks, &sign)
-			i += size
-			if !nextSpace {
-				glued = true
-			}
-		case r == '\'' || r == '"' || r == '*' || r == '_' || r == '~':
-			glued = false
-			i += size
+			t.glued = false
+			t.i += size
 		default:
-			// Sentence punctuation, brackets, bullets, separators.
-			if r == ':' {
-				colon = true
-			}
-			brk = true
-			glued = false
-			i += size
+			t.symbol(r, size)
 		}
 	}
-	return toks
+	return t.toks
+}
+
+// tokenizer is the state of tokenize: the flags the next token takes.
+type tokenizer struct {
+	s           string
+	i           int
+	toks        []token
+	brk, glued  bool
+	colon, dash bool
+	sign        byte
+}
+
+func (t *tokenizer) emit(k tokKind, text string) {
+	tk := token{kind: k, text: text, brk: t.brk || len(t.toks) == 0, glued: t.glued && len(t.toks) > 0, colon: t.colon && t.brk, dash: t.dash && t.brk}
+	if k == tkNum {
+		tk.sign, t.sign = t.sign, 0
+	}
+	t.toks = append(t.toks, tk)
+	t.brk, t.colon, t.dash = false, false, false
+	t.glued = true
+}
+
+// word reads a run of letters (with inner apostrophes) at t.i.
+func (t *tokenizer) word(size int) {
+	s := t.s
+	j := t.i + size
+	for j < len(s) {
+		r2, s2 := utf8.DecodeRuneInString(s[j:])
+		if unicode.IsLetter(r2) {
+			j += s2
+			continue
+		}
+		if r2 == '\'' && j+1 < len(s) {
+			r3, _ := utf8.DecodeRuneInString(s[j+1:])
+			if unicode.IsLetter(r3) {
+				j += s2
+				continue
+			}
+		}
+		break
+	}
+	w := s[t.i:j]
+	t.i = j
+	switch {
+	case strings.HasSuffix(w, "n't"):
+		base := w[:len(w)-3]
+		switch base {
+		case "wo":
+			base = "will"
+		case "ca":
+			base = "can"
+		case "sha":
+			base = "shall"
+		}
+		if base != "" {
+			t.emit(tkWord, base)
+		}
+		t.emit(tkWord, "not")
+	case strings.HasSuffix(w, "'s"):
+		t.emit(tkWord, w[:len(w)-2])
+	default:
+		if k := strings.IndexByte(w, '\''); k >= 0 {
+			w = strings.ReplaceAll(w, "'", "")
+		}
+		t.emit(tkWord, w)
+	}
+}
+
+// number reads digits with inner separators ("1,200.50", "14:00",
+// "04/01/2027") at t.i.
+func (t *tokenizer) number() {
+	s := t.s
+	j := t.i + 1
+	for j < len(s) {
+		c := s[j]
+		if c >= '0' && c <= '9' {
+			j++
+			continue
+		}
+		if (c == ',' || c == '.' || c == ':' || c == '/' || c == '-') && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9' {
+			j += 2
+			continue
+		}
+		break
+	}
+	t.emit(tkNum, s[t.i:j])
+	t.i = j
+}
+
+// symbol reads a symbol, a dash, an arrow or punctuation at t.i.
+func (t *tokenizer) symbol(r rune, size int) {
+	s, i := t.s, t.i
+	switch {
+	case isCurrencySym(r) || r == '°' || r == '%' || r == '/' || r == '#' || r == '+' || r == '@' || r == '&':
+		if r == '+' {
+			markSign(s, i, t.toks, &t.sign)
+		}
+		t.emit(tkSym, s[i:i+size])
+	case r == '→' || r == '⇒' || r == '➔' || r == '➜' || r == '⟶' || r == '-' && strings.HasPrefix(s[i:], "->"):
+		t.emit(tkSym, "→") // "LHR → JFK": from and to (claims.go)
+		if r == '-' {
+			size = 2
+		}
+	case r == '±':
+		t.sign = signPlusMinus
+		t.brk, t.glued = true, false
+	case r == '-':
+		// A hyphen joining two words or numbers is not a clause break;
+		// a free-standing dash is.
+		prevSpace := i == 0 || s[i-1] == ' '
+		nextSpace := i+1 >= len(s) || s[i+1] == ' '
+		if prevSpace && nextSpace {
+			t.brk, t.dash = true, true
+		}
+		markSign(s, i, t.toks, &t.sign)
+		t.i += size
+		if !nextSpace {
+			t.glued = true
+		}
+		return
+	case r == '\'' || r == '"' || r == '*' || r == '_' || r == '~':
+		t.glued = false
+	default:
+		// Sentence punctuation, brackets, bullets, separators.
+		if r == ':' {
+			t.colon = true
+		}
+		if r == '.' && i > 0 && unicode.IsLetter(rune(s[i-1])) && len(t.toks) > 0 && t.toks[len(t.toks)-1].kind == tkWord && strings.TrimSpace(s[i+1:]) != "" {
+			t.toks[len(t.toks)-1].abbr = true // "Avail. bal."
+		}
+		t.brk, t.glued = true, false
+	}
+	t.i += size
 }
 
 // markSign records a '-' or '+' at s[i]: before a number (after a space,

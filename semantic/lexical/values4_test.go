@@ -217,3 +217,76 @@ func TestRelativeOffsetIsTheDate(t *testing.T) {
 		t.Errorf("in 4 days vs March 15: equivalent")
 	}
 }
+
+// TestDayWordIsItsDate: with a clock, "today" is the date it names, not a
+// further word to cover.
+func TestDayWordIsItsDate(t *testing.T) {
+	clock := func() time.Time { return time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC) }
+	a := analyzeAt("Today, 15:00", clock())
+	for _, u := range a.units {
+		if u.raw == "today" && !u.implied {
+			t.Errorf("today is a content word: %+v", u)
+		}
+	}
+	d := decideOne(t, New(WithClock(clock)), "Today, 15:00", "Review", "review on March 10 at 3 pm")
+	if d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("today vs March 10: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+}
+
+// TestWeekdayOfItsDate: a weekday word that names the weekday of the date
+// beside it is part of the date; a wrong weekday is not.
+func TestWeekdayOfItsDate(t *testing.T) {
+	clock := func() time.Time { return time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC) }
+	e := New(WithClock(clock))
+	// 20 March 2026 is a Friday.
+	if d := decideOne(t, e, "Due Fri, Mar 20", "Essay", "the essay is due on March 20"); d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("Fri, Mar 20 vs March 20: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+	a := analyzeAt("Due Thu, Mar 20", clock())
+	for _, u := range a.units {
+		if u.key == "weekday:4" && u.implied {
+			t.Errorf("Thursday is not the weekday of March 20, 2026, yet implied")
+		}
+	}
+}
+
+// TestAbbreviationMark: a word written with an abbreviation's period is a
+// clipped form of the word it starts ("Temp." for "temperature"), a full
+// match; without the period a clipped word stays a weak match.
+func TestAbbreviationMark(t *testing.T) {
+	e := New()
+	for _, c := range [][2]string{{"Temp. 21 °C", "temperature 21 °C"}, {"Pop. 8,400", "population 8,400"}} {
+		d := decideOne(t, e, c[0], "", c[1])
+		if d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+			t.Errorf("%q vs %q: %s %.2f, want equivalent ≥ 0.8", c[0], c[1], d.Choice, d.Confidence())
+		}
+	}
+	a, ex := analyze("temp 21 °C"), analyze("temperature 21 °C")
+	if r := compareAnalyses(&a, &analysis{}, &ex); r.covE >= 1 {
+		t.Errorf("clipped words without a period: coverage %.2f, want below 1", r.covE)
+	}
+}
+
+// TestMonthSlashYear: "09/28" may be a month and a two-digit year (a card
+// expiry), so it never matches "September 28" fully.
+func TestMonthSlashYear(t *testing.T) {
+	d, alt, amb, ok := parseNumericDate("09/28")
+	if !ok || !amb || d != (dateVal{m: 9, d: 28}) || alt != (dateVal{y: 2028, m: 9}) {
+		t.Errorf("09/28: %v %v amb=%v ok=%v, want Sept 28 or Sept 2028, ambiguous", d, alt, amb, ok)
+	}
+	if d, _, amb, ok := parseNumericDate("09/45"); !ok || amb || d != (dateVal{y: 2045, m: 9}) {
+		t.Errorf("09/45: %v amb=%v ok=%v, want September 2045", d, amb, ok)
+	}
+}
+
+// TestPartsOfAStatedTotal: the parts a total adds up are covered by it.
+func TestPartsOfAStatedTotal(t *testing.T) {
+	e := New()
+	if d := decideOne(t, e, "$30 + $6", "Order", "36 dollars in total"); d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("$30 + $6 vs 36 in total: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+	if d := decideOne(t, e, "$30 + $6", "Order", "30 dollars in total"); d.Choice == semantic.ChoiceEquivalent {
+		t.Errorf("$30 + $6 vs 30 in total: equivalent")
+	}
+}
