@@ -30,8 +30,11 @@ type sourceAnalysis struct {
 	namedVerb bool
 	ownVerb   string // the verb the name itself says ("Accept the terms"), even for a checkbox
 	landmark  string
-	// fits is a source's text read as value types (see valueFits).
-	fits fitSet
+	// fits is a source's text read as value types (see valueFits);
+	// shapes its shares of the shapes of source_shapes.go.
+	fits   fitSet
+	shapes map[shape]float64
+	words  int // tokens of the text that hold a letter
 }
 
 func (st *state) source(id string) *sourceAnalysis {
@@ -43,6 +46,8 @@ func (st *state) source(id string) *sourceAnalysis {
 	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role, head: analyze(headingOf(s)),
 		row: analyze(rowOf(s.Row, s.Text)), rowText: s.Row, landmark: s.Landmark, rowLabels: st.rowLabels(s)}
 	a.fits = valueFits(&a.text)
+	a.shapes = shapeQualities(s.Text)
+	a.words = wordCount(s.Text)
 	st.analyses[key] = a
 	return a
 }
@@ -84,7 +89,7 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 	}
 	sq := newSourceQuery(desc)
 	scores := scoreSources(sq, ids, st)
-	shares := sq.anyShares(ids, st)
+	shares := sq.anyShares(ids, st) || sq.anyShape(ids, st)
 	if _, ok := ordinalChoice(desc, ids, st); ok {
 		applyOrdinal(desc, ids, st, scores)
 		shares = true // a list is shown: never a confident "none"
