@@ -34,7 +34,8 @@ type sourceAnalysis struct {
 	// shapes its shares of the shapes of source_shapes.go.
 	fits   fitSet
 	shapes map[shape]float64
-	words  int // tokens of the text that hold a letter
+	words  int  // tokens of the text that hold a letter
+	prose  bool // the text reads as prose (isProse)
 }
 
 func (st *state) source(id string) *sourceAnalysis {
@@ -46,8 +47,12 @@ func (st *state) source(id string) *sourceAnalysis {
 	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role, head: analyze(headingOf(s)),
 		row: analyze(rowOf(s.Row, s.Text)), rowText: s.Row, landmark: s.Landmark, rowLabels: st.rowLabels(s)}
 	a.fits = valueFits(&a.text)
+	if nounPhrase(s.Text, &a.text) {
+		a.fits &^= 1 << tyState
+	}
 	a.shapes = shapeQualities(s.Text)
 	a.words = wordCount(s.Text)
+	a.prose = isProse(s.Role, s.Text, a.words)
 	st.analyses[key] = a
 	return a
 }

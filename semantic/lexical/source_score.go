@@ -191,8 +191,9 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	}
 	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content()
 	switch {
-	case s.role == "heading" && q.asksKind(kindHeading):
-		// "the title of …": the heading is the value asked for.
+	case s.role == "heading" && (q.asksKind(kindHeading) || q.desc.want == tyState && reportsState(s, d)):
+		// "the title of …": the heading is the value asked for; so is a
+		// heading that states a state of its own ("… Deprecated").
 	case labelOnly || labelRoles[s.role]:
 		score *= 0.5
 	case controlRoles[s.role]:

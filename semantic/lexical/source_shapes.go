@@ -173,7 +173,7 @@ func kindQuality(u unit, which bool, s *sourceAnalysis) float64 {
 			return qKind
 		}
 	case kindProse:
-		if !labelRoles[s.role] && !controlRoles[s.role] && s.words >= 3 {
+		if s.prose {
 			return qKind
 		}
 	}
@@ -188,6 +188,50 @@ func (q *sourceQuery) asksKind(kind string) bool {
 		}
 	}
 	return false
+}
+
+// isProse reports whether a unit reads as prose: a paragraph, or a text
+// that ends a sentence, of three words or more ("Terms of Service", a
+// link's words, is not).
+func isProse(role, text string, words int) bool {
+	if words < 3 || labelRoles[role] || controlRoles[role] {
+		return false
+	}
+	t := strings.TrimSpace(text)
+	return role == "paragraph" || strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") || strings.HasSuffix(t, "?")
+}
+
+// reportsState reports whether a heading states a state of its own, a
+// state word the description does not say ("Update a member
+// Deprecated" for "the status of the update member operation"): then it
+// shows the value asked for rather than only naming it.
+func reportsState(s *sourceAnalysis, d *analysis) bool {
+	for _, u := range s.text.units {
+		if u.implied || u.descriptor || bestUnit(u, d.units) > 0 {
+			continue
+		}
+		if u.c != nil && (u.c.group != "" || u.c.state) || u.tense == tPast {
+			return true
+		}
+	}
+	return false
+}
+
+// nounPhrase reports whether a text is a noun phrase opened by an article
+// ("The updated member", "A page of books"): it names a thing, so it is no
+// state word even when it is short and every word is known, unless a word
+// of it is a state or a verb in the past ("The loan was ended").
+func nounPhrase(text string, a *analysis) bool {
+	ws := strings.Fields(strings.ToLower(text))
+	if len(ws) < 2 || (ws[0] != "the" && ws[0] != "a" && ws[0] != "an") || a.state {
+		return false
+	}
+	for _, u := range a.units {
+		if !u.implied && (u.c != nil && (u.c.group != "" || u.c.state) || u.tense == tPast) {
+			return false
+		}
+	}
+	return true
 }
 
 // wordCount counts the tokens of text that hold a letter.

@@ -94,3 +94,35 @@ func TestSourceWideRow(t *testing.T) {
 		t.Errorf("%s at %.2f %v, want the parameter's own row t0_1", d.Choice, d.Confidence(), d.Probabilities)
 	}
 }
+
+// TestSourceProseAndNounPhrases: prose is a paragraph or a sentence, not
+// a link's three words ("Terms of Service"); a noun phrase opened by an
+// article ("The updated member", a response's description) is no state,
+// so "the status of …" does not bind it.
+func TestSourceProseAndNounPhrases(t *testing.T) {
+	for _, c := range []struct {
+		role, text string
+		want       bool
+	}{
+		{"text", "Terms of Service", false}, {"paragraph", "Number of pages", true},
+		{"text", "Ends the loan.", true}, {"heading", "Search the catalogue now.", false},
+	} {
+		if got := isProse(c.role, c.text, wordCount(c.text)); got != c.want {
+			t.Errorf("isProse(%s %q) = %v, want %v", c.role, c.text, got, c.want)
+		}
+	}
+	srcs := []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: "Update a member's contact details"},
+		{ID: "t0_2", Role: "heading", Text: "Responses"},
+		{ID: "t0_3", Role: "paragraph", Text: "The updated member", Context: "Responses", Heading: "Responses"},
+		{ID: "t0_4", Role: "paragraph", Text: "Too many updates", Context: "Responses", Heading: "Responses"},
+	}
+	d := decideSource(t, New(), sourceCase{ID: "q", Sources: srcs, Description: "the status of the update member operation"})
+	if d.Choice == "t0_3" && d.Confidence() >= corpusThreshold {
+		t.Errorf("bound the response's noun phrase at %.2f %v", d.Confidence(), d.Probabilities)
+	}
+	st := newState(semantic.State{Sources: srcs})
+	if st.source("t0_3").fits.has(tyState) {
+		t.Errorf("%q read as a state", "The updated member")
+	}
+}
