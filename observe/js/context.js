@@ -154,3 +154,30 @@ function splitLabel(text) {
   if (!m || !/\p{L}/u.test(m[1]) || m[1].trim().split(/\s+/).length > 4) return null;
   return [m[1].trim(), m[2]];
 }
+
+// A block that strings several "Label: value" pairs, each in an inline
+// element of its own ("Team: a@b.org · URL: https://… · License: MIT"), is
+// one unit per inline element, each with its own label: a pair's value is
+// not the rest of the line. Returns the units to add after unit (whose own
+// text is then emptied), or null when the block is not such a list (loose
+// text between the elements, a nested unit, fewer than two pairs).
+function inlinePairs(unit, text, S) {
+  if (S.units.length !== unit.idx + 1 || (text.match(/:\s/g) || []).length < 2) return null;
+  const parts = [];
+  let labelled = 0;
+  for (const k of flatChildren(unit.el)) {
+    if (k.nodeType === 3) { if (NONSPACE.test(k.data)) return null; continue; }
+    if (k.nodeType !== 1) continue;
+    if (!isInline(k, k.localName)) return null;
+    const t = collapse(visibleText(k));
+    if (!t) continue;
+    const lv = splitLabel(t);
+    if (lv) labelled++;
+    parts.push({ el: k, lv, text: t });
+  }
+  if (labelled < 2) return null;
+  return parts.map((p) => ({
+    el: p.el, role: unit.role, text: p.lv ? p.lv[1] : p.text, label: p.lv ? p.lv[0] : undefined,
+    heading: unit.heading, region: unit.region, row: unit.row, landmark: unit.landmark, time: null,
+  }));
+}

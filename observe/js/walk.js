@@ -237,6 +237,7 @@ function openUnit(el, t, explicit, c, S, contents, headingHere) {
   const unit = {
     el, role: urole || 'text', buf: '', own: 0, content: !!urole && urole !== 'label', contents,
     heading: headingHere ? '' : S.lastHeading, region: c.region, row: c.row, landmark: c.landmark, time: null,
+    idx: S.units.length,
   };
   const top = topUnit(S);
   if (top) top.buf += ' ';
@@ -252,7 +253,11 @@ function closeUnit(unit, el, t, c, S, headingHere) {
   const text = unit.content || unit.own ? collapse(unit.buf) : '';
   unit.text = text;
   unit.buf = '';
-  if (text && SPLIT_ROLE.has(unit.role)) {
+  const pairs = text && SPLIT_ROLE.has(unit.role) ? inlinePairs(unit, text, S) : null;
+  if (pairs) {
+    unit.text = '';
+    for (const p of pairs) S.units.push(p);
+  } else if (text && SPLIT_ROLE.has(unit.role)) {
     const lv = splitLabel(text);
     if (lv) { unit.label = lv[0]; unit.text = lv[1]; }
   }

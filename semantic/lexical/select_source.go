@@ -115,6 +115,8 @@ type sourceQuery struct {
 	// preposition), before a stripped type phrase made every unit a
 	// modifier: only those may be answered by a row's labels.
 	which []bool
+	// shape is the shape the head words ask for (source_shapes.go).
+	shape shape
 }
 
 func newSourceQuery(s string) *sourceQuery {
@@ -124,6 +126,7 @@ func newSourceQuery(s string) *sourceQuery {
 	for i, u := range q.d.units {
 		q.which[i] = u.modifier
 	}
+	q.shape = q.wantShape()
 	if q.desc.stripped {
 		// The type is the head ("the number of …"): the words after it
 		// say which one, as words after a preposition do.

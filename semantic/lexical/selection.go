@@ -35,8 +35,12 @@ type sourceAnalysis struct {
 	// keeps ("All", "On", "More"): function words only.
 	bareName bool
 	landmark string
-	// fits is a source's text read as value types (see valueFits).
-	fits fitSet
+	// fits is a source's text read as value types (see valueFits);
+	// shapes its shares of the shapes of source_shapes.go.
+	fits   fitSet
+	shapes map[shape]float64
+	words  int  // tokens of the text that hold a letter
+	prose  bool // the text reads as prose (isProse)
 }
 
 func (st *state) source(id string) *sourceAnalysis {
@@ -48,6 +52,12 @@ func (st *state) source(id string) *sourceAnalysis {
 	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role, head: analyze(headingOf(s)),
 		row: analyze(rowOf(s.Row, s.Text)), rowText: s.Row, landmark: s.Landmark, rowLabels: st.rowLabels(s)}
 	a.fits = valueFits(&a.text)
+	if nounPhrase(s.Text, &a.text) {
+		a.fits &^= 1 << tyState
+	}
+	a.shapes = shapeQualities(s.Text)
+	a.words = wordCount(s.Text)
+	a.prose = isProse(s.Role, s.Text, a.words)
 	st.analyses[key] = a
 	return a
 }
@@ -93,7 +103,7 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 	}
 	sq := newSourceQuery(desc)
 	scores := scoreSources(sq, ids, st)
-	shares := sq.anyShares(ids, st)
+	shares := sq.anyShares(ids, st) || sq.anyShape(ids, st)
 	if _, ok := ordinalChoice(desc, ids, st); ok {
 		applyOrdinal(desc, ids, st, scores)
 		shares = true // a list is shown: never a confident "none"

@@ -3,6 +3,7 @@ package lexical
 import (
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/jevtest/jev/semantic"
 )
@@ -20,7 +21,20 @@ const (
 	// among the labels of the row's other units: "flight" in "the status of
 	// the KLM flight" for a row whose first cell sits under "Flight".
 	qRowLabel = 0.8
+	// wideRow demotes a match in a row whose text reaches the 120-character
+	// cap observation sends: a whole section rather than one item.
+	wideRow      = 0.75
+	wideRowRunes = 118
 )
+
+// rowWeight is the factor of a match in s's row: wideRow for a section-wide
+// row, else 1.
+func rowWeight(s *sourceAnalysis) float64 {
+	if utf8.RuneCountInString(s.rowText) >= wideRowRunes {
+		return wideRow
+	}
+	return 1
+}
 
 // unitRowQuality is the quality of description word u found in a source's
 // row rather than in the source itself: a modifier (which item) is
@@ -32,14 +46,14 @@ func unitRowQuality(u unit, which bool, s *sourceAnalysis) float64 {
 	if lm, ok := landmarkWords[u.raw]; ok && lm == s.landmark {
 		return 1
 	}
-	q := bestUnit(u, s.row.units)
+	q := bestUnit(u, s.row.units) * rowWeight(s)
 	switch {
 	case !u.modifier:
 		return qRowHead * q
 	case !which:
 		return q
 	}
-	return math.Max(q, qRowLabel*bestUnit(u, s.rowLabels.units))
+	return math.Max(q, qRowLabel*bestUnit(u, s.rowLabels.units)*rowWeight(s))
 }
 
 // valueRowQuality is the quality of a description value found in the
@@ -47,7 +61,7 @@ func unitRowQuality(u unit, which bool, s *sourceAnalysis) float64 {
 // item more often than it is the value asked for.
 func valueRowQuality(v value, s *sourceAnalysis) float64 {
 	q, _ := bestValue(v, s.row.values)
-	return qRow * q
+	return qRow * q * rowWeight(s)
 }
 
 // rowKey identifies the row a source lies in ("" outside one).

@@ -115,7 +115,7 @@ func frameKey(frame int, text string) string {
 // description, with no value), a control or a gauge shows less.
 func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	d := &q.d
-	var w, cov, fromLabel, fromText, textCov float64
+	var w, cov, fromLabel, fromText, textCov, kindW, kindCov float64
 	add := func(uw, ql, qb, qh float64) {
 		w += uw
 		q := math.Max(ql, math.Max(qb, qh))
@@ -140,7 +140,12 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 			uw *= 0.5
 		}
 		qh := math.Max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s))
-		add(uw, bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody), qh)
+		ql, qb := bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody)
+		if kq := kindQuality(u, q.which[i], s); kq > math.Max(ql, math.Max(qb, qh)) {
+			kindW, kindCov = kindW+uw, kindCov+uw*kq
+			continue
+		}
+		add(uw, ql, qb, qh)
 	}
 	for _, v := range d.values {
 		if v.implied {
@@ -154,9 +159,16 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	if tq := q.typeQuality(s); tq >= 0 {
 		add(1, 0, tq, 0) // the text is (or is not) a value of the type asked
 	}
+	if sq := q.shapeQuality(s); sq >= 0 {
+		add(1, 0, sq, 0) // the text has (or has not) the shape asked
+	}
 	if w == 0 || cov == 0 {
 		return sourceScore{}
 	}
+	// A kind word ("the description of …") answered by the unit's kind
+	// counts once something else of the description is found: alone it
+	// does not say which.
+	w, cov = w+kindW, cov+kindCov
 	fromLabel /= cov
 	fromText /= cov
 	cov /= w
@@ -179,6 +191,9 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	}
 	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content()
 	switch {
+	case s.role == "heading" && (q.asksKind(kindHeading) || q.desc.want == tyState && reportsState(s, d)):
+		// "the title of …": the heading is the value asked for; so is a
+		// heading that states a state of its own ("… Deprecated").
 	case labelOnly || labelRoles[s.role]:
 		score *= 0.5
 	case controlRoles[s.role]:

@@ -1,0 +1,246 @@
+package lexical
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// shape is a set of the forms a text can take beyond the value types of
+// valueFits: what the head word of a description asks for on technical
+// and reference pages ("version" wants a version string, "method" an HTTP
+// verb, "path" a URL path).
+type shape uint16
+
+// The shapes.
+const (
+	shVersion  shape = 1 << iota // 3.4.1, v2.0, (1.2.0)
+	shMethod                     // GET, post
+	shPath                       // /books/{isbn}
+	shEmail                      // team@example.org
+	shURL                        // https://example.org/x
+	shMime                       // application/json
+	shDataType                   // string, integer <int64>, boolean
+)
+
+// shapeWords are head words of a description that ask for a shape.
+var shapeWords = map[string]shape{
+	"version": shVersion, "release": shVersion,
+	"method": shMethod, "verb": shMethod,
+	"path": shPath, "endpoint": shPath, "route": shPath,
+	"email": shEmail,
+	"url":   shURL, "website": shURL, "homepage": shURL,
+	"mime": shMime,
+	"type": shDataType, "datatype": shDataType,
+}
+
+var (
+	versionRE  = regexp.MustCompile(`^[(\[]?v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.]+)?[)\]]?[,;.]?$`)
+	methodRE   = regexp.MustCompile(`^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|get|post|put|patch|delete|head|options|trace)$`)
+	pathRE     = regexp.MustCompile(`^/[\w{}\-.~%/:]*$`)
+	emailRE    = regexp.MustCompile(`^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$`)
+	urlRE      = regexp.MustCompile(`^https?://\S+$`)
+	mimeRE     = regexp.MustCompile(`^(application|text|image|audio|video|multipart|font)/[0-9a-z.+-]+;?$`)
+	dataTypeRE = regexp.MustCompile(`^<?(?i:string|integer|int|number|boolean|bool|array|object|null|float|double|int32|int64|date|date-time|uuid|binary|byte)>?(\[\])?,?$`)
+)
+
+// shapeOf is one token's shape, 0 for none.
+func shapeOf(tok string) shape {
+	switch {
+	case versionRE.MatchString(tok):
+		return shVersion
+	case methodRE.MatchString(tok):
+		return shMethod
+	case urlRE.MatchString(tok):
+		return shURL
+	case emailRE.MatchString(tok):
+		return shEmail
+	case mimeRE.MatchString(tok):
+		return shMime
+	case pathRE.MatchString(tok):
+		return shPath
+	case dataTypeRE.MatchString(tok):
+		return shDataType
+	}
+	return 0
+}
+
+// shapeQualities is, per shape, the share of a text's word tokens that
+// have it: 1 when the text is a version and nothing else, ¼ for a title
+// that ends in its version. Tokens without a letter (numbers, brackets,
+// "..") are ignored, except that they may have a shape themselves.
+func shapeQualities(text string) map[shape]float64 {
+	toks := strings.Fields(text)
+	if len(toks) == 0 || len(toks) > 12 {
+		return nil
+	}
+	counts := map[shape]int{}
+	words := 0
+	for _, t := range toks {
+		sh := shapeOf(t)
+		if sh == 0 && !strings.ContainsFunc(t, unicode.IsLetter) {
+			continue
+		}
+		words++
+		if sh != 0 {
+			counts[sh]++
+		}
+	}
+	if len(counts) == 0 || words == 0 {
+		return nil
+	}
+	out := make(map[shape]float64, len(counts))
+	for sh, n := range counts {
+		out[sh] = float64(n) / float64(words)
+	}
+	return out
+}
+
+// wantShape is the shape the head of the description asks for: the last
+// word before any preposition, as the head of a noun compound ("the API
+// version", "the content type of …" for a media type; not "Email
+// notification setting"), 0 for none. Words after a preposition say which
+// item and ask for nothing.
+func (q *sourceQuery) wantShape() shape {
+	head, prev := "", ""
+	for i, u := range q.d.units {
+		if q.which[i] || u.implied {
+			continue
+		}
+		head, prev = strings.ToLower(u.raw), head
+	}
+	if head == "type" && (prev == "content" || prev == "media") {
+		return shMime
+	}
+	return shapeWords[head]
+}
+
+// shapeQuality is how well a source's text has the shape the description
+// asks for: the best share over the shapes asked, -1 when none is asked.
+func (q *sourceQuery) shapeQuality(s *sourceAnalysis) float64 {
+	if q.shape == 0 {
+		return -1
+	}
+	best := 0.0
+	for sh, v := range s.shapes {
+		if q.shape&sh != 0 && v > best {
+			best = v
+		}
+	}
+	return best
+}
+
+// anyShape reports whether some source has the shape asked for: then "no
+// source shows it" is not a confident answer.
+func (q *sourceQuery) anyShape(ids []string, st *state) bool {
+	if q.shape == 0 {
+		return false
+	}
+	for _, id := range ids {
+		if q.shapeQuality(st.source(id)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Kinds of text a head word of a description can ask for: a heading
+// ("the title of …", "the heading of …") or prose ("the description of
+// …", "the summary of …"). The word is then answered by a unit of that
+// kind as well as by a label that says it.
+const (
+	kindHeading = "heading"
+	kindProse   = "prose"
+	// qKind is the quality of a kind word answered by the unit's kind.
+	qKind = 0.9
+)
+
+var kindWords = map[string]string{
+	"title": kindHeading, "heading": kindHeading, "headline": kindHeading,
+	"description": kindProse, "summary": kindProse, "explanation": kindProse,
+}
+
+// kindQuality is the quality of head word u (which false) answered by
+// source s's kind: a heading for a heading word, a text of three words or
+// more for a prose word; 0 otherwise.
+func kindQuality(u unit, which bool, s *sourceAnalysis) float64 {
+	if which || u.implied {
+		return 0
+	}
+	switch kindWords[strings.ToLower(u.raw)] {
+	case kindHeading:
+		if s.role == "heading" {
+			return qKind
+		}
+	case kindProse:
+		if s.prose {
+			return qKind
+		}
+	}
+	return 0
+}
+
+// asksKind reports whether the description's head words ask for kind.
+func (q *sourceQuery) asksKind(kind string) bool {
+	for i, u := range q.d.units {
+		if !q.which[i] && !u.implied && kindWords[strings.ToLower(u.raw)] == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// isProse reports whether a unit reads as prose: a paragraph, or a text
+// that ends a sentence, of three words or more ("Terms of Service", a
+// link's words, is not).
+func isProse(role, text string, words int) bool {
+	if words < 3 || labelRoles[role] || controlRoles[role] {
+		return false
+	}
+	t := strings.TrimSpace(text)
+	return role == "paragraph" || strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") || strings.HasSuffix(t, "?")
+}
+
+// reportsState reports whether a heading states a state of its own, a
+// state word the description does not say ("Update a member
+// Deprecated" for "the status of the update member operation"): then it
+// shows the value asked for rather than only naming it.
+func reportsState(s *sourceAnalysis, d *analysis) bool {
+	for _, u := range s.text.units {
+		if u.implied || u.descriptor || bestUnit(u, d.units) > 0 {
+			continue
+		}
+		if u.c != nil && (u.c.group != "" || u.c.state) || u.tense == tPast {
+			return true
+		}
+	}
+	return false
+}
+
+// nounPhrase reports whether a text is a noun phrase opened by an article
+// ("The updated member", "A page of books"): it names a thing, so it is no
+// state word even when it is short and every word is known, unless a word
+// of it is a state or a verb in the past ("The loan was ended").
+func nounPhrase(text string, a *analysis) bool {
+	ws := strings.Fields(strings.ToLower(text))
+	if len(ws) < 2 || (ws[0] != "the" && ws[0] != "a" && ws[0] != "an") || a.state {
+		return false
+	}
+	for _, u := range a.units {
+		if !u.implied && (u.c != nil && (u.c.group != "" || u.c.state) || u.tense == tPast) {
+			return false
+		}
+	}
+	return true
+}
+
+// wordCount counts the tokens of text that hold a letter.
+func wordCount(text string) int {
+	n := 0
+	for _, t := range strings.Fields(text) {
+		if strings.ContainsFunc(t, unicode.IsLetter) {
+			n++
+		}
+	}
+	return n
+}
