@@ -1,6 +1,7 @@
 package realapps_test
 
 import (
+	"flag"
 	"os"
 	"testing"
 
@@ -52,4 +53,31 @@ func pinSafety(t *testing.T) {
 		t.Fatalf("writing the report: %v", err)
 	}
 	t.Logf("report written to report/realapps.md and report/realapps.json")
+}
+
+// minLocateRight is issue 11's goal for locates: the share located right
+// at or above the threshold.
+const minLocateRight = 0.8
+
+// pinLocates pins the development apps' locates at minLocateRight or more
+// right (wrong ones are pinned at 0 by pinSafety). Only an unfiltered run
+// holds every check, so a run of one app or scenario is not judged.
+func pinLocates(t *testing.T) {
+	t.Helper()
+	if f := flag.Lookup("test.run"); f == nil || f.Value.String() != "" {
+		return
+	}
+	n, right := 0, 0
+	for _, r := range results.Records() {
+		if r.Split != "dev" || r.Kind != tally.KindLocate {
+			continue
+		}
+		n++
+		if r.Outcome == tally.LocateRight {
+			right++
+		}
+	}
+	if n == 0 || float64(right) < minLocateRight*float64(n) {
+		t.Errorf("development apps: %d of %d locates right, want at least %.0f %%", right, n, 100*minLocateRight)
+	}
 }

@@ -139,4 +139,5 @@ func TestTodoMVC(t *testing.T) {
 		}
 	})
 	pinSafety(t)
+	pinLocates(t)
 }
