@@ -1,7 +1,6 @@
 package compare
 
 import (
-	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
@@ -23,26 +22,6 @@ const (
 	// PropertyAttribute reads the literal DOM value of Actual.Attribute.
 	PropertyAttribute Property = "attribute"
 )
-
-// Actual says where the actual value comes from. Set exactly one of
-// Description, Locator and Target.
-type Actual struct {
-	// Description is grounded to one observed text source by a decider.
-	Description string
-	// Locator is a caller locator on the Comparer's page. It must resolve
-	// to exactly one visible element.
-	Locator playwright.Locator
-	// Property is what Locator (or Target) reads; default PropertyText. A
-	// Target supports text (its accessible name) and value (its observed
-	// value).
-	Property Property
-	// Attribute is the attribute name read by PropertyAttribute (required
-	// for it, rejected otherwise).
-	Attribute string
-	// Target is a target returned by package locate: its ref is the source
-	// and its confidence the source confidence.
-	Target *locate.Target
-}
 
 // Request is one comparison: does Actual mean Expected?
 type Request struct {

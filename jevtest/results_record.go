@@ -41,12 +41,12 @@ func reportEvidence(src compare.SourceKind, e compare.Evidence) report.Evidence 
 
 // reportActual says how the request named its actual.
 func reportActual(a compare.Actual) report.Actual {
-	out := report.Actual{Description: a.Description, Property: string(a.Property), Attribute: a.Attribute}
-	if a.Locator != nil {
-		out.Locator = locatorSelector(a.Locator)
+	out := report.Actual{Description: a.Description(), Property: string(a.Property()), Attribute: a.Attribute()}
+	if a.Locator() != nil {
+		out.Locator = locatorSelector(a.Locator())
 	}
-	if a.Target != nil {
-		out.Target = a.Target.Description
+	if t := a.Target(); t != nil {
+		out.Target = t.Description
 	}
 	return out
 }

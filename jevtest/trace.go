@@ -293,19 +293,19 @@ func (s *Session) traceCompare(op replay.Op, reqs []compare.Request, rs []compar
 				SourceConfidence: r.SourceConfidence, Freshness: string(r.Freshness), Provenance: r.Provenance},
 			Usage: r.Usage, Extra: batchExtra(i, len(rs)),
 		}
-		if i < len(reqs) && reqs[i].Actual.Locator != nil {
-			if sel := compare.LocatorSelector(reqs[i].Actual.Locator); sel != "" {
+		if i < len(reqs) && reqs[i].Actual.Locator() != nil {
+			if sel := compare.LocatorSelector(reqs[i].Actual.Locator()); sel != "" {
 				a := reqs[i].Actual
-				rec.Evidence.Locator = &replay.LocatorEvidence{Selector: sel, Property: string(a.Property), Attribute: a.Attribute}
+				rec.Evidence.Locator = &replay.LocatorEvidence{Selector: sel, Property: string(a.Property()), Attribute: a.Attribute()}
 			}
 		}
 		if ce := r.CurrentEvidence; ce != nil {
 			rec.CurrentEvidence = &replay.Evidence{SourceID: ce.SourceID, Frame: ce.Frame, Role: ce.Role, Text: ce.Text, Context: ce.Context}
 		}
 		var targets map[string]semantic.Target
-		if i < len(reqs) && reqs[i].Actual.Target != nil && reqs[i].Actual.Target.Snapshot != nil {
+		if tg := actualTarget(reqs, i); tg != nil && tg.Snapshot != nil {
 			targets = map[string]semantic.Target{}
-			for _, t := range snapshotTargets(reqs[i].Actual.Target.Snapshot) {
+			for _, t := range snapshotTargets(tg.Snapshot) {
 				targets[t.ID] = t
 			}
 		}
@@ -418,7 +418,7 @@ func (s *Session) traceOpError(op replay.Op, reqs []compare.Request, opErr error
 	recs := make([]replay.SemanticRecord, len(reqs))
 	for i, r := range reqs {
 		recs[i] = rec
-		recs[i].Description, recs[i].Expected = r.Actual.Description, r.Expected
+		recs[i].Description, recs[i].Expected = r.Actual.Description(), r.Expected
 		recs[i].Extra = batchExtra(i, len(reqs))
 	}
 	s.writeSemantic(url, recs)
@@ -442,4 +442,12 @@ func errorClass(err error) string {
 		e = u.Unwrap()
 	}
 	return "Error"
+}
+
+// actualTarget is the located target of request i, if it is a ref.
+func actualTarget(reqs []compare.Request, i int) *locate.Target {
+	if i >= len(reqs) {
+		return nil
+	}
+	return reqs[i].Actual.Target()
 }

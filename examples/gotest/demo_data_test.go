@@ -40,7 +40,7 @@ func demoPages() []demoPage {
 // actualOf turns a demo example's actual into a jevtest actual on s's page.
 func actualOf(s *jevtest.Session, a demo.Actual) compare.Actual {
 	if a.Description != "" {
-		return jevtest.Describe(a.Description)
+		return compare.Describe(a.Description)
 	}
 	loc := s.Page().Locator(a.Selector)
 	if a.Frame != "" {
