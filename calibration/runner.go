@@ -252,11 +252,9 @@ func (r *runner) runCase(ctx context.Context, page playwright.Page, cmp *compare
 	res := r.base(j)
 	req := compare.Request{Expected: c.Expected}
 	if c.Actual.Description != "" {
-		req.Actual.Description = c.Actual.Description
+		req.Actual = compare.Describe(c.Actual.Description)
 	} else {
-		req.Actual.Locator = page.Locator(c.Actual.Selector)
-		req.Actual.Property = compare.Property(c.Actual.Property)
-		req.Actual.Attribute = c.Actual.Attribute
+		req.Actual = compare.Read(page.Locator(c.Actual.Selector), compare.Property(c.Actual.Property), c.Actual.Attribute)
 	}
 	start := time.Now()
 	out, err := cmp.Compare(ctx, req)

@@ -11,10 +11,10 @@ import (
 	"github.com/onsi/gomega/format"
 )
 
-// Expectation is one item of a batch: does Actual (a playwright.Locator, a
-// locate.Target or a Description) mean Expected? Options set its
-// thresholds, property and attribute; Context is ignored (AssertAll takes
-// one for the whole batch).
+// Expectation is one item of a batch: does Actual (a compare.Actual, a
+// playwright.Locator or a locate.Target) mean Expected? Options set its
+// thresholds; WithContext is ignored (AssertAll takes one for the whole
+// batch).
 type Expectation struct {
 	Actual   any
 	Expected string
@@ -46,7 +46,7 @@ func (m *Matchers) AssertAll(ctx context.Context, exps ...Expectation) ([]compar
 	labels := make([]string, len(exps))
 	for i, e := range exps {
 		cfg := buildConfig(e.Options)
-		sub, err := resolve(e.Actual, cfg)
+		sub, err := resolve(e.Actual)
 		labels[i] = labelOf(e.Actual, sub)
 		if err != nil {
 			err = fmt.Errorf("AssertAll item %d (%s): %w", i, labels[i], err)

@@ -22,8 +22,8 @@ func TestAssertAllOneFrontierEveryFailureListed(t *testing.T) {
 		matchers.That(page.GetByTestId("plan"), "Professional annual subscription"),
 		matchers.That(page.GetByTestId("billing-status"), "Payment overdue"),
 		matchers.That(page.GetByTestId("plan"), "Pro plan"),
-		matchers.That(matchers.Description("Next invoice amount"), "$1,240.00"),
-		matchers.That(page.GetByTestId("auto-renew"), "true", matchers.Property(compare.PropertyChecked)),
+		matchers.That(compare.Describe("Next invoice amount"), "$1,240.00"),
+		matchers.That(compare.Checked(page.GetByTestId("auto-renew")), "true"),
 	)
 	var be *matchers.BatchError
 	if !errors.As(err, &be) || !errors.Is(err, compare.ErrAssertionFailed) {
@@ -99,7 +99,7 @@ func TestAssertAllBadInput(t *testing.T) {
 	if rs != nil || !errors.Is(err, matchers.ErrUnsupportedActual) || !strings.HasPrefix(err.Error(), "AssertAll item 1 (<string>): ") {
 		t.Fatalf("AssertAll = %v, %v; want no results and ErrUnsupportedActual naming item 1", rs, err)
 	}
-	rs, err = m.AssertAll(t.Context(), matchers.That(page.GetByTestId("plan"), "Pro", matchers.MinConfidence(-0.1)))
+	rs, err = m.AssertAll(t.Context(), matchers.That(page.GetByTestId("plan"), "Pro", matchers.WithMinConfidence(-0.1)))
 	if rs != nil || !errors.Is(err, semantic.ErrInvalidThreshold) {
 		t.Fatalf("AssertAll = %v, %v; want no results and ErrInvalidThreshold", rs, err)
 	}

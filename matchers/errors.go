@@ -8,11 +8,11 @@ import (
 
 // Sentinels, matched with errors.Is.
 var (
-	// ErrUnsupportedActual: the actual is not a playwright.Locator, a
-	// locate.Target or a Description (a plain string included: it is
-	// ambiguous).
+	// ErrUnsupportedActual: the actual is not a compare.Actual, a
+	// playwright.Locator or a locate.Target (a plain string included: it
+	// is ambiguous), or it is an empty compare.Actual.
 	ErrUnsupportedActual = errors.New("matchers: unsupported actual")
-	// ErrUnbound: a Description or a located target was given to the
+	// ErrUnbound: a description or a located target was given to the
 	// package-level SemanticallyMatch, which has no page to read them on;
 	// use Bind(page).SemanticallyMatch.
 	ErrUnbound = errors.New("matchers: no page bound")

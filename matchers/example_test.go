@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/matchers"
 	"github.com/onsi/gomega"
@@ -96,7 +97,7 @@ func ExampleBind() {
 	plan := page.GetByTestId("plan")
 	g.Expect(plan).To(m.SemanticallyMatch("Professional annual subscription"))
 	g.Expect(plan).NotTo(m.SemanticallyMatch("Free plan"))
-	g.Expect(matchers.Description("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
+	g.Expect(compare.Describe("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
 
 	// A confidently different value fails Should ...
 	g.Expect(plan).To(m.SemanticallyMatch("Free plan"))

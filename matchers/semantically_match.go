@@ -16,13 +16,14 @@ import (
 
 // SemanticallyMatch succeeds when the actual means expected, as a semantic
 // assertion (compare.Comparer.Assert: evidence re-read before the answer).
-// The actual is a playwright.Locator (read with Property, default its
-// visible text); a Description or a located target needs a bound page:
-// use Bind(page).SemanticallyMatch.
+// The actual is a locator actual (a playwright.Locator, read as its text,
+// or compare.Text, Value, Checked, Attr); a description or a located
+// target needs a bound page: use Bind(page).SemanticallyMatch.
 //
-// This unbound form asserts on the locator's own page with the embedded
-// default engine; its matcher keeps a private decision cache, so the polls
-// of one Eventually share it.
+// This unbound form asserts on the locator's own page with the engine
+// every entry point picks (JEV_DECIDER when set, else the embedded
+// engine); its matcher keeps a private decision cache, so the polls of one
+// Eventually share it.
 //
 //	Expect(page.GetByTestId("plan")).To(matchers.SemanticallyMatch("Professional annual subscription"))
 //
@@ -73,7 +74,7 @@ func (s *SemanticMatcher) Result() (compare.Result, bool) {
 //   - any other error (bad actual, bad threshold, locator not found,
 //     source not bound, engine failure) wrapped with the actual named.
 func (s *SemanticMatcher) Match(actual any) (bool, error) {
-	sub, err := resolve(actual, s.cfg)
+	sub, err := resolve(actual)
 	if err != nil {
 		return false, s.fail(actual, sub, err)
 	}
@@ -178,7 +179,7 @@ func (s *SemanticMatcher) explain(actual any, verb string) string {
 	last, label := s.last, s.label
 	s.mu.Unlock()
 	if last == nil {
-		sub, _ := resolve(actual, s.cfg)
+		sub, _ := resolve(actual)
 		return joinLines([]string{"Expected", format.Indent + labelOf(actual, sub), verb, format.Indent + "<string>: " + s.expected, "(no result yet)"})
 	}
 	return message(label, verb, *last)

@@ -26,9 +26,9 @@ func TestShouldPassesOnAnEquivalentValue(t *testing.T) {
 		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription"))
 		Expect(page.GetByTestId("billing-status")).To(m.SemanticallyMatch("Paid"))
 		Expect(page.GetByTestId("renewal")).To(m.SemanticallyMatch("Will renew automatically on December 1, 2026"))
-		Expect(page.GetByTestId("auto-renew")).To(m.SemanticallyMatch("true", matchers.Property(compare.PropertyChecked)))
-		Expect(page.GetByTestId("auto-renew")).To(m.SemanticallyMatch("true", matchers.Attribute("aria-checked")))
-		Expect(matchers.Description("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
+		Expect(compare.Checked(page.GetByTestId("auto-renew"))).To(m.SemanticallyMatch("true"))
+		Expect(compare.Attr(page.GetByTestId("auto-renew"), "aria-checked")).To(m.SemanticallyMatch("true"))
+		Expect(compare.Describe("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
 	})
 	if err != nil {
 		t.Fatalf("Should failed: %v", err)
@@ -139,8 +139,8 @@ func TestLowConfidenceFailsBothWays(t *testing.T) {
 	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	m := matchers.Bind(page)
 	failures := InterceptGomegaFailures(func() {
-		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription", matchers.MinConfidence(0.99)))
-		Expect(page.GetByTestId("plan")).NotTo(m.SemanticallyMatch("Professional annual subscription", matchers.MinConfidence(0.99)))
+		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription", matchers.WithMinConfidence(0.99)))
+		Expect(page.GetByTestId("plan")).NotTo(m.SemanticallyMatch("Professional annual subscription", matchers.WithMinConfidence(0.99)))
 	})
 	if len(failures) != 2 {
 		t.Fatalf("got %d failures, want 2: %q", len(failures), failures)
@@ -152,7 +152,7 @@ func TestLowConfidenceFailsBothWays(t *testing.T) {
 	}
 	// A description grounded below its source threshold: SOURCE uncertain.
 	err := InterceptGomegaFailure(func() {
-		Expect(matchers.Description("Next invoice amount")).NotTo(m.SemanticallyMatch("$1,240.00", matchers.MinSourceConfidence(0.99)))
+		Expect(compare.Describe("Next invoice amount")).NotTo(m.SemanticallyMatch("$1,240.00", matchers.WithMinSourceConfidence(0.99)))
 	})
 	if err == nil || !strings.Contains(err.Error(), "\nVerdict:    inconclusive: SOURCE uncertain (source confidence 0.96 < source threshold 0.99); equivalent (deterministic), confidence 1.00 ≥ threshold 0.80\n") {
 		t.Fatalf("failure = %v, want SOURCE uncertain", err)
@@ -245,7 +245,7 @@ func TestUnboundMatcher(t *testing.T) {
 	}); err != nil {
 		t.Fatalf("unbound locator assertions failed: %v", err)
 	}
-	for _, actual := range []any{matchers.Description("Current plan"), locate.Target{Role: "button", Name: "x"}} {
+	for _, actual := range []any{compare.Describe("Current plan"), locate.Target{Role: "button", Name: "x"}} {
 		ok, err := matchers.SemanticallyMatch("Pro").Match(actual)
 		if ok || !errors.Is(err, matchers.ErrUnbound) {
 			t.Errorf("Match(%T) = %v, %v; want ErrUnbound", actual, ok, err)
@@ -267,18 +267,18 @@ func TestBadInput(t *testing.T) {
 		want   error
 		text   string
 	}{
-		{"plain string", "Plan", nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <string> against "Pro": matchers: unsupported actual: a plain string "Plan" is ambiguous; wrap a description in matchers.Description("Plan") or pass a playwright.Locator`},
-		{"int", 42, nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <int> against "Pro": matchers: unsupported actual: int (want a playwright.Locator, a locate.Target or a matchers.Description)`},
+		{"plain string", "Plan", nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <string> against "Pro": matchers: unsupported actual: a plain string "Plan" is ambiguous; describe it with compare.Describe("Plan") or pass a playwright.Locator`},
+		{"int", 42, nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <int> against "Pro": matchers: unsupported actual: int (want a compare.Actual, a playwright.Locator or a locate.Target)`},
 		{"nil", nil, nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <<nil>> against "Pro": matchers: unsupported actual: the actual is nil`},
 		{"nil locator interface", nilLocator, nil, matchers.ErrUnsupportedActual, ""},
 		{"nil target", nilTarget, nil, matchers.ErrUnsupportedActual, ""},
-		{"threshold above 1", plan, []matchers.Option{matchers.MinConfidence(1.5)}, semantic.ErrInvalidThreshold, ""},
-		{"NaN source threshold", plan, []matchers.Option{matchers.MinSourceConfidence(nan())}, semantic.ErrInvalidThreshold, ""},
-		{"property on a description", matchers.Description("Plan"), []matchers.Option{matchers.Property(compare.PropertyValue)}, compare.ErrInvalidRequest, ""},
-		{"unknown property", plan, []matchers.Option{matchers.Property("colour")}, compare.ErrUnsupportedProperty, ""},
-		{"attribute property without a name", plan, []matchers.Option{matchers.Property(compare.PropertyAttribute)}, compare.ErrInvalidRequest, ""},
-		{"missing attribute", plan, []matchers.Option{matchers.Attribute("data-nope")}, compare.ErrPropertyUnavailable, ""},
-		{"value of a dd", plan, []matchers.Option{matchers.Property(compare.PropertyValue)}, compare.ErrPropertyUnavailable, ""},
+		{"threshold above 1", plan, []matchers.Option{matchers.WithMinConfidence(1.5)}, semantic.ErrInvalidThreshold, ""},
+		{"NaN source threshold", plan, []matchers.Option{matchers.WithMinSourceConfidence(nan())}, semantic.ErrInvalidThreshold, ""},
+		{"empty compare.Actual", compare.Actual{}, nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <compare.Actual> against "Pro": matchers: unsupported actual: the compare.Actual is empty (build it with compare.Describe, Text, Value, Checked, Attr or Ref)`},
+		{"unknown property", compare.Read(plan, "colour", ""), nil, compare.ErrUnsupportedProperty, ""},
+		{"attribute property without a name", compare.Attr(plan, ""), nil, compare.ErrInvalidRequest, ""},
+		{"missing attribute", compare.Attr(plan, "data-nope"), nil, compare.ErrPropertyUnavailable, ""},
+		{"value of a dd", compare.Value(plan), nil, compare.ErrPropertyUnavailable, ""},
 		{"locator matching nothing", page.GetByTestId("no-such-thing"), nil, compare.ErrLocatorNotFound, ""},
 		{"locator matching many", page.Locator("dd"), nil, compare.ErrAmbiguousLocator, ""},
 	}

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/matchers"
 	"github.com/jevtest/jev/replay"
@@ -70,7 +71,7 @@ func TestBindHonoursJEVDecider(t *testing.T) {
 	}
 	m := matchers.Bind(page)
 	g := gomega.NewWithT(t)
-	g.Expect(matchers.Description("Billing status")).To(m.SemanticallyMatch("Paid"))
+	g.Expect(compare.Describe("Billing status")).To(m.SemanticallyMatch("Paid"))
 	if d.n.Load() == 0 {
 		t.Fatal("the JEV_DECIDER engine served no request: Bind used another engine")
 	}
@@ -90,8 +91,8 @@ func TestBindSessionTracesAndBudget(t *testing.T) {
 		s.Goto(url)
 		m := matchers.BindSession(s)
 		g := gomega.NewWithT(t)
-		g.Expect(matchers.Description("Billing status")).To(m.SemanticallyMatch("Paid"))
-		g.Eventually(matchers.Description("Current plan")).Should(m.SemanticallyMatch("the professional annual subscription"))
+		g.Expect(compare.Describe("Billing status")).To(m.SemanticallyMatch("Paid"))
+		g.Eventually(compare.Describe("Current plan")).Should(m.SemanticallyMatch("the professional annual subscription"))
 		if s.TokensUsed() == 0 {
 			t.Errorf("the session counted no tokens for its matchers")
 		}
@@ -127,7 +128,7 @@ func TestBindSessionTracesAndBudget(t *testing.T) {
 	s := jevtest.New(rec, jevtest.WithTokenBudget(10), jevtest.WithTraceDir(""))
 	s.Goto(url)
 	m := matchers.BindSession(s)
-	gomega.NewWithT(t).Expect(matchers.Description("Billing status")).To(m.SemanticallyMatch("Paid"))
+	gomega.NewWithT(t).Expect(compare.Describe("Billing status")).To(m.SemanticallyMatch("Paid"))
 	if !strings.Contains(rec.errs.String(), "token budget exceeded") {
 		t.Errorf("no budget failure; errors: %q", rec.errs.String())
 	}

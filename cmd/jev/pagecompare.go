@@ -62,6 +62,8 @@ type pageCompareInput struct {
 	url       string
 	req       compare.Request
 	selector  string
+	prop      compare.Property // what the selector reads
+	attr      string
 	decider   string
 	minConf   float64
 	minSource *float64
@@ -93,7 +95,7 @@ func parsePageCompare(cmd *cobra.Command, f compareFlags) (pageCompareInput, err
 		if fl.Changed("property") || fl.Changed("attribute") {
 			return in, usageErr("--property and --attribute apply to --selector, not --description")
 		}
-		in.req.Actual = compare.Actual{Description: desc}
+		in.req.Actual = compare.Describe(desc)
 	case fl.Changed("selector"):
 		if strings.TrimSpace(sel) == "" {
 			return in, usageErr("--selector is empty: give a CSS selector matching one element")
@@ -110,8 +112,7 @@ func parsePageCompare(cmd *cobra.Command, f compareFlags) (pageCompareInput, err
 		if p == compare.PropertyAttribute && strings.TrimSpace(attr) == "" {
 			return in, usageErr("--property attribute needs --attribute NAME")
 		}
-		in.selector = sel
-		in.req.Actual = compare.Actual{Property: p, Attribute: attr}
+		in.selector, in.prop, in.attr = sel, p, attr
 	default:
 		return in, usageErr("give --description (what the actual value is) or --selector (where it is)")
 	}
@@ -211,7 +212,7 @@ func runPageCompare(cmd *cobra.Command, f compareFlags, assert bool) error {
 	}
 	return withPage(cmd, in.url, func(page playwright.Page) error {
 		if in.selector != "" {
-			in.req.Actual.Locator = page.Locator(in.selector)
+			in.req.Actual = compare.Read(page.Locator(in.selector), in.prop, in.attr)
 		}
 		c := compare.New(page, compare.WithDeciderFunc(deciderFunc(in.decider)), compare.WithTimeout(pageTimeout))
 		var (

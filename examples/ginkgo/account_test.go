@@ -38,7 +38,7 @@ var _ = Describe("Account overview", func() {
 		Expect(page.GetByTestId("billing-status")).To(m.SemanticallyMatch("Paid"))
 		Expect(page.GetByTestId("billing-status")).NotTo(m.SemanticallyMatch("Payment overdue"))
 		Expect(page.GetByTestId("renewal")).To(m.SemanticallyMatch("Will renew automatically on December 1, 2026"))
-		Expect(page.GetByTestId("auto-renew")).To(m.SemanticallyMatch("true", matchers.Property(compare.PropertyChecked)))
+		Expect(compare.Checked(page.GetByTestId("auto-renew"))).To(m.SemanticallyMatch("true"))
 	})
 
 	It("uses seven of its ten seats", func() {
@@ -47,7 +47,7 @@ var _ = Describe("Account overview", func() {
 	})
 
 	It("finds the next invoice amount from a description", func() {
-		Expect(matchers.Description("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
+		Expect(compare.Describe("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
 	})
 
 	It("reads the usage meter inside its open shadow root", func() {
@@ -124,7 +124,7 @@ var _ = Describe("Account overview", func() {
 			matchers.That(page.GetByTestId("billing-status"), "Paid"),
 			matchers.That(page.GetByTestId("renewal"), "Will renew automatically on December 1, 2026"),
 			matchers.That(page.GetByTestId("seats"), "7 of 10 seats in use"),
-			matchers.That(matchers.Description("Next invoice amount"), "$1,240.00"),
+			matchers.That(compare.Describe("Next invoice amount"), "$1,240.00"),
 		)
 		Expect(err).NotTo(HaveOccurred())
 		Expect(rs).To(HaveLen(5))

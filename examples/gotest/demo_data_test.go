@@ -46,5 +46,5 @@ func actualOf(s *jevtest.Session, a demo.Actual) compare.Actual {
 	if a.Frame != "" {
 		loc = s.Page().FrameLocator(a.Frame).Locator(a.Selector)
 	}
-	return compare.Actual{Locator: loc, Property: a.Property, Attribute: a.Attribute}
+	return compare.Read(loc, a.Property, a.Attribute)
 }
