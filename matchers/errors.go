@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/jevtest"
 )
 
 // Sentinels, matched with errors.Is.
@@ -36,6 +37,10 @@ type InconclusiveError struct {
 	// inconclusive: the error was returned inside gomega.StopTrying so that
 	// Eventually stops instead of polling an answer that cannot change.
 	Stopped bool
+	// Evidence is where a session kept the evidence of the result (an
+	// outlined screenshot, the result file), for matchers bound with
+	// BindSession; nil otherwise.
+	Evidence *jevtest.Evidence
 
 	err error
 }
@@ -48,7 +53,7 @@ func (e *InconclusiveError) Error() string {
 	if e.Stopped {
 		b = append(b, "The evidence is unchanged since an earlier inconclusive answer: stopped trying (the cached decision cannot change; no re-sampling)")
 	}
-	return joinLines(append(b, message(e.Actual, "to semantically match", e.Result)))
+	return joinLines(append(b, message(e.Actual, "to semantically match", e.Result, e.Evidence)))
 }
 
 // Unwrap returns the *compare.AssertionError.

@@ -68,7 +68,7 @@ func examplePage(body string) (page playwright.Page, close func(), err error) {
 func verdictOf(message string, _ ...int) {
 	lines := strings.Split(message, "\n")
 	for _, l := range lines {
-		if strings.HasPrefix(l, "Verdict:") {
+		if strings.Contains(l, " — ") && !strings.HasPrefix(l, " ") { // compare.Explain's status line
 			fmt.Printf("FAIL %s | %s\n", lines[0], l)
 			return
 		}
@@ -104,8 +104,8 @@ func ExampleBind() {
 	// ... and an inconclusive one fails ShouldNot as well as Should.
 	g.Expect(page.GetByTestId("article")).NotTo(m.SemanticallyMatch("Published"))
 	// Output:
-	// FAIL Expected | Verdict:    failed: different (semantic), confidence 0.95 ≥ threshold 0.80
-	// FAIL SemanticallyMatch is inconclusive: it fails both Should and ShouldNot | Verdict:    inconclusive: COMPARISON uncertain: insufficient_evidence (semantic), confidence 0.68 < threshold 0.80
+	// FAIL Expected | failed — COMPARISON: different with confidence 0.95 ≥ threshold 0.80
+	// FAIL SemanticallyMatch is inconclusive: it fails both Should and ShouldNot | inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.68, threshold 0.80)
 }
 
 // Several expectations in one operation: one source-selection frontier and

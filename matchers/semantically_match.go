@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/onsi/gomega"
 	"github.com/onsi/gomega/format"
@@ -44,6 +45,7 @@ type SemanticMatcher struct {
 	cache    *semantic.Cache   // unbound only
 	page     playwright.Page   // unbound only: the page comparer is on
 	last     *compare.Result
+	lastEv   *jevtest.Evidence // what a session kept for last
 	label    string
 	seen     map[string]bool // evidence keys answered inconclusive
 }
@@ -93,8 +95,9 @@ func (s *SemanticMatcher) Match(actual any) (bool, error) {
 		return false, s.fail(actual, sub, err)
 	}
 	label := render(sub)
+	ev := evidenceOf(err, 0)
 	s.mu.Lock()
-	s.last, s.label = &res, label
+	s.last, s.lastEv, s.label = &res, ev, label
 	s.mu.Unlock()
 	switch {
 	case res.Status == semantic.StatusPassed:
@@ -104,7 +107,7 @@ func (s *SemanticMatcher) Match(actual any) (bool, error) {
 		s.record(Outcome{Actual: label, Expected: s.expected, Result: &res})
 		return false, nil
 	}
-	ie := &InconclusiveError{Actual: label, Result: res, err: err}
+	ie := &InconclusiveError{Actual: label, Result: res, Evidence: ev, err: err}
 	if ae == nil { // cannot happen with compare's contract; fail closed anyway
 		ie.err = compare.ErrAssertionInconclusive
 	}
@@ -176,13 +179,13 @@ func (s *SemanticMatcher) NegatedFailureMessage(actual any) string {
 
 func (s *SemanticMatcher) explain(actual any, verb string) string {
 	s.mu.Lock()
-	last, label := s.last, s.label
+	last, ev, label := s.last, s.lastEv, s.label
 	s.mu.Unlock()
 	if last == nil {
 		sub, _ := resolve(actual)
 		return joinLines([]string{"Expected", format.Indent + labelOf(actual, sub), verb, format.Indent + "<string>: " + s.expected, "(no result yet)"})
 	}
-	return message(label, verb, *last)
+	return message(label, verb, *last, ev)
 }
 
 // MatchMayChangeInTheFuture tells Eventually and Consistently to keep

@@ -58,10 +58,11 @@ func TestShouldFailsOnADifferentValueWithTheEvidence(t *testing.T) {
 		`    <locator>: internal:testid=[data-testid="plan"s]`,
 		"to semantically match",
 		"    <string>: Premium tier",
-		"Verdict:    failed: different (semantic), confidence 0.95 ≥ threshold 0.80",
-		`Evidence:   "Pro (yearly)"`,
-		"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-		"Freshness:  verified",
+		"failed — COMPARISON: different with confidence 0.95 ≥ threshold 0.80",
+		`      expected:  "Premium tier"`,
+		`      evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]`,
+		"      verdict:   different (semantic), confidence 0.95 / threshold 0.80",
+		"      freshness: verified",
 	}, "\n")
 	if err == nil || err.Error() != want {
 		t.Fatalf("failure =\n%v\nwant\n%s", err, want)
@@ -86,10 +87,11 @@ func TestShouldNotPassesOnlyOnAConfidentlyDifferentFreshValue(t *testing.T) {
 		`    <locator>: internal:testid=[data-testid="plan"s]`,
 		"not to semantically match",
 		"    <string>: Professional annual subscription",
-		"Verdict:    passed: equivalent (semantic), confidence 0.97 ≥ threshold 0.80",
-		`Evidence:   "Pro (yearly)"`,
-		"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-		"Freshness:  verified",
+		"passed — COMPARISON: equivalent with confidence 0.97 ≥ threshold 0.80",
+		`      expected:  "Professional annual subscription"`,
+		`      evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]`,
+		"      verdict:   equivalent (semantic), confidence 0.97 / threshold 0.80",
+		"      freshness: verified",
 	}, "\n")
 	if err == nil || err.Error() != want {
 		t.Fatalf("failure =\n%v\nwant\n%s", err, want)
@@ -107,10 +109,11 @@ func TestInconclusiveFailsBothWays(t *testing.T) {
 		`    <locator>: internal:testid=[data-testid="plan"s]`,
 		"to semantically match",
 		"    <string>: Pro plan",
-		"Verdict:    inconclusive: COMPARISON uncertain: insufficient_evidence (semantic), confidence 0.92 ≥ threshold 0.80",
-		`Evidence:   "Pro (yearly)"`,
-		"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-		"Freshness:  verified",
+		"inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.92, threshold 0.80)",
+		`      expected:  "Pro plan"`,
+		`      evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]`,
+		"      verdict:   insufficient_evidence (semantic), confidence 0.92 / threshold 0.80",
+		"      freshness: verified",
 	}, "\n")
 	failures := InterceptGomegaFailures(func() {
 		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Pro plan"))
@@ -146,7 +149,7 @@ func TestLowConfidenceFailsBothWays(t *testing.T) {
 		t.Fatalf("got %d failures, want 2: %q", len(failures), failures)
 	}
 	for _, f := range failures {
-		if !strings.Contains(f, "\nVerdict:    inconclusive: COMPARISON uncertain: equivalent (semantic), confidence 0.97 < threshold 0.99\n") {
+		if !strings.Contains(f, "\ninconclusive — COMPARISON uncertain: equivalent with confidence 0.97 < threshold 0.99\n") || strings.Contains(f, "≥") {
 			t.Errorf("failure =\n%s\nwant the low-confidence verdict line", f)
 		}
 	}
@@ -154,7 +157,8 @@ func TestLowConfidenceFailsBothWays(t *testing.T) {
 	err := InterceptGomegaFailure(func() {
 		Expect(compare.Describe("Next invoice amount")).NotTo(m.SemanticallyMatch("$1,240.00", matchers.WithMinSourceConfidence(0.99)))
 	})
-	if err == nil || !strings.Contains(err.Error(), "\nVerdict:    inconclusive: SOURCE uncertain (source confidence 0.96 < source threshold 0.99); equivalent (deterministic), confidence 1.00 ≥ threshold 0.80\n") {
+	if err == nil || !strings.Contains(err.Error(), "\ninconclusive — SOURCE uncertain: source confidence 0.96 < sourceThreshold 0.99\n") ||
+		!strings.Contains(err.Error(), "\n      verdict:   equivalent (deterministic), confidence 1.00 / threshold 0.80\n") || strings.Contains(err.Error(), "≥") {
 		t.Fatalf("failure = %v, want SOURCE uncertain", err)
 	}
 }
@@ -199,10 +203,11 @@ func TestStaleEvidenceFailsBothWays(t *testing.T) {
 			`    <locator>: #plan`,
 			"to semantically match",
 			"    <string>: Professional annual subscription",
-			"Verdict:    inconclusive: evidence CHANGED before the assertion returned; captured evidence: equivalent (semantic), confidence 0.97 ≥ threshold 0.80",
-			`Evidence:   "Pro (yearly)"`,
-			"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-			`Freshness:  changed (changed); current evidence "Free"`,
+			"inconclusive — evidence CHANGED before the assertion returned (changed)",
+			`      expected:  "Professional annual subscription"`,
+			`      evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]`,
+			"      verdict:   equivalent (semantic), confidence 0.97 / threshold 0.80",
+			`      freshness: changed (changed), current evidence "Free"`,
 		}, "\n")
 		if err == nil || err.Error() != want {
 			t.Errorf("negated=%v: failure =\n%v\nwant\n%s", negated, err, want)
