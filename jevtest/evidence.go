@@ -86,9 +86,9 @@ func (e *EvidenceError) Error() string {
 // compare.Explain's lines (it follows them in every failure message:
 // jevtest's and the matchers'):
 //
-//	      evidence kept in DIR
-//	      screenshot: DIR/op-001-0.png (evidence source outlined)
-//	      result:     DIR/op-001-0.json
+//	evidence kept in DIR
+//	screenshot: DIR/op-001-0.png (evidence source outlined)
+//	result:     DIR/op-001-0.json
 //
 // and what prevented writing a file, if anything. "" when nothing was
 // kept.
