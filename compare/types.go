@@ -23,6 +23,16 @@ const (
 	PropertyAttribute Property = "attribute"
 )
 
+// Valid reports whether p is one of the four properties (the empty
+// property, which reads as PropertyText, is not).
+func (p Property) Valid() bool {
+	switch p {
+	case PropertyText, PropertyValue, PropertyChecked, PropertyAttribute:
+		return true
+	}
+	return false
+}
+
 // Request is one comparison: does Actual mean Expected?
 type Request struct {
 	Actual   Actual
@@ -81,7 +91,7 @@ type Evidence struct {
 	Role  string `json:"role,omitempty"`
 	// Text is the actual value compared.
 	Text    string `json:"text"`
-	Context string `json:"context,omitempty"`
+	Context string `json:"context"`
 }
 
 // Result is the outcome of one comparison. Its JSON form is the semantic-operations contract's.

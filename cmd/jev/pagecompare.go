@@ -101,9 +101,7 @@ func parsePageCompare(cmd *cobra.Command, f compareFlags) (pageCompareInput, err
 			return in, usageErr("--selector is empty: give a CSS selector matching one element")
 		}
 		p := compare.Property(prop)
-		switch p {
-		case "", compare.PropertyText, compare.PropertyValue, compare.PropertyChecked, compare.PropertyAttribute:
-		default:
+		if p != "" && !p.Valid() {
 			return in, usageErr("--property %q is unknown; want text, value, checked or attribute", prop)
 		}
 		if fl.Changed("attribute") && p != compare.PropertyAttribute {
