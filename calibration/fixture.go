@@ -33,10 +33,10 @@ func (t Truth) Valid() bool { return t == TruthEquivalent || t == TruthDifferent
 // set. Property defaults to text for a selector; Attribute is set exactly when
 // Property is attribute.
 type Actual struct {
-	Description string   `json:"description,omitempty"`
-	Selector    string   `json:"selector,omitempty"`
+	Description string           `json:"description,omitempty"`
+	Selector    string           `json:"selector,omitempty"`
 	Property    compare.Property `json:"property,omitempty"`
-	Attribute   string   `json:"attribute,omitempty"`
+	Attribute   string           `json:"attribute,omitempty"`
 }
 
 // Case is one labelled comparison in a fixture.

@@ -2,13 +2,13 @@ package calibration
 
 import (
 	"errors"
+	"github.com/jevtest/jev/compare"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
-	"github.com/jevtest/jev/compare"
 )
 
 // writeFixture writes name (and pages/account.html) into dir and returns the
