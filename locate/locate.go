@@ -9,6 +9,7 @@ import (
 
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/engines"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -17,15 +18,16 @@ import (
 type Locator struct {
 	page    playwright.Page
 	cfg     config
-	decider *lazyDecider
+	decider *engines.Lazy
 }
 
 // New returns a Locator over page.
 func New(page playwright.Page, opts ...Option) *Locator {
-	l := &Locator{page: page, cfg: config{timeout: DefaultTimeout}, decider: &lazyDecider{}}
+	l := &Locator{page: page, cfg: config{timeout: DefaultTimeout}}
 	for _, o := range opts {
 		o(&l.cfg)
 	}
+	l.decider = &engines.Lazy{Build: l.cfg.deciderFn, Cache: l.cfg.cache}
 	return l
 }
 
@@ -64,7 +66,7 @@ func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts .
 		o(&own)
 	}
 	if own.deciderFn != nil || own.cache != nil {
-		lazy = &lazyDecider{} // this call brings its own engine
+		lazy = &engines.Lazy{Build: cfg.deciderFn, Cache: cfg.cache} // this call brings its own engine
 	}
 	minConf, _, err := semantic.Thresholds{MinConfidence: cfg.minConfidence}.Resolve()
 	if err != nil {
@@ -102,7 +104,7 @@ func (l *Locator) LocateBatch(ctx context.Context, descriptions []string, opts .
 		return out, errors.Join(errs...)
 	}
 
-	dec, err := lazy.get(&cfg)
+	dec, err := lazy.Get()
 	if err != nil {
 		return nil, err
 	}
