@@ -37,15 +37,20 @@ func Explain(r Result) string {
 	if r.Evidence.Context != "" {
 		fmt.Fprintf(&b, " (context %q)", r.Evidence.Context)
 	}
-	src := string(r.Source)
-	if r.Evidence.SourceID != "" {
-		src += " " + r.Evidence.SourceID
+	if r.Source != "" { // a result built from text alone (jev compare --actual-text) has no source
+		src := string(r.Source)
+		if r.Evidence.SourceID != "" {
+			src += " " + r.Evidence.SourceID
+		}
+		fmt.Fprintf(&b, " [%s, source confidence %.2f / %.2f]", src, r.SourceConfidence, r.SourceThreshold)
 	}
-	fmt.Fprintf(&b, " [%s, source confidence %.2f / %.2f]", src, r.SourceConfidence, r.SourceThreshold)
 	if r.Choice != "" {
 		fmt.Fprintf(&b, "\n      verdict:   %s (%s), confidence %.2f / threshold %.2f", r.Choice, r.Provenance, r.Confidence, r.Threshold)
 	} else {
 		b.WriteString("\n      verdict:   none (comparison not asked)")
+	}
+	if r.Freshness == "" { // no page, nothing to be fresh about
+		return b.String()
 	}
 	fmt.Fprintf(&b, "\n      freshness: %s", r.Freshness)
 	if r.Change != "" && r.Freshness == FreshnessChanged {

@@ -71,6 +71,12 @@ func TestExplainExactText(t *testing.T) {
       evidence:  "Pro (yearly)" (context "Plan") [ref f0:c3, source confidence 1.00 / 0.80]
       verdict:   equivalent (semantic), confidence 0.97 / threshold 0.80
       freshness: changed (detached), current evidence unreadable`},
+		{"text alone (no page source, no freshness)", Result{Status: semantic.StatusPassed, Choice: semantic.ChoiceEquivalent, Confidence: 1,
+			Threshold: 0.8, Provenance: semantic.ProvenanceDeterministic, Expected: "Paid", Evidence: Evidence{Text: "Paid"}},
+			`passed — COMPARISON: equivalent with confidence 1.00 ≥ threshold 0.80
+      expected:  "Paid"
+      evidence:  "Paid"
+      verdict:   equivalent (deterministic), confidence 1.00 / threshold 0.80`},
 	}
 	for _, tc := range cases {
 		got := Explain(tc.r)
