@@ -55,7 +55,7 @@ func fromActual(a compare.Actual) (subject, error) {
 	case compare.SourceSemantic:
 		s.kind, s.label = "description", a.Description()
 	case compare.SourceLocator:
-		s.kind, s.label = "locator", locatorLabel(a.Locator())
+		s.kind, s.label = "locator", compare.LocatorName(a.Locator())
 		p, err := a.Locator().Page()
 		if err != nil {
 			return s, fmt.Errorf("matchers: the locator's page: %w", err)
@@ -83,19 +83,6 @@ func isNil(v any) bool {
 		return rv.IsNil()
 	}
 	return v == nil
-}
-
-// locatorLabel renders a locator for a failure message: its Playwright
-// selector when the driver's locator exposes one (read, never executed),
-// else "playwright.Locator".
-func locatorLabel(l playwright.Locator) string {
-	rv := reflect.ValueOf(l)
-	if rv.Kind() == reflect.Pointer && !rv.IsNil() && rv.Elem().Kind() == reflect.Struct {
-		if f := rv.Elem().FieldByName("selector"); f.IsValid() && f.Kind() == reflect.String && f.String() != "" {
-			return f.String()
-		}
-	}
-	return "playwright.Locator"
 }
 
 func targetLabel(t locate.Target) string {
