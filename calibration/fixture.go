@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"github.com/jevtest/jev/compare"
 )
 
 // Truth is a case's ground-truth label: whether the actual value means the
@@ -26,36 +27,16 @@ const (
 // Valid reports whether t is one of the two truth labels.
 func (t Truth) Valid() bool { return t == TruthEquivalent || t == TruthDifferent }
 
-// Property is what a selector-based actual reads from its element.
-type Property string
-
-// The properties a selector-based actual may read (the semantic-operations contract).
-const (
-	PropertyText      Property = "text"
-	PropertyValue     Property = "value"
-	PropertyChecked   Property = "checked"
-	PropertyAttribute Property = "attribute"
-)
-
-// Valid reports whether p is a known property.
-func (p Property) Valid() bool {
-	switch p {
-	case PropertyText, PropertyValue, PropertyChecked, PropertyAttribute:
-		return true
-	}
-	return false
-}
-
 // Actual says where a case's actual value comes from: either a natural
 // language Description that jev grounds on the page, or a CSS Selector (main
 // frame) whose Property is read. Exactly one of Description and Selector is
 // set. Property defaults to text for a selector; Attribute is set exactly when
 // Property is attribute.
 type Actual struct {
-	Description string   `json:"description,omitempty"`
-	Selector    string   `json:"selector,omitempty"`
-	Property    Property `json:"property,omitempty"`
-	Attribute   string   `json:"attribute,omitempty"`
+	Description string           `json:"description,omitempty"`
+	Selector    string           `json:"selector,omitempty"`
+	Property    compare.Property `json:"property,omitempty"`
+	Attribute   string           `json:"attribute,omitempty"`
 }
 
 // Case is one labelled comparison in a fixture.

@@ -11,6 +11,7 @@ import (
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
+	"github.com/jevtest/jev/compare"
 )
 
 // fixtureParser walks the YAML AST so that every problem, including semantic
@@ -270,22 +271,22 @@ func (p *fixtureParser) parseActual(e entry, field string) (Actual, *FixtureErro
 	if a.Selector, ferr = p.nonEmpty(s, field+".selector"); ferr != nil {
 		return a, ferr
 	}
-	a.Property = PropertyText
+	a.Property = compare.PropertyText
 	if x, ok := m["property"]; ok {
 		v, ferr := p.str(x.value, field+".property")
 		if ferr != nil {
 			return a, ferr
 		}
-		a.Property = Property(v)
+		a.Property = compare.Property(v)
 		if !a.Property.Valid() {
 			return a, p.fail(x.value, field+".property", fmt.Errorf("%w: property must be text, value, checked or attribute, got %q", ErrInvalidValue, v))
 		}
 	}
 	x, hasAttr := m["attribute"]
 	switch {
-	case a.Property == PropertyAttribute && !hasAttr:
+	case a.Property == compare.PropertyAttribute && !hasAttr:
 		return a, &FixtureError{File: p.file, Line: m["property"].line, Field: field + ".attribute", Err: fmt.Errorf("%w: property attribute needs attribute: NAME", ErrMissingField)}
-	case a.Property == PropertyAttribute:
+	case a.Property == compare.PropertyAttribute:
 		if a.Attribute, ferr = p.nonEmpty(x, field+".attribute"); ferr != nil {
 			return a, ferr
 		}

@@ -2,6 +2,7 @@ package calibration
 
 import (
 	"errors"
+	"github.com/jevtest/jev/compare"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -58,9 +59,9 @@ func TestLoadFixtureValid(t *testing.T) {
 	want := &Fixture{File: p, Root: dir, Page: "pages/account.html", Cases: []Case{
 		{ID: "plan-pro", Actual: Actual{Description: "Current subscription plan"}, Expected: "Professional annual subscription",
 			Truth: TruthEquivalent, Source: "[data-testid=plan]", Line: 4},
-		{ID: "plan-field", Actual: Actual{Selector: "#plan", Property: PropertyAttribute, Attribute: "data-plan"}, Expected: "Free",
+		{ID: "plan-field", Actual: Actual{Selector: "#plan", Property: compare.PropertyAttribute, Attribute: "data-plan"}, Expected: "Free",
 			Truth: TruthDifferent, Line: 9},
-		{ID: "seats", Actual: Actual{Selector: "#seats", Property: PropertyText}, Expected: "42", Truth: TruthDifferent, Line: 16},
+		{ID: "seats", Actual: Actual{Selector: "#seats", Property: compare.PropertyText}, Expected: "42", Truth: TruthDifferent, Line: 16},
 	}}
 	if !reflect.DeepEqual(f, want) {
 		t.Fatalf("got  %+v\nwant %+v", f, want)

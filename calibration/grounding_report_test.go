@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/semantic"
 )
 
@@ -15,7 +16,7 @@ func TestMarkdownListsWrongGrounding(t *testing.T) {
 			SourceConfidence: &sc, Threshold: 0.8, SourceThreshold: 0.8, SourceChecked: true, SourceOK: true},
 		{ID: "elsewhere", File: "f.yaml", Truth: TruthEquivalent, Status: semantic.StatusPassed, Choice: "equivalent", Confidence: 1,
 			SourceConfidence: &sc, Threshold: 0.8, SourceThreshold: 0.8, SourceChecked: true, SourceOK: false,
-			Evidence: Evidence{Text: "Pro (yearly)", SourceID: "t0_4"}},
+			Evidence: compare.Evidence{Text: "Pro (yearly)", SourceID: "t0_4"}},
 	}
 	rep, err := NewReport(rs, WithBootstrap(0, 1))
 	if err != nil {

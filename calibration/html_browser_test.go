@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
@@ -20,12 +21,12 @@ func readableResults() []CaseResult {
 	for i := 0; i < 30; i++ {
 		c := CaseResult{ID: fmt.Sprintf("billing-not-paid-%02d", i), File: "calibration/testdata/fixtures/account-lapsed-and-overdue.yaml",
 			Truth: TruthEquivalent, Status: semantic.StatusFailed, Choice: "different", Confidence: 0.95,
-			Threshold: 0.8, SourceThreshold: 0.8, Evidence: Evidence{Text: "Payment overdue since 2026-01-01, card Mastercard ending in 5510 declined twice", Context: "Billing status · Subscription · Account settings", SourceID: "t0_8"}}
+			Threshold: 0.8, SourceThreshold: 0.8, Evidence: compare.Evidence{Text: "Payment overdue since 2026-01-01, card Mastercard ending in 5510 declined twice", Context: "Billing status · Subscription · Account settings", SourceID: "t0_8"}}
 		switch i % 3 {
 		case 1:
 			c.Status, c.Choice, c.Truth = semantic.StatusInconclusive, "insufficient_evidence", TruthDifferent
 		case 2:
-			c.Status, c.Choice, c.Confidence, c.Evidence = semantic.StatusInconclusive, "", 0, Evidence{}
+			c.Status, c.Choice, c.Confidence, c.Evidence = semantic.StatusInconclusive, "", 0, compare.Evidence{}
 			c.Error = `compare: request 0: SOURCE not bound for description "Payment card on file": no source shows it (confidence 0.69)`
 		}
 		c.ThresholdOutcome = c.DeriveThresholdOutcome()

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/semantic"
 )
 
@@ -28,7 +29,7 @@ func sampleResults() []CaseResult {
 		base("missing", TruthEquivalent, semantic.StatusInconclusive, "", 0),
 	}
 	rs[0].SourceConfidence, rs[0].SourceChecked, rs[0].SourceOK = src(0.95), true, true
-	rs[1].Evidence = Evidence{Text: `<script>alert("x")</script> | *bold*`, Context: "Plan <b>", SourceID: "t0_3"}
+	rs[1].Evidence = compare.Evidence{Text: `<script>alert("x")</script> | *bold*`, Context: "Plan <b>", SourceID: "t0_3"}
 	rs[1].SourceChecked = true
 	rs[4].Error = "source not found"
 	rs[2].OrderVariants = NewOrderVariants("equivalent", 0.6, []OrderVariant{{Order: []string{"different", "equivalent", "insufficient_evidence"}, Choice: "different", Confidence: 0.55}})

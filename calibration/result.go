@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/semantic"
 )
 
@@ -26,18 +27,6 @@ const (
 	// source, ambiguous source, or an error).
 	OutcomeNoDecision ThresholdOutcome = "no_decision"
 )
-
-// Evidence is what the case's actual value was grounded to on the page.
-// Text and Context are page content: escape them wherever they are rendered.
-type Evidence struct {
-	Text     string `json:"text"`
-	Context  string `json:"context"`
-	SourceID string `json:"source_id,omitempty"`
-	// Frame is the frame index of the evidence (0 is the main frame; -1 for
-	// a selector read in a child frame); Role its observed role.
-	Frame int    `json:"frame"`
-	Role  string `json:"role,omitempty"`
-}
 
 // OrderVariant is the answer to the same comparison re-asked with the
 // criteria in a shuffled order.
@@ -98,7 +87,7 @@ type CaseResult struct {
 	Threshold        float64          `json:"threshold"`
 	SourceThreshold  float64          `json:"source_threshold"`
 	ThresholdOutcome ThresholdOutcome `json:"threshold_outcome"`
-	Evidence         Evidence         `json:"evidence"`
+	Evidence         compare.Evidence `json:"evidence"` // page content: escape it wherever it is rendered
 	// SourceChecked is true when the case named a source selector and the
 	// runner compared it with the evidence node; SourceOK is the result.
 	SourceChecked bool `json:"source_checked"`

@@ -252,11 +252,9 @@ func (r *runner) runCase(ctx context.Context, page playwright.Page, cmp *compare
 	res := r.base(j)
 	req := compare.Request{Expected: c.Expected}
 	if c.Actual.Description != "" {
-		req.Actual.Description = c.Actual.Description
+		req.Actual = compare.Describe(c.Actual.Description)
 	} else {
-		req.Actual.Locator = page.Locator(c.Actual.Selector)
-		req.Actual.Property = compare.Property(c.Actual.Property)
-		req.Actual.Attribute = c.Actual.Attribute
+		req.Actual = compare.Read(page.Locator(c.Actual.Selector), c.Actual.Property, c.Actual.Attribute)
 	}
 	start := time.Now()
 	out, err := cmp.Compare(ctx, req)
@@ -271,8 +269,7 @@ func (r *runner) runCase(ctx context.Context, page playwright.Page, cmp *compare
 		sc := out.SourceConfidence
 		res.SourceConfidence = &sc
 	}
-	res.Evidence = Evidence{Text: out.Evidence.Text, Context: out.Evidence.Context, SourceID: out.Evidence.SourceID,
-		Frame: out.Evidence.Frame, Role: out.Evidence.Role}
+	res.Evidence = out.Evidence
 	res.Model, res.Models = out.Model, out.Models
 	if out.Usage != nil {
 		res.Usage = *out.Usage

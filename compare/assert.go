@@ -70,7 +70,28 @@ func (c *Comparer) AssertBatch(ctx context.Context, reqs []Request) ([]Result, e
 
 // verify re-reads the bound sources and sets freshness.
 func (c *Comparer) verify(ctx context.Context, items []*item, inferred bool) error {
-	// Refs, grouped by snapshot: one Reread each.
+	if err := c.verifyRefs(ctx, items); err != nil {
+		return err
+	}
+	// Locators: re-resolve and re-read, unless no inference happened.
+	for _, it := range items {
+		if it.kind != SourceLocator {
+			continue
+		}
+		if !inferred {
+			it.res.Freshness = FreshnessVerified
+			continue
+		}
+		if err := verifyLocator(ctx, it); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// verifyRefs re-reads the bound refs of semantic and ref items, grouped by
+// snapshot: one Reread each.
+func (c *Comparer) verifyRefs(ctx context.Context, items []*item) error {
 	groups := map[*observe.Snapshot][]*item{}
 	var order []*observe.Snapshot
 	for _, it := range items {
@@ -93,65 +114,63 @@ func (c *Comparer) verify(ctx context.Context, items []*item, inferred bool) err
 			return err
 		}
 		for k, it := range its {
-			st := states[k]
-			if st.Status == observe.RefUnchanged {
-				it.res.Freshness = FreshnessVerified
-				continue
-			}
-			var cur *Evidence
-			if st.Status == observe.RefChanged || st.Status == observe.RefReplaced {
-				ev := it.ev
-				ev.Text = st.Text
-				if it.kind == SourceRef && it.prop == PropertyValue {
-					ev.Text = st.Value
-				}
-				cur = &ev
-				// The same node, changed in what was not compared (a
-				// checkbox's state after Check, when its name was
-				// compared): the compared evidence is what the page shows.
-				if st.Status == observe.RefChanged && ev.Text == it.ev.Text {
-					it.res.Freshness = FreshnessVerified
-					continue
-				}
-			}
-			stale(&it.res, string(st.Status), cur)
+			refFreshness(it, states[k])
 		}
 	}
+	return nil
+}
 
-	// Locators: re-resolve and re-read, unless no inference happened.
-	for _, it := range items {
-		if it.kind != SourceLocator {
-			continue
+// refFreshness sets the freshness of a ref-bound item from its re-read.
+func refFreshness(it *item, st observe.RefState) {
+	if st.Status == observe.RefUnchanged {
+		it.res.Freshness = FreshnessVerified
+		return
+	}
+	var cur *Evidence
+	if st.Status == observe.RefChanged || st.Status == observe.RefReplaced {
+		ev := it.ev
+		ev.Text = st.Text
+		if it.kind == SourceRef && it.prop == PropertyValue {
+			ev.Text = st.Value
 		}
-		if !inferred {
+		cur = &ev
+		// The same node, changed in what was not compared (a checkbox's
+		// state after Check, when its name was compared): the compared
+		// evidence is what the page shows.
+		if st.Status == observe.RefChanged && ev.Text == it.ev.Text {
 			it.res.Freshness = FreshnessVerified
-			continue
+			return
 		}
-		r, err := readOnce(ctx, it.loc, it.prop, it.attr)
-		if err != nil {
-			return err
-		}
-		ev, lerr := locatorEvidence(it.idx, it.prop, r)
-		if it.sensitive && lerr == nil {
-			var changed bool
-			if ev, changed = rereadSecret(it, ev); changed {
-				stale(&it.res, string(observe.RefChanged), &ev)
-				continue
-			}
-			ev.Text = it.ev.Text
-		}
-		switch {
-		case lerr != nil && r.n == 0:
-			stale(&it.res, string(observe.RefDetached), nil)
-		case lerr != nil && r.hidden:
-			stale(&it.res, string(observe.RefHidden), nil)
-		case lerr != nil:
-			stale(&it.res, string(observe.RefChanged), nil)
-		case ev.Text != it.ev.Text:
+	}
+	stale(&it.res, string(st.Status), cur)
+}
+
+// verifyLocator re-resolves a locator item and re-reads its property.
+func verifyLocator(ctx context.Context, it *item) error {
+	r, err := readOnce(ctx, it.loc, it.prop, it.attr)
+	if err != nil {
+		return err
+	}
+	ev, lerr := locatorEvidence(it.idx, it.prop, r)
+	if it.sensitive && lerr == nil {
+		var changed bool
+		if ev, changed = rereadSecret(it, ev); changed {
 			stale(&it.res, string(observe.RefChanged), &ev)
-		default:
-			it.res.Freshness = FreshnessVerified
+			return nil
 		}
+		ev.Text = it.ev.Text
+	}
+	switch {
+	case lerr != nil && r.n == 0:
+		stale(&it.res, string(observe.RefDetached), nil)
+	case lerr != nil && r.hidden:
+		stale(&it.res, string(observe.RefHidden), nil)
+	case lerr != nil:
+		stale(&it.res, string(observe.RefChanged), nil)
+	case ev.Text != it.ev.Text:
+		stale(&it.res, string(observe.RefChanged), &ev)
+	default:
+		it.res.Freshness = FreshnessVerified
 	}
 	return nil
 }

@@ -46,7 +46,7 @@ func TestAssertFreshnessOfDescriptionSources(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			page := open(t, freshPage)
 			d := mutateDuring(t, page, tc.js, always(semantic.ChoiceEquivalent, 0.95))
-			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Describe("Current plan"), Expected: "Professional annual"})
 			if r.Freshness != tc.freshness || r.Change != tc.change || r.Evidence.Text != "Pro annual" {
 				t.Errorf("freshness %s change %q evidence %q", r.Freshness, r.Change, r.Evidence.Text)
 			}
@@ -69,7 +69,7 @@ func TestAssertFreshnessOfDescriptionSources(t *testing.T) {
 			// Compare never re-reads: the same mutation leaves a snapshot verdict.
 			page2 := open(t, freshPage)
 			d2 := mutateDuring(t, page2, tc.js, always(semantic.ChoiceEquivalent, 0.95))
-			r2, err := New(page2, WithDecider(d2)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+			r2, err := New(page2, WithDecider(d2)).Compare(ctx(t), Request{Actual: Describe("Current plan"), Expected: "Professional annual"})
 			if err != nil || r2.Freshness != FreshnessSnapshot || r2.Status != semantic.StatusPassed {
 				t.Errorf("compare: %s %s %v", r2.Freshness, r2.Status, err)
 			}
@@ -94,7 +94,7 @@ func TestAssertFreshnessOfLocators(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			page := open(t, freshPage)
 			d := decider(script(nil, always(semantic.ChoiceEquivalent, 0.95)), during(func(semantic.Request) { pwtest.Eval(t, page, tc.js) }))
-			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Actual{Locator: page.Locator("#v")}, Expected: "Professional annual"})
+			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Text(page.Locator("#v")), Expected: "Professional annual"})
 			if r.Freshness != tc.freshness || r.Change != tc.change || r.Source != SourceLocator || r.SourceConfidence != 1 {
 				t.Errorf("freshness %s change %q source %s %v", r.Freshness, r.Change, r.Source, r.SourceConfidence)
 			}
@@ -117,8 +117,8 @@ func TestAssertExactLocatorNeedsNoEngine(t *testing.T) {
 		return decider(script(nil, always(semantic.ChoiceEquivalent, 0.9))), nil
 	}))
 	rs, err := c.AssertBatch(ctx(t), []Request{
-		{Actual: Actual{Locator: page.GetByTestId("plan"), Property: PropertyText}, Expected: "Pro annual"},
-		{Actual: Actual{Locator: page.GetByLabel("Opt in"), Property: PropertyChecked}, Expected: "false"},
+		{Actual: Text(page.GetByTestId("plan")), Expected: "Pro annual"},
+		{Actual: Checked(page.GetByLabel("Opt in")), Expected: "false"},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -138,11 +138,11 @@ func TestAssertExactLocatorNeedsNoEngine(t *testing.T) {
 		t.Errorf("engine constructed %d times for exact locator inputs", built.Load())
 	}
 	// A non-exact locator value constructs it once, and asks one comparison.
-	r, err := c.Compare(ctx(t), Request{Actual: Actual{Locator: page.GetByTestId("plan")}, Expected: "Professional annual"})
+	r, err := c.Compare(ctx(t), Request{Actual: Text(page.GetByTestId("plan")), Expected: "Professional annual"})
 	if err != nil || built.Load() != 1 || r.Provenance != semantic.ProvenanceSemantic || r.Usage.SerialDecisionDepth != 1 || r.Usage.Requests != 1 {
 		t.Errorf("non-exact: built %d, %+v %v", built.Load(), r, err)
 	}
-	if _, err := c.Compare(ctx(t), Request{Actual: Actual{Locator: page.GetByTestId("plan")}, Expected: "Professional annual"}); err != nil || built.Load() != 1 {
+	if _, err := c.Compare(ctx(t), Request{Actual: Text(page.GetByTestId("plan")), Expected: "Professional annual"}); err != nil || built.Load() != 1 {
 		t.Errorf("constructor called again: %d %v", built.Load(), err)
 	}
 }
@@ -161,9 +161,9 @@ func TestAssertionErrorCarriesEveryResult(t *testing.T) {
 	d := decider(script(pickSource(planKeys, 0.94), cmp))
 	c := New(page, WithDecider(d))
 	rs, err := c.AssertBatch(ctx(t), []Request{
-		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
-		{Actual: Actual{Description: "Billing status"}, Expected: "Free"},
-		{Actual: Actual{Description: "Renewal"}, Expected: "Renews monthly"},
+		{Actual: Describe("Current plan"), Expected: "Professional annual"},
+		{Actual: Describe("Billing status"), Expected: "Free"},
+		{Actual: Describe("Renewal"), Expected: "Renews monthly"},
 	})
 	var ae *AssertionError
 	if !errors.As(err, &ae) || ae.Code != CodeAssertionFailed || !errors.Is(err, ErrAssertionFailed) || errors.Is(err, ErrAssertionInconclusive) {
@@ -193,14 +193,14 @@ func TestAssertionErrorCarriesEveryResult(t *testing.T) {
 
 	// Only inconclusive items: the inconclusive code.
 	_, err = c.AssertBatch(ctx(t), []Request{
-		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
-		{Actual: Actual{Description: "Renewal"}, Expected: "Renews monthly"},
+		{Actual: Describe("Current plan"), Expected: "Professional annual"},
+		{Actual: Describe("Renewal"), Expected: "Renews monthly"},
 	})
 	if !errors.Is(err, ErrAssertionInconclusive) || errors.Is(err, ErrAssertionFailed) {
 		t.Errorf("err = %v", err)
 	}
 	// Every item passed: no error, results verified.
-	rs, err = c.AssertBatch(ctx(t), []Request{{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"}})
+	rs, err = c.AssertBatch(ctx(t), []Request{{Actual: Describe("Current plan"), Expected: "Professional annual"}})
 	if err != nil || rs[0].Freshness != FreshnessVerified || rs[0].Status != semantic.StatusPassed {
 		t.Errorf("passing assert: %+v %v", rs, err)
 	}
@@ -218,10 +218,10 @@ func TestSourcesInCrossOriginIframeAndShadowRoot(t *testing.T) {
 		t.Fatal(err)
 	}
 	reqs := []Request{
-		{Actual: Actual{Description: "Billing status"}, Expected: "Paid"},
-		{Actual: Actual{Description: "Renewal"}, Expected: "Auto-renews on Dec 1"},
-		{Actual: Actual{Locator: page.FrameLocator("iframe").Locator("#b")}, Expected: "Payment received"},
-		{Actual: Actual{Locator: page.Locator("#r")}, Expected: "Auto-renews on Dec 1"},
+		{Actual: Describe("Billing status"), Expected: "Paid"},
+		{Actual: Describe("Renewal"), Expected: "Auto-renews on Dec 1"},
+		{Actual: Text(page.FrameLocator("iframe").Locator("#b")), Expected: "Payment received"},
+		{Actual: Text(page.Locator("#r")), Expected: "Auto-renews on Dec 1"},
 	}
 	// The embedded engine, end to end.
 	rs, err := New(page).AssertBatch(ctx(t), reqs)
@@ -278,7 +278,7 @@ func TestLocatedTargetAsActual(t *testing.T) {
 	}
 	var built atomic.Int32
 	c := New(page, WithDeciderFunc(func() (semantic.Decider, error) { built.Add(1); return pick, nil }))
-	r, err := c.Assert(ctx(t), Request{Actual: Actual{Target: &target}, Expected: "Manage plan"})
+	r, err := c.Assert(ctx(t), Request{Actual: Ref(target), Expected: "Manage plan"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,18 +292,18 @@ func TestLocatedTargetAsActual(t *testing.T) {
 		t.Errorf("questions = %+v", r.Questions)
 	}
 	// The target's confidence is the source confidence and is gated.
-	r, err = c.Compare(ctx(t), Request{Actual: Actual{Target: &target}, Expected: "Manage plan", MinSourceConfidence: semantic.Float(0.95)})
+	r, err = c.Compare(ctx(t), Request{Actual: Ref(target), Expected: "Manage plan", MinSourceConfidence: semantic.Float(0.95)})
 	if err != nil || r.Status != semantic.StatusInconclusive || r.Uncertainty != UncertainSource {
 		t.Errorf("gated ref: %+v %v", r, err)
 	}
 	// A ref is strict: an identical replacement invalidates it.
 	pwtest.Eval(t, page, `const m = document.getElementById('m'); m.replaceWith(m.cloneNode(true))`)
-	r, err = c.Assert(ctx(t), Request{Actual: Actual{Target: &target}, Expected: "Manage plan"})
+	r, err = c.Assert(ctx(t), Request{Actual: Ref(target), Expected: "Manage plan"})
 	if !errors.Is(err, ErrAssertionInconclusive) || r.Freshness != FreshnessChanged || r.Change != "replaced" || r.CurrentEvidence == nil || r.CurrentEvidence.Text != "Manage plan" {
 		t.Errorf("replaced ref: %+v %v", r, err)
 	}
 	// A ref supports text and value only.
-	_, err = c.Compare(ctx(t), Request{Actual: Actual{Target: &target, Property: PropertyChecked}, Expected: "true"})
+	_, err = c.Compare(ctx(t), Request{Actual: Actual{target: &target, property: PropertyChecked}, Expected: "true"})
 	if !errors.Is(err, ErrUnsupportedProperty) {
 		t.Errorf("ref checked: %v", err)
 	}

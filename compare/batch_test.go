@@ -27,7 +27,7 @@ func descriptionBatch(n int) []Request {
 	keys := []string{"Plan", "Billing", "Renewal"}
 	reqs := make([]Request, n)
 	for i := range reqs {
-		reqs[i] = Request{Actual: Actual{Description: fmt.Sprintf("%s %d", keys[i%3], i)}, Expected: fmt.Sprintf("meaning %d", i)}
+		reqs[i] = Request{Actual: Describe(fmt.Sprintf("%s %d", keys[i%3], i)), Expected: fmt.Sprintf("meaning %d", i)}
 	}
 	return reqs
 }
@@ -74,7 +74,7 @@ func TestCacheAnswersRepeatedQuestionsOnce(t *testing.T) {
 	page := open(t, batchPage)
 	d := decider(script(byPrefix(0.95), always(semantic.ChoiceInsufficientEvidence, 0.9)))
 	c := New(page, WithDecider(d), WithCache(semantic.NewCache()))
-	req := Request{Actual: Actual{Description: "Plan 1"}, Expected: "Professional annual"}
+	req := Request{Actual: Describe("Plan 1"), Expected: "Professional annual"}
 	for i := range 2 {
 		r, err := c.Compare(ctx(t), req)
 		if err != nil {

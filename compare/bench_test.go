@@ -15,7 +15,7 @@ func BenchmarkCompareBatch(b *testing.B) {
 		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
 			reqs := make([]Request, n)
 			for i := range reqs {
-				reqs[i] = Request{Actual: Actual{Description: "Current plan"}, Expected: fmt.Sprintf("Professional annual %d", i)}
+				reqs[i] = Request{Actual: Describe("Current plan"), Expected: fmt.Sprintf("Professional annual %d", i)}
 			}
 			c := New(page)
 			var depth, requests int
@@ -41,7 +41,7 @@ func BenchmarkAssertExactLocator(b *testing.B) {
 	page := open(b, `<div data-testid=plan>Pro annual</div>`)
 	loc := page.GetByTestId("plan")
 	c := New(page)
-	req := Request{Actual: Actual{Locator: loc}, Expected: "Pro annual"}
+	req := Request{Actual: Text(loc), Expected: "Pro annual"}
 	for b.Loop() {
 		if _, err := c.Assert(context.Background(), req); err != nil {
 			b.Fatal(err)

@@ -104,88 +104,115 @@ func (c *Comparer) prepare(reqs []Request) ([]*item, error) {
 	reqs = append([]Request(nil), reqs...) // the caller may mutate its slice later
 	items := make([]*item, len(reqs))
 	for i, r := range reqs {
-		th := semantic.Thresholds{MinConfidence: c.minConfidence, MinSourceConfidence: c.minSource}
-		if r.MinConfidence != nil {
-			v := *r.MinConfidence
-			th.MinConfidence = &v
-		}
-		if r.MinSourceConfidence != nil {
-			v := *r.MinSourceConfidence
-			th.MinSourceConfidence = &v
-		}
-		minConf, minSource, err := th.Resolve()
+		it, err := c.prepareItem(i, r)
 		if err != nil {
 			return nil, err
-		}
-		it := &item{idx: i, expected: r.Expected, minConf: minConf, minSource: minSource, compareQ: -1,
-			description: r.Actual.Description, loc: r.Actual.Locator, prop: r.Actual.Property, attr: r.Actual.Attribute}
-		bad := func(sentinel error, format string, args ...any) error {
-			return &RequestError{Index: i, Reason: fmt.Sprintf(format, args...), Err: sentinel}
-		}
-		set := 0
-		if r.Actual.Description != "" {
-			set++
-			it.kind = SourceSemantic
-		}
-		if r.Actual.Locator != nil {
-			set++
-			it.kind = SourceLocator
-		}
-		if r.Actual.Target != nil {
-			set++
-			it.kind = SourceRef
-			it.target = *r.Actual.Target
-		}
-		if set != 1 {
-			return nil, bad(ErrInvalidRequest, "set exactly one of Actual.Description, Actual.Locator and Actual.Target (%d set)", set)
-		}
-		if semantic.Normalize(r.Expected) == "" {
-			return nil, bad(ErrInvalidRequest, "expected value is empty")
-		}
-		if it.kind == SourceSemantic && semantic.Normalize(it.description) == "" {
-			return nil, bad(ErrInvalidRequest, "description is empty")
-		}
-		if it.prop == "" {
-			it.prop = PropertyText
-		}
-		switch it.kind {
-		case SourceSemantic:
-			if r.Actual.Property != "" || r.Actual.Attribute != "" {
-				return nil, bad(ErrInvalidRequest, "Property and Attribute apply to a Locator or Target, not to a description")
-			}
-		case SourceLocator:
-			switch it.prop {
-			case PropertyText, PropertyValue, PropertyChecked:
-				if it.attr != "" {
-					return nil, bad(ErrInvalidRequest, "Attribute %q is only read by property attribute, not %s", it.attr, it.prop)
-				}
-			case PropertyAttribute:
-				if it.attr == "" {
-					return nil, bad(ErrInvalidRequest, "property attribute needs Actual.Attribute (the attribute name)")
-				}
-			default:
-				return nil, bad(ErrUnsupportedProperty, "property %q (want text, value, checked or attribute)", it.prop)
-			}
-			if c.page == nil {
-				return nil, bad(ErrInvalidRequest, "the Comparer has no page")
-			}
-			if p, err := it.loc.Page(); err != nil || p != c.page {
-				return nil, bad(ErrInvalidRequest, "the locator does not belong to the Comparer's page")
-			}
-		case SourceRef:
-			if it.prop != PropertyText && it.prop != PropertyValue {
-				return nil, bad(ErrUnsupportedProperty, "property %q of a located target (want text or value)", it.prop)
-			}
-			if it.attr != "" {
-				return nil, bad(ErrInvalidRequest, "Attribute applies to a Locator's attribute property only")
-			}
-			if it.target.Snapshot == nil || it.target.Ref.IsZero() {
-				return nil, bad(ErrInvalidRequest, "the target has no snapshot ref (was it returned by package locate?)")
-			}
 		}
 		items[i] = it
 	}
 	return items, nil
+}
+
+// prepareItem resolves the thresholds of request i and validates and
+// copies its actual.
+func (c *Comparer) prepareItem(i int, r Request) (*item, error) {
+	th := semantic.Thresholds{MinConfidence: c.minConfidence, MinSourceConfidence: c.minSource}
+	if r.MinConfidence != nil {
+		v := *r.MinConfidence
+		th.MinConfidence = &v
+	}
+	if r.MinSourceConfidence != nil {
+		v := *r.MinSourceConfidence
+		th.MinSourceConfidence = &v
+	}
+	minConf, minSource, err := th.Resolve()
+	if err != nil {
+		return nil, err
+	}
+	a := r.Actual
+	it := &item{idx: i, expected: r.Expected, minConf: minConf, minSource: minSource, compareQ: -1,
+		description: a.description, loc: a.locator, prop: a.property, attr: a.attribute}
+	set := 0
+	if a.description != "" {
+		set++
+		it.kind = SourceSemantic
+	}
+	if a.locator != nil {
+		set++
+		it.kind = SourceLocator
+	}
+	if a.target != nil {
+		set++
+		it.kind = SourceRef
+		it.target = *a.target
+	}
+	if set != 1 {
+		return nil, requestError(i, ErrInvalidRequest, "an actual needs exactly one source (build it with compare.Describe, Text, Value, Checked, Attr or Ref; %d set)", set)
+	}
+	if semantic.Normalize(r.Expected) == "" {
+		return nil, requestError(i, ErrInvalidRequest, "expected value is empty")
+	}
+	if it.kind == SourceSemantic && semantic.Normalize(it.description) == "" {
+		return nil, requestError(i, ErrInvalidRequest, "description is empty")
+	}
+	if it.kind == SourceSemantic && (a.property != "" || a.attribute != "") {
+		return nil, requestError(i, ErrInvalidRequest, "a property or attribute applies to a locator or target, not to a description")
+	}
+	if it.prop == "" {
+		it.prop = PropertyText
+	}
+	switch it.kind {
+	case SourceLocator:
+		err = c.checkLocator(it)
+	case SourceRef:
+		err = checkRef(it)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return it, nil
+}
+
+// requestError is a *RequestError of request i.
+func requestError(i int, sentinel error, format string, args ...any) error {
+	return &RequestError{Index: i, Reason: fmt.Sprintf(format, args...), Err: sentinel}
+}
+
+// checkLocator validates a locator item's property and page.
+func (c *Comparer) checkLocator(it *item) error {
+	switch it.prop {
+	case PropertyText, PropertyValue, PropertyChecked:
+		if it.attr != "" {
+			return requestError(it.idx, ErrInvalidRequest, "attribute %q is only read by property attribute, not %s", it.attr, it.prop)
+		}
+	case PropertyAttribute:
+		if it.attr == "" {
+			return requestError(it.idx, ErrInvalidRequest, "property attribute needs the attribute name (compare.Attr(loc, name))")
+		}
+	default:
+		return requestError(it.idx, ErrUnsupportedProperty, "property %q (want text, value, checked or attribute)", it.prop)
+	}
+	if c.page == nil {
+		return requestError(it.idx, ErrInvalidRequest, "the Comparer has no page")
+	}
+	if p, err := it.loc.Page(); err != nil || p != c.page {
+		return requestError(it.idx, ErrInvalidRequest, "the locator does not belong to the Comparer's page")
+	}
+	return nil
+}
+
+// checkRef validates a ref item's property and target.
+func checkRef(it *item) error {
+	if it.prop != PropertyText && it.prop != PropertyValue {
+		return requestError(it.idx, ErrUnsupportedProperty, "property %q of a located target (want text or value)", it.prop)
+	}
+	if it.attr != "" {
+		return requestError(it.idx, ErrInvalidRequest, "an attribute applies to a locator's attribute property only")
+	}
+	if it.target.Snapshot == nil || it.target.Ref.IsZero() {
+		return requestError(it.idx, ErrInvalidRequest, "the target has no snapshot ref (was it returned by package locate?)")
+	}
+	return nil
 }
 
 // run reads, decides and sets every item's result (freshness snapshot).
@@ -193,60 +220,82 @@ func (c *Comparer) prepare(reqs []Request) ([]*item, error) {
 func (c *Comparer) run(ctx context.Context, items []*item) (*semantic.Usage, error) {
 	start := time.Now()
 	usage := &semantic.Usage{}
+	observeDur, err := c.readSources(ctx, items, usage)
+	if err != nil {
+		return nil, err
+	}
+	wave, asked := c.gate(items)
+	if err := c.compareWave(ctx, wave, asked, usage); err != nil {
+		return nil, err
+	}
+	usage.ObservationMs = observeDur.Milliseconds()
+	usage.VerificationMs = max(0, (time.Since(start)-observeDur).Milliseconds()-usage.ProviderMs)
+	for _, it := range items {
+		it.res.Usage = usage
+		it.res.Questions, it.res.Decisions = it.qs, it.ds
+		it.res.Models, it.res.Model = attribution(it.ds)
+	}
+	return usage, nil
+}
+
+// readSources binds every item to its evidence: locators are read
+// directly (source authority), located targets bring their ref, and the
+// descriptions share one observation and one source-selection frontier. It
+// returns the time spent reading the page.
+func (c *Comparer) readSources(ctx context.Context, items []*item, usage *semantic.Usage) (time.Duration, error) {
 	var observeDur time.Duration
-
-	// Locators: source authority, read directly.
-	for _, it := range items {
-		if it.kind != SourceLocator {
-			continue
-		}
-		t := time.Now()
-		ev, err := c.readLocatorItem(ctx, it) // refuses or masks a password
-		observeDur += time.Since(t)
-		if err != nil {
-			return nil, err
-		}
-		it.ev, it.sourceConf = ev, 1
-	}
-
-	// Located targets: the ref is the source, its confidence the source's.
-	for _, it := range items {
-		if it.kind != SourceRef {
-			continue
-		}
-		t := it.target
-		text := t.Evidence.Name
-		if it.prop == PropertyValue {
-			text = t.Evidence.Value
-		}
-		it.ev = Evidence{SourceID: t.CID, Frame: t.Frame, Role: t.Role, Text: text, Context: t.Evidence.Scope}
-		it.sourceConf, it.snap, it.ref = t.Confidence, t.Snapshot, t.Ref
-		it.qs = append(it.qs, t.Question)
-		it.ds = append(it.ds, t.Decision)
-	}
-
-	// Descriptions: one observation, one source-selection frontier.
 	var descs []*item
 	for _, it := range items {
-		if it.kind == SourceSemantic {
+		switch it.kind {
+		case SourceLocator:
+			t := time.Now()
+			ev, err := c.readLocatorItem(ctx, it) // refuses or masks a password
+			observeDur += time.Since(t)
+			if err != nil {
+				return observeDur, err
+			}
+			it.ev, it.sourceConf = ev, 1
+		case SourceRef:
+			bindRef(it)
+		case SourceSemantic:
 			descs = append(descs, it)
 		}
 	}
-	if len(descs) > 0 {
-		t := time.Now()
-		snap, err := observe.Observe(ctx, c.page)
-		observeDur += time.Since(t)
-		if err != nil {
-			return nil, err
-		}
-		u, err := c.bindSources(ctx, snap, descs)
-		if err != nil {
-			return nil, err // a decider failure: no item was decided
-		}
-		*usage = usage.Then(u)
+	if len(descs) == 0 {
+		return observeDur, nil
 	}
+	t := time.Now()
+	snap, err := observe.Observe(ctx, c.page)
+	observeDur += time.Since(t)
+	if err != nil {
+		return observeDur, err
+	}
+	u, err := c.bindSources(ctx, snap, descs)
+	if err != nil {
+		return observeDur, err // a decider failure: no item was decided
+	}
+	*usage = usage.Then(u)
+	return observeDur, nil
+}
 
-	// Gate sources, short-circuit exact values, collect comparison questions.
+// bindRef binds a located target: its ref is the source, its confidence
+// the source's, its choice the first question and decision of the item.
+func bindRef(it *item) {
+	t := it.target
+	text := t.Evidence.Name
+	if it.prop == PropertyValue {
+		text = t.Evidence.Value
+	}
+	it.ev = Evidence{SourceID: t.CID, Frame: t.Frame, Role: t.Role, Text: text, Context: t.Evidence.Scope}
+	it.sourceConf, it.snap, it.ref = t.Confidence, t.Snapshot, t.Ref
+	it.qs = append(it.qs, t.Question)
+	it.ds = append(it.ds, t.Decision)
+}
+
+// gate starts every item's result: it gates the source, short-circuits
+// exact values and returns the comparison questions still to ask, with
+// their items.
+func (c *Comparer) gate(items []*item) ([]semantic.Question, []*item) {
 	var wave []semantic.Question
 	var asked []*item
 	for _, it := range items {
@@ -282,37 +331,36 @@ func (c *Comparer) run(ctx context.Context, items []*item) (*semantic.Usage, err
 			asked = append(asked, it)
 		}
 	}
-	if len(wave) > 0 {
-		dec, err := c.getDecider()
-		if err != nil {
-			return nil, err
-		}
-		ds, u, err := semantic.RunFrontier(ctx, dec, wave, semantic.State{})
-		if err != nil {
-			return nil, err
-		}
-		*usage = usage.Then(u)
-		for k, it := range asked {
-			d := ds[k]
-			it.qs = append(it.qs, wave[k])
-			it.ds = append(it.ds, d)
-			r := &it.res
-			r.Choice, r.Confidence, r.Provenance = d.Choice, d.Confidence(), semantic.ProvenanceSemantic
-			r.Status = semantic.Verdict(d, it.minConf)
-			if r.Status == semantic.StatusInconclusive {
-				r.Uncertainty = UncertainComparison
-			}
-		}
-	}
+	return wave, asked
+}
 
-	usage.ObservationMs = observeDur.Milliseconds()
-	usage.VerificationMs = max(0, (time.Since(start)-observeDur).Milliseconds()-usage.ProviderMs)
-	for _, it := range items {
-		it.res.Usage = usage
-		it.res.Questions, it.res.Decisions = it.qs, it.ds
-		it.res.Models, it.res.Model = attribution(it.ds)
+// compareWave asks the comparison frontier (nothing when wave is empty)
+// and sets the verdict of every asked item.
+func (c *Comparer) compareWave(ctx context.Context, wave []semantic.Question, asked []*item, usage *semantic.Usage) error {
+	if len(wave) == 0 {
+		return nil
 	}
-	return usage, nil
+	dec, err := c.getDecider()
+	if err != nil {
+		return err
+	}
+	ds, u, err := semantic.RunFrontier(ctx, dec, wave, semantic.State{})
+	if err != nil {
+		return err
+	}
+	*usage = usage.Then(u)
+	for k, it := range asked {
+		d := ds[k]
+		it.qs = append(it.qs, wave[k])
+		it.ds = append(it.ds, d)
+		r := &it.res
+		r.Choice, r.Confidence, r.Provenance = d.Choice, d.Confidence(), semantic.ProvenanceSemantic
+		r.Status = semantic.Verdict(d, it.minConf)
+		if r.Status == semantic.StatusInconclusive {
+			r.Uncertainty = UncertainComparison
+		}
+	}
+	return nil
 }
 
 // bindSources asks one source-selection question per description over the

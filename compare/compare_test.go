@@ -29,9 +29,9 @@ var planKeys = map[string]string{
 func TestCompareDescriptionEmbeddedEngine(t *testing.T) {
 	page := open(t, planPage)
 	rs, err := New(page).CompareBatch(ctx(t), []Request{
-		{Actual: Actual{Description: "Current subscription plan"}, Expected: "Professional annual subscription"},
-		{Actual: Actual{Description: "Billing status"}, Expected: "Paid"},
-		{Actual: Actual{Description: "Current subscription plan"}, Expected: "Free"},
+		{Actual: Describe("Current subscription plan"), Expected: "Professional annual subscription"},
+		{Actual: Describe("Billing status"), Expected: "Paid"},
+		{Actual: Describe("Current subscription plan"), Expected: "Free"},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -101,7 +101,7 @@ func TestThresholdsValidatedBeforeAnything(t *testing.T) {
 	loc := page.Locator("#x")
 	for _, v := range bad {
 		for _, name := range []string{"minConfidence", "minSourceConfidence"} {
-			req := Request{Actual: Actual{Description: "Plan"}, Expected: "Pro"}
+			req := Request{Actual: Describe("Plan"), Expected: "Pro"}
 			if name == "minConfidence" {
 				req.MinConfidence = semantic.Float(v)
 			} else {
@@ -111,7 +111,7 @@ func TestThresholdsValidatedBeforeAnything(t *testing.T) {
 				c := New(page, WithDeciderFunc(fn))
 				var err error
 				if op == "compare" {
-					_, err = c.CompareBatch(ctx(t), []Request{{Actual: Actual{Locator: loc}, Expected: "x"}, req})
+					_, err = c.CompareBatch(ctx(t), []Request{{Actual: Text(loc), Expected: "x"}, req})
 				} else {
 					_, err = c.AssertBatch(ctx(t), []Request{req})
 				}
@@ -122,11 +122,11 @@ func TestThresholdsValidatedBeforeAnything(t *testing.T) {
 			}
 		}
 		// Comparer-level defaults are validated the same way.
-		_, err := New(page, WithMinConfidence(v), WithDeciderFunc(fn)).Compare(ctx(t), Request{Actual: Actual{Description: "Plan"}, Expected: "Pro"})
+		_, err := New(page, WithMinConfidence(v), WithDeciderFunc(fn)).Compare(ctx(t), Request{Actual: Describe("Plan"), Expected: "Pro"})
 		if !errors.Is(err, semantic.ErrInvalidThreshold) {
 			t.Errorf("WithMinConfidence(%v): err = %v", v, err)
 		}
-		_, err = New(page, WithMinSourceConfidence(v), WithDeciderFunc(fn)).Compare(ctx(t), Request{Actual: Actual{Description: "Plan"}, Expected: "Pro"})
+		_, err = New(page, WithMinSourceConfidence(v), WithDeciderFunc(fn)).Compare(ctx(t), Request{Actual: Describe("Plan"), Expected: "Pro"})
 		if !errors.Is(err, semantic.ErrInvalidThreshold) {
 			t.Errorf("WithMinSourceConfidence(%v): err = %v", v, err)
 		}
@@ -136,7 +136,7 @@ func TestThresholdsValidatedBeforeAnything(t *testing.T) {
 	}
 	// Bounds are valid values.
 	for _, v := range []float64{0, 1} {
-		if _, err := New(page).CompareBatch(ctx(t), []Request{{Actual: Actual{Description: "Plan"}, Expected: "Pro", MinConfidence: semantic.Float(v), MinSourceConfidence: semantic.Float(v)}}); errors.Is(err, semantic.ErrInvalidThreshold) || err == nil {
+		if _, err := New(page).CompareBatch(ctx(t), []Request{{Actual: Describe("Plan"), Expected: "Pro", MinConfidence: semantic.Float(v), MinSourceConfidence: semantic.Float(v)}}); errors.Is(err, semantic.ErrInvalidThreshold) || err == nil {
 			t.Errorf("threshold %v: err = %v, want the closed page's error", v, err)
 		}
 	}
@@ -157,7 +157,7 @@ func TestThresholdDefaultsAndOverrides(t *testing.T) {
 		{[]Option{WithMinConfidence(0.7), WithMinSourceConfidence(0.3)}, Request{MinConfidence: semantic.Float(0.95)}, 0.95, 0.3},
 	}
 	for i, tc := range cases {
-		tc.req.Actual = Actual{Description: "Current plan"}
+		tc.req.Actual = Describe("Current plan")
 		tc.req.Expected = "Professional annual"
 		r, err := New(page, append(tc.opts, WithDecider(d))...).Compare(ctx(t), tc.req)
 		if err != nil {
@@ -179,7 +179,7 @@ func TestThresholdDefaultsAndOverrides(t *testing.T) {
 func TestLowSourceConfidenceSkipsComparison(t *testing.T) {
 	page := open(t, planPage)
 	d := decider(script(pickSource(planKeys, 0.6), always(semantic.ChoiceEquivalent, 0.99)))
-	r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+	r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Describe("Current plan"), Expected: "Professional annual"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +203,7 @@ func TestLowSourceConfidenceSkipsComparison(t *testing.T) {
 
 	// Lowering only the source threshold lets the comparison run.
 	d2 := decider(script(pickSource(planKeys, 0.6), always(semantic.ChoiceEquivalent, 0.99)))
-	r, err = New(page, WithDecider(d2)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual", MinSourceConfidence: semantic.Float(0.5)})
+	r, err = New(page, WithDecider(d2)).Compare(ctx(t), Request{Actual: Describe("Current plan"), Expected: "Professional annual", MinSourceConfidence: semantic.Float(0.5)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,7 +220,7 @@ func TestExactAfterSemanticSourceIsDeterministic(t *testing.T) {
 	}{{0.95, semantic.StatusPassed}, {0.6, semantic.StatusInconclusive}} {
 		d := decider(script(pickSource(planKeys, tc.srcP), always(semantic.ChoiceDifferent, 0.99)))
 		// Full-width letters and extra white space normalise to the source text.
-		r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "  Ｐｒｏ \n annual "})
+		r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Describe("Current plan"), Expected: "  Ｐｒｏ \n annual "})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -259,8 +259,8 @@ func TestSourceNoneAndAmbiguousPartialBatch(t *testing.T) {
 		for _, op := range []string{"compare", "assert"} {
 			c := New(page, WithDecider(d))
 			reqs := []Request{
-				{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
-				{Actual: Actual{Description: "Shipping address"}, Expected: "Berlin"},
+				{Actual: Describe("Current plan"), Expected: "Professional annual"},
+				{Actual: Describe("Shipping address"), Expected: "Berlin"},
 			}
 			var rs []Result
 			var err error
@@ -314,7 +314,7 @@ func TestSourceErrorCandidates(t *testing.T) {
 		a, b := st.Sources[0].ID, st.Sources[1].ID
 		return semantic.ChoiceAmbiguous, map[string]float64{semantic.ChoiceAmbiguous: 0.6, semantic.ChoiceNone: 0.1, a: 0.2, b: 0.1}
 	}, always(semantic.ChoiceEquivalent, 0.99)))
-	_, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Plan"}, Expected: "Pro"})
+	_, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Describe("Plan"), Expected: "Pro"})
 	var se *SourceError
 	if !errors.As(err, &se) || !errors.Is(err, ErrSourceAmbiguous) {
 		t.Fatalf("err = %v, want a *SourceError", err)
@@ -343,7 +343,7 @@ func TestComparisonVerdicts(t *testing.T) {
 	}
 	for _, tc := range cases {
 		d := decider(script(pickSource(planKeys, 0.94), always(tc.choice, tc.p)), semantictest.WithModel("m1"))
-		r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+		r, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Describe("Current plan"), Expected: "Professional annual"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -366,7 +366,7 @@ func TestProviderErrorsPassThroughClassified(t *testing.T) {
 		d := failing(tc.err)
 		for _, op := range []string{"compare", "assert"} {
 			c := New(page, WithDecider(d))
-			req := Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"}
+			req := Request{Actual: Describe("Current plan"), Expected: "Professional annual"}
 			var rs []Result
 			var err error
 			if op == "compare" {
@@ -387,7 +387,7 @@ func TestProviderErrorsPassThroughClassified(t *testing.T) {
 		}
 		return nil
 	}))
-	_, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+	_, err := New(page, WithDecider(d)).Compare(ctx(t), Request{Actual: Describe("Current plan"), Expected: "Professional annual"})
 	if !errors.Is(err, semantic.ErrTimeout) {
 		t.Errorf("comparison frontier failure: %v", err)
 	}
@@ -395,12 +395,12 @@ func TestProviderErrorsPassThroughClassified(t *testing.T) {
 	bad := decider(func(q semantic.Question, st semantic.State) (string, map[string]float64) {
 		return "made_up", map[string]float64{"made_up": 1}
 	}, semantictest.WithRawAnswers())
-	_, err = New(page, WithDecider(bad)).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+	_, err = New(page, WithDecider(bad)).Compare(ctx(t), Request{Actual: Describe("Current plan"), Expected: "Professional annual"})
 	if !errors.Is(err, semantic.ErrMalformedResponse) {
 		t.Errorf("malformed answer: %v", err)
 	}
 	// A decider that cannot be constructed is a configuration error.
-	_, err = New(page, WithDeciderFunc(func() (semantic.Decider, error) { return nil, errors.New("no key") })).Compare(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "x"})
+	_, err = New(page, WithDeciderFunc(func() (semantic.Decider, error) { return nil, errors.New("no key") })).Compare(ctx(t), Request{Actual: Describe("Current plan"), Expected: "x"})
 	if !errors.Is(err, semantic.ErrConfiguration) {
 		t.Errorf("constructor failure: %v", err)
 	}
@@ -413,8 +413,8 @@ func TestOnlySelectedEvidenceAndExpectedReachTheEngine(t *testing.T) {
 	}
 	d := decider(script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9)))
 	_, err := New(page, WithDecider(d)).CompareBatch(ctx(t), []Request{
-		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
-		{Actual: Actual{Locator: page.Locator("dd").Nth(1)}, Expected: "Paid"},
+		{Actual: Describe("Current plan"), Expected: "Professional annual"},
+		{Actual: Text(page.Locator("dd").Nth(1)), Expected: "Paid"},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -452,14 +452,14 @@ func TestOnlySelectedEvidenceAndExpectedReachTheEngine(t *testing.T) {
 func TestCallerInputsCopiedBeforeInference(t *testing.T) {
 	page := open(t, planPage)
 	reqs := []Request{
-		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
-		{Actual: Actual{Description: "Billing status"}, Expected: "Paid"},
+		{Actual: Describe("Current plan"), Expected: "Professional annual"},
+		{Actual: Describe("Billing status"), Expected: "Paid"},
 	}
 	d := decider(script(pickSource(planKeys, 0.95), always(semantic.ChoiceDifferent, 0.95)), during(func(semantic.Request) {
 		// The caller rewrites its request slice while inference runs.
 		reqs[0].Expected = "Pro annual"
-		reqs[0].Actual.Description = "Billing status"
-		reqs[1] = Request{Actual: Actual{Description: "Renewal"}, Expected: "rewritten"}
+		reqs[0].Actual = Describe("Billing status")
+		reqs[1] = Request{Actual: Describe("Renewal"), Expected: "rewritten"}
 	}))
 	rs, err := New(page, WithDecider(d)).AssertBatch(ctx(t), reqs)
 	var ae *AssertionError
@@ -484,9 +484,9 @@ func TestBatchUsageCountedOnce(t *testing.T) {
 	page := open(t, `<style>@keyframes k{from{opacity:.5}to{opacity:1}} .a{animation:k 10s}</style><div class=a>x</div>`+planPage)
 	d := decider(script(pickSource(planKeys, 0.95), always(semantic.ChoiceEquivalent, 0.9)), semantictest.WithModel("m1"), during(func(semantic.Request) { time.Sleep(40 * time.Millisecond) }))
 	rs, err := New(page, WithDecider(d)).CompareBatch(ctx(t), []Request{
-		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
-		{Actual: Actual{Description: "Billing status"}, Expected: "Paid"},
-		{Actual: Actual{Description: "Renewal"}, Expected: "Auto-renews on Dec 1"},
+		{Actual: Describe("Current plan"), Expected: "Professional annual"},
+		{Actual: Describe("Billing status"), Expected: "Paid"},
+		{Actual: Describe("Renewal"), Expected: "Auto-renews on Dec 1"},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -521,16 +521,16 @@ func TestRequestErrorsBeforeAnyWork(t *testing.T) {
 		want error
 	}{
 		{"no actual", Request{Expected: "x"}, ErrInvalidRequest},
-		{"two actuals", Request{Actual: Actual{Description: "d", Locator: loc}, Expected: "x"}, ErrInvalidRequest},
-		{"empty expected", Request{Actual: Actual{Description: "d"}, Expected: " \n"}, ErrInvalidRequest},
-		{"attribute without name", Request{Actual: Actual{Locator: loc, Property: PropertyAttribute}, Expected: "x"}, ErrInvalidRequest},
-		{"attribute name with text", Request{Actual: Actual{Locator: loc, Attribute: "href"}, Expected: "x"}, ErrInvalidRequest},
-		{"unsupported property", Request{Actual: Actual{Locator: loc, Property: "color"}, Expected: "x"}, ErrUnsupportedProperty},
-		{"property on description", Request{Actual: Actual{Description: "d", Property: PropertyValue}, Expected: "x"}, ErrInvalidRequest},
-		{"foreign locator", Request{Actual: Actual{Locator: other.Locator("#x")}, Expected: "x"}, ErrInvalidRequest},
+		{"two actuals", Request{Actual: Actual{description: "d", locator: loc}, Expected: "x"}, ErrInvalidRequest},
+		{"empty expected", Request{Actual: Describe("d"), Expected: " \n"}, ErrInvalidRequest},
+		{"attribute without name", Request{Actual: Attr(loc, ""), Expected: "x"}, ErrInvalidRequest},
+		{"attribute name with text", Request{Actual: Read(loc, "", "href"), Expected: "x"}, ErrInvalidRequest},
+		{"unsupported property", Request{Actual: Read(loc, "color", ""), Expected: "x"}, ErrUnsupportedProperty},
+		{"property on description", Request{Actual: Actual{description: "d", property: PropertyValue}, Expected: "x"}, ErrInvalidRequest},
+		{"foreign locator", Request{Actual: Text(other.Locator("#x")), Expected: "x"}, ErrInvalidRequest},
 	}
 	for _, tc := range cases {
-		_, err := c.CompareBatch(ctx(t), []Request{{Actual: Actual{Description: "ok"}, Expected: "ok"}, tc.req})
+		_, err := c.CompareBatch(ctx(t), []Request{{Actual: Describe("ok"), Expected: "ok"}, tc.req})
 		var re *RequestError
 		if !errors.Is(err, tc.want) || !errors.As(err, &re) || re.Index != 1 {
 			t.Errorf("%s: err = %v, want %v at index 1", tc.name, err, tc.want)

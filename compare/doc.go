@@ -1,14 +1,17 @@
 // Package compare decides whether what a page shows means an expected
 // value (the semantic-operations contract's CompareSemantic and AssertSemantic).
 //
-// The actual side of a Request is one of:
+// The actual side of a Request is an Actual, built by one constructor
+// (the one model of an actual for jevtest, matchers, calibration and the
+// CLI):
 //
-//   - a Description ("Current subscription plan"): grounded to one observed
-//     text source by a source-selection question (source "semantic");
-//   - a caller playwright.Locator with a Property (text, value, checked,
-//     attribute): the locator has source authority, no source question is
-//     asked (source "locator");
-//   - a *locate.Target returned by package locate (source "ref").
+//   - Describe("Current subscription plan"): grounded to one observed text
+//     source by a source-selection question (source "semantic");
+//   - Text(loc), Value(loc), Checked(loc), Attr(loc, name): a caller
+//     playwright.Locator read as one property; the locator has source
+//     authority, no source question is asked (source "locator");
+//   - Ref(target), RefValue(target): a target returned by package locate
+//     (source "ref").
 //
 // The pipeline of a batch is: validate thresholds and requests (nothing
 // touched on failure) → copy caller inputs → read locators and observe the

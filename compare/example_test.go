@@ -42,7 +42,7 @@ func ExampleComparer_Compare() {
 
 	c := compare.New(page)
 	r, err := c.Compare(context.Background(), compare.Request{
-		Actual:   compare.Actual{Description: "Current subscription plan"},
+		Actual:   compare.Describe("Current subscription plan"),
 		Expected: "Professional annual subscription",
 	})
 	if err != nil {
@@ -65,8 +65,8 @@ func ExampleComparer_Assert() {
 
 	c := compare.New(page)
 	rs, err := c.AssertBatch(context.Background(), []compare.Request{
-		{Actual: compare.Actual{Locator: page.GetByTestId("plan")}, Expected: "Pro annual"},
-		{Actual: compare.Actual{Locator: page.GetByLabel("Opt in"), Property: compare.PropertyChecked}, Expected: "true"},
+		{Actual: compare.Text(page.GetByTestId("plan")), Expected: "Pro annual"},
+		{Actual: compare.Checked(page.GetByLabel("Opt in")), Expected: "true"},
 	})
 	for _, r := range rs {
 		fmt.Println(r.Status, r.Provenance, r.Freshness, r.Evidence.Text)

@@ -34,17 +34,17 @@ func TestLocatorProperties(t *testing.T) {
 		text string
 		ctx  string
 	}{
-		{"text default", Actual{Locator: page.GetByTestId("plan")}, "Pro annual", ""},
-		{"text explicit", Actual{Locator: page.Locator("#link"), Property: PropertyText}, "Billing", ""},
-		{"input value", Actual{Locator: page.Locator("#email"), Property: PropertyValue}, "ana@example.com", "Email"},
-		{"textarea value", Actual{Locator: page.Locator("#notes"), Property: PropertyValue}, "line one\nline two", "Notes"},
-		{"select value", Actual{Locator: page.Locator("#country"), Property: PropertyValue}, "fr", "Country"},
-		{"native unchecked", Actual{Locator: page.GetByLabel("Opt in"), Property: PropertyChecked}, "false", "Opt in"},
-		{"native checked", Actual{Locator: page.Locator("#on"), Property: PropertyChecked}, "true", "Newsletter"},
-		{"indeterminate", Actual{Locator: page.Locator("#mixed"), Property: PropertyChecked}, "mixed", "Some"},
-		{"aria checked", Actual{Locator: page.Locator("#sw"), Property: PropertyChecked}, "true", "Dark mode"},
-		{"attribute", Actual{Locator: page.Locator("#link"), Property: PropertyAttribute, Attribute: "href"}, "/billing?tab=1", ""},
-		{"data attribute", Actual{Locator: page.Locator("#link"), Property: PropertyAttribute, Attribute: "data-state"}, "paid", ""},
+		{"text default", Text(page.GetByTestId("plan")), "Pro annual", ""},
+		{"text explicit", Text(page.Locator("#link")), "Billing", ""},
+		{"input value", Value(page.Locator("#email")), "ana@example.com", "Email"},
+		{"textarea value", Value(page.Locator("#notes")), "line one\nline two", "Notes"},
+		{"select value", Value(page.Locator("#country")), "fr", "Country"},
+		{"native unchecked", Checked(page.GetByLabel("Opt in")), "false", "Opt in"},
+		{"native checked", Checked(page.Locator("#on")), "true", "Newsletter"},
+		{"indeterminate", Checked(page.Locator("#mixed")), "mixed", "Some"},
+		{"aria checked", Checked(page.Locator("#sw")), "true", "Dark mode"},
+		{"attribute", Attr(page.Locator("#link"), "href"), "/billing?tab=1", ""},
+		{"data attribute", Attr(page.Locator("#link"), "data-state"), "paid", ""},
 	}
 	var built int
 	c := New(page, WithDeciderFunc(func() (semantic.Decider, error) { built++; return nil, errors.New("must not be built") }))
@@ -73,13 +73,13 @@ func TestLocatorErrors(t *testing.T) {
 		a    Actual
 		want error
 	}{
-		{"ambiguous", Actual{Locator: page.Locator(".dup")}, ErrAmbiguousLocator},
-		{"missing", Actual{Locator: page.Locator("#nope")}, ErrLocatorNotFound},
-		{"hidden", Actual{Locator: page.Locator("#hidden")}, ErrLocatorHidden},
-		{"value of a div", Actual{Locator: page.Locator("#plain"), Property: PropertyValue}, ErrPropertyUnavailable},
-		{"value of a multiple select", Actual{Locator: page.Locator("#multi"), Property: PropertyValue}, ErrPropertyUnavailable},
-		{"checked of a div", Actual{Locator: page.Locator("#plain"), Property: PropertyChecked}, ErrPropertyUnavailable},
-		{"missing attribute", Actual{Locator: page.Locator("#plain"), Property: PropertyAttribute, Attribute: "href"}, ErrPropertyUnavailable},
+		{"ambiguous", Text(page.Locator(".dup")), ErrAmbiguousLocator},
+		{"missing", Text(page.Locator("#nope")), ErrLocatorNotFound},
+		{"hidden", Text(page.Locator("#hidden")), ErrLocatorHidden},
+		{"value of a div", Value(page.Locator("#plain")), ErrPropertyUnavailable},
+		{"value of a multiple select", Value(page.Locator("#multi")), ErrPropertyUnavailable},
+		{"checked of a div", Checked(page.Locator("#plain")), ErrPropertyUnavailable},
+		{"missing attribute", Attr(page.Locator("#plain"), "href"), ErrPropertyUnavailable},
 	}
 	for _, tc := range cases {
 		for _, op := range []string{"compare", "assert"} {
@@ -102,7 +102,7 @@ func TestLocatorWaitsWithinBudget(t *testing.T) {
 <script>setTimeout(() => { document.getElementById('root').innerHTML = '<span id=late>Pro annual</span>'; document.getElementById('late-hidden').style.display = ''; }, 300)</script>`)
 	c := New(page, WithTimeout(5*time.Second))
 	for _, sel := range []string{"#late", "#late-hidden"} {
-		r, err := c.Assert(ctx(t), Request{Actual: Actual{Locator: page.Locator(sel)}, Expected: "Pro annual"})
+		r, err := c.Assert(ctx(t), Request{Actual: Text(page.Locator(sel)), Expected: "Pro annual"})
 		if err != nil || r.Status != semantic.StatusPassed || r.Freshness != FreshnessVerified {
 			t.Errorf("%s: %+v %v", sel, r, err)
 		}
@@ -110,7 +110,7 @@ func TestLocatorWaitsWithinBudget(t *testing.T) {
 	// Several matches fail at once, without waiting for the budget.
 	pwtest.Eval(t, page, `document.getElementById('root').innerHTML += '<span class=two>a</span><span class=two>b</span>'`)
 	start := time.Now()
-	_, err := New(page, WithTimeout(20*time.Second)).Compare(ctx(t), Request{Actual: Actual{Locator: page.Locator(".two")}, Expected: "a"})
+	_, err := New(page, WithTimeout(20*time.Second)).Compare(ctx(t), Request{Actual: Text(page.Locator(".two")), Expected: "a"})
 	if !errors.Is(err, ErrAmbiguousLocator) || time.Since(start) > 10*time.Second {
 		t.Errorf("ambiguous: %v after %s", err, time.Since(start))
 	}

@@ -1,8 +1,6 @@
 package compare
 
 import (
-	"errors"
-	"sync"
 	"time"
 
 	"github.com/jevtest/jev/semantic"
@@ -19,99 +17,82 @@ const DefaultTimeout = 30 * time.Second
 // for concurrent use.
 type Comparer struct {
 	page playwright.Page
+	config
+	decider *engines.Lazy
+}
 
+// config is what the options set.
+type config struct {
 	deciderFn     func() (semantic.Decider, error)
 	cache         *semantic.Cache
 	minConfidence *float64
 	minSource     *float64
 	timeout       time.Duration
 	readSensitive bool // WithSensitiveFieldsRead
-
-	mu      sync.Mutex
-	decider semantic.Decider
 }
 
 // Option configures a Comparer.
-type Option func(*Comparer)
+type Option func(*config)
 
 // New returns a Comparer on page. The decider is not constructed until a
 // question has to be asked: a batch settled by locators and the
-// deterministic short-circuit never builds it.
+// deterministic short-circuit never builds it. Thresholds are validated by
+// every operation, before anything is touched.
 func New(page playwright.Page, opts ...Option) *Comparer {
-	c := &Comparer{page: page, timeout: DefaultTimeout}
+	var cfg config
 	for _, o := range opts {
-		o(c)
+		if o != nil {
+			o(&cfg)
+		}
 	}
-	return c
+	if cfg.timeout <= 0 {
+		cfg.timeout = DefaultTimeout
+	}
+	return &Comparer{page: page, config: cfg, decider: &engines.Lazy{Build: cfg.deciderFn, Cache: cfg.cache}}
 }
 
 // WithDecider sets the decision engine. Without WithDecider or
 // WithDeciderFunc the engine is engines.FromEnv(): JEV_DECIDER when set,
-// else the embedded lexical engine (one rule for every entry point).
+// else the embedded lexical engine (one rule for every entry point,
+// engines.Lazy).
 func WithDecider(d semantic.Decider) Option {
-	return func(c *Comparer) { c.deciderFn = func() (semantic.Decider, error) { return d, nil } }
+	return func(c *config) { c.deciderFn = func() (semantic.Decider, error) { return d, nil } }
 }
 
 // WithDeciderFunc sets a constructor for the decision engine, called at
 // most once, when the first question has to be asked. A failure is returned
-// by that operation and the constructor is tried again by the next one.
+// by that operation (a *semantic.ProviderError of class configuration) and
+// the constructor is tried again by the next one.
 func WithDeciderFunc(fn func() (semantic.Decider, error)) Option {
-	return func(c *Comparer) { c.deciderFn = fn }
+	return func(c *config) { c.deciderFn = fn }
 }
 
 // WithCache answers repeated identical questions (same evidence, same
 // expected value) from cache. A cached answer is the first answer: it never
 // turns repeated sampling into a favourable one.
 func WithCache(cache *semantic.Cache) Option {
-	return func(c *Comparer) { c.cache = cache }
+	return func(c *config) { c.cache = cache }
 }
 
 // WithMinConfidence sets the default comparison threshold (else 0.8). A
 // Request's own MinConfidence wins. Validated by every operation before
 // anything is touched.
 func WithMinConfidence(v float64) Option {
-	return func(c *Comparer) { c.minConfidence = &v }
+	return func(c *config) { c.minConfidence = &v }
 }
 
 // WithMinSourceConfidence sets the default source-selection threshold
 // (else the effective MinConfidence). A Request's own MinSourceConfidence
 // wins.
 func WithMinSourceConfidence(v float64) Option {
-	return func(c *Comparer) { c.minSource = &v }
+	return func(c *config) { c.minSource = &v }
 }
 
 // WithTimeout sets the operation budget (default DefaultTimeout). Values
 // ≤ 0 keep the default.
 func WithTimeout(d time.Duration) Option {
-	return func(c *Comparer) {
-		if d > 0 {
-			c.timeout = d
-		}
-	}
+	return func(c *config) { c.timeout = d }
 }
 
 // getDecider constructs the decider on first use.
-func (c *Comparer) getDecider() (semantic.Decider, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.decider != nil {
-		return c.decider, nil
-	}
-	fn := c.deciderFn
-	if fn == nil {
-		fn = func() (semantic.Decider, error) { return engines.FromEnv() }
-	}
-	d, err := fn()
-	if err != nil {
-		var pe *semantic.ProviderError
-		if errors.As(err, &pe) {
-			return nil, err
-		}
-		return nil, &semantic.ProviderError{Engine: "decider", Class: semantic.ClassConfiguration, Detail: "constructing the decider failed", Err: err}
-	}
-	if c.cache != nil {
-		d = c.cache.Wrap(d)
-	}
-	c.decider = d
-	return d, nil
-}
+func (c *Comparer) getDecider() (semantic.Decider, error) { return c.decider.Get() }

@@ -43,3 +43,17 @@ func LocatorSelector(loc playwright.Locator) string {
 	}
 	return sel.String()
 }
+
+// LocatorName is how a locator is named in messages and result files: the
+// selector it was built from when the driver's locator exposes one (read,
+// never executed; a child frame's locator gives its own part), else
+// "playwright.Locator".
+func LocatorName(loc playwright.Locator) string {
+	v := reflect.ValueOf(loc)
+	if v.Kind() == reflect.Pointer && !v.IsNil() && v.Elem().Kind() == reflect.Struct {
+		if f := v.Elem().FieldByName("selector"); f.IsValid() && f.Kind() == reflect.String && f.String() != "" {
+			return f.String()
+		}
+	}
+	return "playwright.Locator"
+}

@@ -40,7 +40,7 @@ func TestRefAssertedAfterActingOnIt(t *testing.T) {
 	if err := page.Locator("#dark").Check(); err != nil {
 		t.Fatal(err)
 	}
-	r, err := c.Assert(ctx(t), Request{Actual: Actual{Target: &toggle}, Expected: "Dark mode"})
+	r, err := c.Assert(ctx(t), Request{Actual: Ref(toggle), Expected: "Dark mode"})
 	if err != nil || r.Status != semantic.StatusPassed || r.Freshness != FreshnessVerified {
 		t.Fatalf("name unchanged by Check: %+v %v", r, err)
 	}
@@ -49,7 +49,7 @@ func TestRefAssertedAfterActingOnIt(t *testing.T) {
 	if err := page.Locator("#name").Fill("Bea"); err != nil {
 		t.Fatal(err)
 	}
-	r, err = c.Assert(ctx(t), Request{Actual: Actual{Target: &name, Property: PropertyValue}, Expected: "Ana"})
+	r, err = c.Assert(ctx(t), Request{Actual: RefValue(name), Expected: "Ana"})
 	if !errors.Is(err, ErrAssertionInconclusive) || r.Freshness != FreshnessChanged || r.Change != "changed" ||
 		r.CurrentEvidence == nil || r.CurrentEvidence.Text != "Bea" || r.Evidence.Text != "Ana" {
 		t.Fatalf("value changed by Fill: %+v current %+v err %v", r, r.CurrentEvidence, err)

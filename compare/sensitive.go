@@ -29,7 +29,7 @@ var ErrSensitiveField = errors.New("compare: the element holds a password or one
 // deterministic, passed when equal, failed otherwise), and the result's
 // evidence, its expected value, its current evidence and every error show
 // it masked as "<N chars>".
-func WithSensitiveFieldsRead() Option { return func(c *Comparer) { c.readSensitive = true } }
+func WithSensitiveFieldsRead() Option { return func(c *config) { c.readSensitive = true } }
 
 // sensitiveScript reports whether a locator's only element is a sensitive
 // field.

@@ -44,12 +44,12 @@ func TestPasswordThroughLocatorIsRefused(t *testing.T) {
 	page := open(t, passwordPage)
 	c := New(page, noDecider(t))
 	for name, a := range map[string]Actual{
-		"value":                    {Locator: page.Locator("#pw"), Property: PropertyValue},
-		"value attribute":          {Locator: page.Locator("#pw"), Property: PropertyAttribute, Attribute: "value"},
-		"VALUE attribute":          {Locator: page.Locator("#pw"), Property: PropertyAttribute, Attribute: "VALUE"},
-		"current-password as text": {Locator: page.Locator("#shown"), Property: PropertyValue},
-		"one-time code":            {Locator: page.Locator("#otp"), Property: PropertyValue},
-		"by label":                 {Locator: page.GetByLabel("Password", playwright.PageGetByLabelOptions{Exact: playwright.Bool(true)}), Property: PropertyValue},
+		"value":                    Value(page.Locator("#pw")),
+		"value attribute":          Attr(page.Locator("#pw"), "value"),
+		"VALUE attribute":          Attr(page.Locator("#pw"), "VALUE"),
+		"current-password as text": Value(page.Locator("#shown")),
+		"one-time code":            Value(page.Locator("#otp")),
+		"by label":                 Value(page.GetByLabel("Password", playwright.PageGetByLabelOptions{Exact: playwright.Bool(true)})),
 	} {
 		t.Run(name, func(t *testing.T) {
 			for op, run := range map[string]func() (Result, error){
@@ -66,7 +66,7 @@ func TestPasswordThroughLocatorIsRefused(t *testing.T) {
 		})
 	}
 	// Other fields stay readable without opting in.
-	r, err := c.Compare(ctx(t), Request{Actual: Actual{Locator: page.Locator("#email"), Property: PropertyValue}, Expected: "ana@example.com"})
+	r, err := c.Compare(ctx(t), Request{Actual: Value(page.Locator("#email")), Expected: "ana@example.com"})
 	if err != nil || r.Status != semantic.StatusPassed {
 		t.Fatalf("email: %+v %v", r, err)
 	}
@@ -79,7 +79,7 @@ func TestSensitiveFieldsReadOptIn(t *testing.T) {
 	page := open(t, passwordPage)
 	c := New(page, noDecider(t), WithSensitiveFieldsRead())
 	mask := fmt.Sprintf("<%d chars>", len(secret))
-	a := Actual{Locator: page.Locator("#pw"), Property: PropertyValue}
+	a := Value(page.Locator("#pw"))
 
 	r, err := c.Assert(ctx(t), Request{Actual: a, Expected: secret})
 	if err != nil || r.Status != semantic.StatusPassed || r.Provenance != semantic.ProvenanceDeterministic ||
@@ -95,7 +95,7 @@ func TestSensitiveFieldsReadOptIn(t *testing.T) {
 	noSecret(t, "failed result", r)
 	noSecret(t, "assertion error", err.Error())
 
-	r, err = c.Compare(ctx(t), Request{Actual: Actual{Locator: page.Locator("#pw"), Property: PropertyAttribute, Attribute: "value"}, Expected: secret})
+	r, err = c.Compare(ctx(t), Request{Actual: Attr(page.Locator("#pw"), "value"), Expected: secret})
 	if err != nil || r.Status != semantic.StatusPassed || r.Evidence.Text != mask {
 		t.Fatalf("value attribute: %+v %v", r, err)
 	}
@@ -111,8 +111,8 @@ func TestSensitiveFieldReReadIsMasked(t *testing.T) {
 	d := mutateDuring(t, page, `document.getElementById('pw').value = 'other-SECRET-hunter2'`, always(semantic.ChoiceEquivalent, 0.95))
 	c := New(page, WithDecider(d), WithSensitiveFieldsRead())
 	rs, err := c.AssertBatch(ctx(t), []Request{
-		{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"},
-		{Actual: Actual{Locator: page.Locator("#pw"), Property: PropertyValue}, Expected: secret},
+		{Actual: Describe("Current plan"), Expected: "Professional annual"},
+		{Actual: Value(page.Locator("#pw")), Expected: secret},
 	})
 	if !errors.Is(err, ErrAssertionInconclusive) || len(rs) != 2 {
 		t.Fatalf("results %+v err %v", rs, err)

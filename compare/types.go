@@ -1,7 +1,6 @@
 package compare
 
 import (
-	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
@@ -24,24 +23,14 @@ const (
 	PropertyAttribute Property = "attribute"
 )
 
-// Actual says where the actual value comes from. Set exactly one of
-// Description, Locator and Target.
-type Actual struct {
-	// Description is grounded to one observed text source by a decider.
-	Description string
-	// Locator is a caller locator on the Comparer's page. It must resolve
-	// to exactly one visible element.
-	Locator playwright.Locator
-	// Property is what Locator (or Target) reads; default PropertyText. A
-	// Target supports text (its accessible name) and value (its observed
-	// value).
-	Property Property
-	// Attribute is the attribute name read by PropertyAttribute (required
-	// for it, rejected otherwise).
-	Attribute string
-	// Target is a target returned by package locate: its ref is the source
-	// and its confidence the source confidence.
-	Target *locate.Target
+// Valid reports whether p is one of the four properties (the empty
+// property, which reads as PropertyText, is not).
+func (p Property) Valid() bool {
+	switch p {
+	case PropertyText, PropertyValue, PropertyChecked, PropertyAttribute:
+		return true
+	}
+	return false
 }
 
 // Request is one comparison: does Actual mean Expected?
@@ -102,7 +91,7 @@ type Evidence struct {
 	Role  string `json:"role,omitempty"`
 	// Text is the actual value compared.
 	Text    string `json:"text"`
-	Context string `json:"context,omitempty"`
+	Context string `json:"context"`
 }
 
 // Result is the outcome of one comparison. Its JSON form is the semantic-operations contract's.

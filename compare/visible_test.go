@@ -23,7 +23,7 @@ func TestAssertFreshnessSeesVisualHiding(t *testing.T) {
 		t.Run("description/"+tc.name, func(t *testing.T) {
 			page := open(t, freshPage)
 			d := mutateDuring(t, page, tc.js, always(semantic.ChoiceEquivalent, 0.95))
-			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Actual{Description: "Current plan"}, Expected: "Professional annual"})
+			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Describe("Current plan"), Expected: "Professional annual"})
 			if r.Freshness != FreshnessChanged || r.Change != "hidden" || r.Status != semantic.StatusInconclusive || !errors.Is(err, ErrAssertionInconclusive) {
 				t.Errorf("freshness %s change %q status %s err %v", r.Freshness, r.Change, r.Status, err)
 			}
@@ -31,7 +31,7 @@ func TestAssertFreshnessSeesVisualHiding(t *testing.T) {
 		t.Run("locator/"+tc.name, func(t *testing.T) {
 			page := open(t, freshPage)
 			d := decider(script(nil, always(semantic.ChoiceEquivalent, 0.95)), during(func(semantic.Request) { pwtest.Eval(t, page, tc.js) }))
-			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Actual{Locator: page.Locator("#v")}, Expected: "Professional annual"})
+			r, err := New(page, WithDecider(d)).Assert(ctx(t), Request{Actual: Text(page.Locator("#v")), Expected: "Professional annual"})
 			if r.Freshness != FreshnessChanged || r.Change != "hidden" || r.Status != semantic.StatusInconclusive || !errors.Is(err, ErrAssertionInconclusive) {
 				t.Errorf("freshness %s change %q status %s err %v", r.Freshness, r.Change, r.Status, err)
 			}
@@ -52,12 +52,12 @@ func TestLocatorTextIsObservedText(t *testing.T) {
 	</script>`)
 	c := New(page, WithDeciderFunc(func() (semantic.Decider, error) { return nil, errors.New("must not be built") }))
 	for sel, want := range map[string]string{"#list": "Buy milk Walk dog", "#mixed": "Total 10 EUR"} {
-		r, err := c.Compare(ctx(t), Request{Actual: Actual{Locator: page.Locator(sel)}, Expected: want})
+		r, err := c.Compare(ctx(t), Request{Actual: Text(page.Locator(sel)), Expected: want})
 		if err != nil || r.Evidence.Text != want || r.Status != semantic.StatusPassed {
 			t.Errorf("%s: evidence %q status %s err %v, want %q", sel, r.Evidence.Text, r.Status, err, want)
 		}
 	}
-	_, err := c.Compare(ctx(t), Request{Actual: Actual{Locator: page.Locator("#faded")}, Expected: "Paid"})
+	_, err := c.Compare(ctx(t), Request{Actual: Text(page.Locator("#faded")), Expected: "Paid"})
 	var le *LocatorError
 	if !errors.As(err, &le) || !errors.Is(err, ErrLocatorHidden) {
 		t.Fatalf("transparent element: err %v, want ErrLocatorHidden", err)

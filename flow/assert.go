@@ -58,9 +58,9 @@ func (rn *runner) assert(ctx context.Context, n int, e Expectation) Assertion {
 			a.Status, a.Reason = semantic.StatusFailed, "selector "+e.Selector+" shows no visible element: "+err.Error()
 			return a
 		}
-		req.Actual.Locator = loc
+		req.Actual = compare.Text(loc)
 	} else {
-		req.Actual.Description = e.Description
+		req.Actual = compare.Describe(e.Description)
 	}
 	rn.capture.take()
 	c := compare.New(rn.page, compare.WithDecider(rn.capture), compare.WithTimeout(rn.cfg.timeout))

@@ -33,7 +33,10 @@ func (s *Session) Asserter() *Asserter {
 func (a *Asserter) get() *compare.Comparer {
 	a.once.Do(func() {
 		o := a.s.opts
-		opts := []compare.Option{compare.WithDeciderFunc(a.s.decider), compare.WithTimeout(o.timeout), compare.WithCache(a.cache)}
+		// The cache inside the session's capture (not compare.WithCache,
+		// outside it): answers from cache keep their sources in the trace.
+		decider := func() (semantic.Decider, error) { return a.s.cachedDecider(a.cache) }
+		opts := []compare.Option{compare.WithDeciderFunc(decider), compare.WithTimeout(o.timeout)}
 		if o.minConfidence != nil {
 			opts = append(opts, compare.WithMinConfidence(*o.minConfidence))
 		}

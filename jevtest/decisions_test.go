@@ -39,7 +39,7 @@ func runPlanSuite(t *testing.T, srv *httptest.Server, d semantic.Decider) []stri
 				t.Parallel()
 				s := jevtest.New(t, jevtest.WithDecider(d))
 				s.Goto(srv.URL)
-				r, err := s.TryAssert(jevtest.Describe(c.desc), c.expected)
+				r, err := s.TryAssert(compare.Describe(c.desc), c.expected)
 				var ee *jevtest.EvidenceError
 				switch {
 				case err == nil || errors.As(err, &ee):
@@ -101,7 +101,7 @@ func TestDecisionStoreRecordsAndReplaysASuite(t *testing.T) {
 	}
 	s := jevtest.New(t, jevtest.WithDecider(rep))
 	s.Goto(srv.URL)
-	r, err := s.TryAssert(jevtest.Describe("the current plan"), "Pro (yearly)")
+	r, err := s.TryAssert(compare.Describe("the current plan"), "Pro (yearly)")
 	if !errors.Is(err, compare.ErrAssertionInconclusive) || r.Model != decisions.ModelNotRecorded {
 		t.Fatalf("edited page in replay mode: %s (model %q), err = %v; want inconclusive from %s", r.Status, r.Model, err, decisions.ModelNotRecorded)
 	}

@@ -73,28 +73,44 @@ func (e *EvidenceError) Error() string {
 			continue
 		}
 		fmt.Fprintf(&b, "\n  [%d] %s", i, compare.Explain(r))
-		ev, ok := files[i]
-		if !ok {
-			continue
-		}
-		if ev.Dir != "" {
-			fmt.Fprintf(&b, "\n      evidence kept in %s", ev.Dir)
-		}
-		if ev.Err != nil {
-			fmt.Fprintf(&b, "\n      evidence:   not fully written: %v", ev.Err)
-		}
-		if ev.Screenshot != "" {
-			note := "evidence source outlined"
-			if !ev.Outlined {
-				note = "evidence source not outlined: " + ev.NotOutlined
+		if ev, ok := files[i]; ok {
+			if s := ev.Explain(); s != "" {
+				b.WriteString("\n" + s)
 			}
-			fmt.Fprintf(&b, "\n      screenshot: %s (%s)", ev.Screenshot, note)
-		}
-		if ev.Result != "" {
-			fmt.Fprintf(&b, "\n      result:     %s", ev.Result)
 		}
 	}
 	return b.String()
+}
+
+// Explain renders where the evidence of an item was kept, in the layout of
+// compare.Explain's lines (it follows them in every failure message:
+// jevtest's and the matchers'):
+//
+//	evidence kept in DIR
+//	screenshot: DIR/op-001-0.png (evidence source outlined)
+//	result:     DIR/op-001-0.json
+//
+// and what prevented writing a file, if anything. "" when nothing was
+// kept.
+func (ev Evidence) Explain() string {
+	var lines []string
+	if ev.Dir != "" {
+		lines = append(lines, "      evidence kept in "+ev.Dir)
+	}
+	if ev.Err != nil {
+		lines = append(lines, fmt.Sprintf("      evidence:   not fully written: %v", ev.Err))
+	}
+	if ev.Screenshot != "" {
+		note := "evidence source outlined"
+		if !ev.Outlined {
+			note = "evidence source not outlined: " + ev.NotOutlined
+		}
+		lines = append(lines, fmt.Sprintf("      screenshot: %s (%s)", ev.Screenshot, note))
+	}
+	if ev.Result != "" {
+		lines = append(lines, "      result:     "+ev.Result)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // keepResults writes one result file per item of a compare or assert batch

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 )
 
@@ -26,13 +27,13 @@ func ExampleSession_Assert() {
 		s := jevtest.New(t)
 		s.Goto(srv.URL)
 
-		r := s.Assert(jevtest.Describe("Current plan"), "Pro (yearly)")
+		r := s.Assert(compare.Describe("Current plan"), "Pro (yearly)")
 		fmt.Println(r.Status, r.Freshness, r.Provenance, r.Evidence.Text, "/", r.Evidence.Context)
 
-		r = s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)")
+		r = s.Assert(compare.Text(s.Page().Locator("#plan")), "Pro (yearly)")
 		fmt.Println(r.Status, r.Source, "requests:", r.Usage.Requests)
 
-		_, err := s.TryAssert(jevtest.Describe("Billing status"), "Paid")
+		_, err := s.TryAssert(compare.Describe("Billing status"), "Paid")
 		fmt.Println(err != nil)
 	})
 	t.runCleanups()

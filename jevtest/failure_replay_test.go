@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic/lexical"
@@ -27,7 +28,7 @@ func TestFailedRunReplaysAsFailure(t *testing.T) {
 		input := s.Locate("New todo")
 		s.Fill(input, "Buy milk", jevtest.WithRecordedValue())
 		s.Press(input, "Enter")
-		s.Assert(jevtest.Describe("items left"), "2 items left") // fails: 1 item left
+		s.Assert(compare.Describe("items left"), "2 items left") // fails: 1 item left
 		s.Locate("Upload a file")                                // no such control: Fatalf
 	})
 	rec.runCleanups()
@@ -83,7 +84,7 @@ func TestErroredOperationRecorded(t *testing.T) {
 		s := jevtest.New(rec, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()), jevtest.WithTimeout(2*time.Second))
 		path = s.TracePath()
 		s.Goto(app.URL)
-		s.Assert(jevtest.Text(s.Page().Locator("#no-such-element")), "anything")
+		s.Assert(compare.Text(s.Page().Locator("#no-such-element")), "anything")
 	})
 	rec.runCleanups()
 	tr, err := replay.ReadFile(path)

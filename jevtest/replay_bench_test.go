@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic/lexical"
@@ -46,7 +47,7 @@ func BenchmarkReplayExecute200Steps(b *testing.B) {
 			s.Fill(input, fmt.Sprintf("note %d", i), jevtest.WithRecordedValue())
 			s.Click(add)
 			if i%5 == 0 {
-				s.Assert(jevtest.Text(s.Page().Locator("#n")), fmt.Sprintf("%d notes", i))
+				s.Assert(compare.Text(s.Page().Locator("#n")), fmt.Sprintf("%d notes", i))
 			}
 		}
 	})

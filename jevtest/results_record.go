@@ -2,7 +2,6 @@ package jevtest
 
 import (
 	"fmt"
-	"reflect"
 	"time"
 
 	"github.com/jevtest/jev/compare"
@@ -10,7 +9,6 @@ import (
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/report"
 	"github.com/jevtest/jev/semantic"
-	"github.com/playwright-community/playwright-go"
 )
 
 // reportResult is r in the results folder's form, with the evidence role
@@ -41,26 +39,14 @@ func reportEvidence(src compare.SourceKind, e compare.Evidence) report.Evidence 
 
 // reportActual says how the request named its actual.
 func reportActual(a compare.Actual) report.Actual {
-	out := report.Actual{Description: a.Description, Property: string(a.Property), Attribute: a.Attribute}
-	if a.Locator != nil {
-		out.Locator = locatorSelector(a.Locator)
+	out := report.Actual{Description: a.Description(), Property: string(a.Property()), Attribute: a.Attribute()}
+	if a.Locator() != nil {
+		out.Locator = compare.LocatorName(a.Locator())
 	}
-	if a.Target != nil {
-		out.Target = a.Target.Description
+	if t := a.Target(); t != nil {
+		out.Target = t.Description
 	}
 	return out
-}
-
-// locatorSelector is the selector a Playwright locator was built from
-// (playwright-go does not export it), or a placeholder.
-func locatorSelector(l playwright.Locator) string {
-	v := reflect.ValueOf(l)
-	if v.Kind() == reflect.Pointer && !v.IsNil() && v.Elem().Kind() == reflect.Struct {
-		if f := v.Elem().FieldByName("selector"); f.IsValid() && f.Kind() == reflect.String {
-			return f.String()
-		}
-	}
-	return fmt.Sprintf("(%T)", l)
 }
 
 // implicitRoles maps HTML tag names to their implicit ARIA roles (HTML-AAM),

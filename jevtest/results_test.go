@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/report"
 	"github.com/jevtest/jev/semantic"
@@ -53,12 +54,12 @@ func TestResultsFolderKeepsEveryOperation(t *testing.T) {
 		if err := s.Page().Locator("#pw").Fill(secretPassword); err != nil {
 			t.Errorf("fill: %v", err)
 		}
-		s.Assert(jevtest.Value(s.Page().Locator("#user")), "ada")
-		s.Assert(jevtest.Describe("the sign-in hint"), "Use your personal account")
+		s.Assert(compare.Value(s.Page().Locator("#user")), "ada")
+		s.Assert(compare.Describe("the sign-in hint"), "Use your personal account")
 		s.Goto(srv.URL + "/plan")
-		s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)")
-		s.Assert(jevtest.Text(s.Page().Locator("#billing")), "Payment received")
-		s.Compare(jevtest.Text(s.Page().Locator("#renewal")), "Renews on 2026-01-01")
+		s.Assert(compare.Text(s.Page().Locator("#plan")), "Pro (yearly)")
+		s.Assert(compare.Text(s.Page().Locator("#billing")), "Payment received")
+		s.Compare(compare.Text(s.Page().Locator("#renewal")), "Renews on 2026-01-01")
 		dir = s.ResultsDir()
 	})
 	ft.runCleanups()
@@ -134,7 +135,7 @@ func TestResultsDirFromEnvironment(t *testing.T) {
 	srv := newSemanticSite(t)
 	s := jevtest.New(t, jevtest.WithDecider(semantictest.Forbidden(t)))
 	s.Goto(srv.URL + "/plan")
-	s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)")
+	s.Assert(compare.Text(s.Page().Locator("#plan")), "Pro (yearly)")
 	want := filepath.Join(root, "jevtest-TestResultsDirFromEnvironment")
 	if s.ResultsDir() != want {
 		t.Fatalf("ResultsDir = %q, want %q", s.ResultsDir(), want)
@@ -178,7 +179,7 @@ func TestResultsOfParallelTestsSurviveTheSweep(t *testing.T) {
 				t.Parallel()
 				s := jevtest.New(t, jevtest.WithDecider(semantictest.Forbidden(t)), jevtest.WithResultsDir(root))
 				s.Goto(srv.URL + "/plan")
-				s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)")
+				s.Assert(compare.Text(s.Page().Locator("#plan")), "Pro (yearly)")
 			})
 		}
 	})

@@ -70,7 +70,13 @@ func validateSemanticOptions(o options) error {
 // decider returns the session's decider (built once: WithDecider's, else
 // engines.FromEnv()) wrapped so that the shared state each operation sends
 // is kept for its trace record.
-func (s *Session) decider() (semantic.Decider, error) {
+func (s *Session) decider() (semantic.Decider, error) { return s.cachedDecider(nil) }
+
+// cachedDecider is decider answering from cache first (nil: no cache). The
+// cache sits inside the capture: a question answered from cache still
+// leaves the sources it was asked about in the trace record, so that the
+// record replays.
+func (s *Session) cachedDecider(cache *semantic.Cache) (semantic.Decider, error) {
 	s.sem.decMu.Lock()
 	defer s.sem.decMu.Unlock()
 	if s.sem.base == nil {
@@ -83,7 +89,11 @@ func (s *Session) decider() (semantic.Decider, error) {
 		}
 		s.sem.base = d
 	}
-	return &capturingDecider{inner: s.sem.base, sem: &s.sem}, nil
+	inner := s.sem.base
+	if cache != nil {
+		inner = cache.Wrap(inner)
+	}
+	return &capturingDecider{inner: inner, sem: &s.sem}, nil
 }
 
 // capturingDecider passes every request to the session's decider and keeps

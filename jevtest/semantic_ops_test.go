@@ -51,7 +51,7 @@ func TestAssertInconclusiveSaysWhichLinkWasUncertain(t *testing.T) {
 			ft.call(func() {
 				s := jevtest.New(ft, jevtest.WithDecider(tc.d))
 				s.Goto(srv.URL + "/plan")
-				if r := s.Assert(jevtest.Describe("Billing status"), "Paid"); r.Status != semantic.StatusInconclusive {
+				if r := s.Assert(compare.Describe("Billing status"), "Paid"); r.Status != semantic.StatusInconclusive {
 					t.Errorf("status %s, want inconclusive", r.Status)
 				}
 			})
@@ -90,11 +90,11 @@ func TestOpOptionsSetThresholds(t *testing.T) {
 	ft.call(func() {
 		s := jevtest.New(ft, jevtest.WithDecider(d), jevtest.WithMinConfidence(0.85))
 		s.Goto(srv.URL + "/plan")
-		r := s.Assert(jevtest.Describe("Billing status"), "Not paid", jevtest.WithOpMinSourceConfidence(0.5))
+		r := s.Assert(compare.Describe("Billing status"), "Not paid", jevtest.WithOpMinSourceConfidence(0.5))
 		if r.Status != semantic.StatusPassed || r.Threshold != 0.85 || r.SourceThreshold != 0.5 || r.SourceConfidence != 0.6 {
 			t.Errorf("result %s threshold %v sourceThreshold %v sourceConfidence %v; want passed 0.85 0.5 0.6", r.Status, r.Threshold, r.SourceThreshold, r.SourceConfidence)
 		}
-		r = s.Compare(jevtest.Describe("Billing status"), "Not paid", jevtest.WithOpMinConfidence(0.95), jevtest.WithOpMinSourceConfidence(0.5))
+		r = s.Compare(compare.Describe("Billing status"), "Not paid", jevtest.WithOpMinConfidence(0.95), jevtest.WithOpMinSourceConfidence(0.5))
 		if r.Status != semantic.StatusInconclusive || r.Threshold != 0.95 || r.Uncertainty != compare.UncertainComparison {
 			t.Errorf("compare %s threshold %v uncertainty %s; want inconclusive 0.95 comparison", r.Status, r.Threshold, r.Uncertainty)
 		}
@@ -114,7 +114,7 @@ func TestTryAssertReturnsTheTypedError(t *testing.T) {
 	ft.call(func() {
 		s := jevtest.New(ft)
 		s.Goto(srv.URL + "/plan")
-		r, err = s.TryAssert(jevtest.Text(s.Page().Locator("#billing")), "Payment received")
+		r, err = s.TryAssert(compare.Text(s.Page().Locator("#billing")), "Payment received")
 	})
 	wantNoFailures(t, ft)
 	if r.Status != semantic.StatusFailed {
@@ -153,18 +153,18 @@ func TestCompareReturnsVerdictWithoutFailing(t *testing.T) {
 	ft.call(func() {
 		s := jevtest.New(ft)
 		s.Goto(srv.URL + "/plan")
-		r := s.Compare(jevtest.Text(s.Page().Locator("#billing")), "Payment received")
+		r := s.Compare(compare.Text(s.Page().Locator("#billing")), "Payment received")
 		if r.Status != semantic.StatusFailed || r.Freshness != compare.FreshnessSnapshot {
 			t.Errorf("compare %s/%s, want failed/snapshot", r.Status, r.Freshness)
 		}
 		_, err := s.TryAssertBatch([]compare.Request{
-			{Actual: jevtest.Text(s.Page().Locator("#plan")), Expected: "Pro (yearly)"},
-			{Actual: jevtest.Text(s.Page().Locator("#billing")), Expected: "Payment received"},
+			{Actual: compare.Text(s.Page().Locator("#plan")), Expected: "Pro (yearly)"},
+			{Actual: compare.Text(s.Page().Locator("#billing")), Expected: "Payment received"},
 		})
 		msg = err.Error()
 		rs = s.CompareBatch([]compare.Request{
-			{Actual: jevtest.Text(s.Page().Locator("#plan")), Expected: "Pro (yearly)"},
-			{Actual: jevtest.Attr(s.Page().Locator("#plan"), "id"), Expected: "plan"},
+			{Actual: compare.Text(s.Page().Locator("#plan")), Expected: "Pro (yearly)"},
+			{Actual: compare.Attr(s.Page().Locator("#plan"), "id"), Expected: "plan"},
 		})
 	})
 	wantNoFailures(t, ft)
@@ -192,24 +192,24 @@ func TestSemanticBadInput(t *testing.T) {
 			"jevtest: WithTokenBudget(0): the budget must be a positive number of tokens"},
 		{"op min confidence", func(ft *recordingTB) {
 			s := jevtest.New(ft)
-			s.Compare(jevtest.Describe("Current plan"), "Pro", jevtest.WithOpMinConfidence(math.NaN()))
+			s.Compare(compare.Describe("Current plan"), "Pro", jevtest.WithOpMinConfidence(math.NaN()))
 		}, "jevtest: Compare: semantic: minConfidence = NaN: threshold must be a finite number in [0, 1]"},
 		{"locate source threshold", func(ft *recordingTB) {
 			s := jevtest.New(ft)
 			s.Locate("Manage plan", jevtest.WithOpMinSourceConfidence(0.5))
 		}, "jevtest: Locate: locate: invalid request: WithOpMinSourceConfidence applies to Compare and Assert; Locate has one threshold (WithOpMinConfidence)"},
-		{"two actuals", func(ft *recordingTB) {
+		{"no actual", func(ft *recordingTB) {
 			s := jevtest.New(ft)
-			s.Assert(compare.Actual{Description: "Plan", Locator: s.Page().Locator("#plan")}, "Pro")
-		}, "jevtest: Assert: compare: request 0: set exactly one of Actual.Description, Actual.Locator and Actual.Target (2 set)"},
+			s.Assert(compare.Actual{}, "Pro")
+		}, "jevtest: Assert: compare: request 0: an actual needs exactly one source (build it with compare.Describe, Text, Value, Checked, Attr or Ref; 0 set)"},
 		{"attribute without name", func(ft *recordingTB) {
 			s := jevtest.New(ft)
-			s.Assert(jevtest.Attr(s.Page().Locator("#plan"), ""), "Pro")
-		}, "jevtest: Assert: compare: request 0: property attribute needs Actual.Attribute (the attribute name)"},
+			s.Assert(compare.Attr(s.Page().Locator("#plan"), ""), "Pro")
+		}, "jevtest: Assert: compare: request 0: property attribute needs the attribute name (compare.Attr(loc, name))"},
 		{"ambiguous locator", func(ft *recordingTB) {
 			s := jevtest.New(ft)
 			s.Goto(srv.URL + "/plan")
-			s.Compare(jevtest.Text(s.Page().Locator(".dup")), "one")
+			s.Compare(compare.Text(s.Page().Locator(".dup")), "one")
 		}, "jevtest: Compare: compare: request 0: compare: locator matches more than one element"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -236,18 +236,18 @@ func TestTokenBudgetFailsTheTest(t *testing.T) {
 		s := jevtest.New(ft, jevtest.WithDecider(d), jevtest.WithTokenBudget(250))
 		s.Goto(srv.URL + "/plan")
 		rs := s.CompareBatch([]compare.Request{
-			{Actual: jevtest.Describe("Billing status"), Expected: "Paid"},
-			{Actual: jevtest.Describe("Billing state"), Expected: "Settled"},
-			{Actual: jevtest.Describe("Payment"), Expected: "Done"},
+			{Actual: compare.Describe("Billing status"), Expected: "Paid"},
+			{Actual: compare.Describe("Billing state"), Expected: "Settled"},
+			{Actual: compare.Describe("Payment"), Expected: "Done"},
 		})
 		if len(rs) != 3 || rs[0].Usage != rs[2].Usage || rs[0].Usage.InputTokens != 200 {
 			t.Errorf("batch usage not shared or wrong: %+v", rs[0].Usage)
 		}
 		afterBatch = s.TokensUsed()
-		s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)") // exact: no tokens
+		s.Assert(compare.Text(s.Page().Locator("#plan")), "Pro (yearly)") // exact: no tokens
 		afterExact = s.TokensUsed()
-		s.Compare(jevtest.Describe("Billing status"), "Paid")
-		s.Compare(jevtest.Describe("Billing status"), "Paid")
+		s.Compare(compare.Describe("Billing status"), "Paid")
+		s.Compare(compare.Describe("Billing status"), "Paid")
 	})
 	if afterBatch != 240 || afterExact != 240 {
 		t.Errorf("tokens after batch %d, after exact assert %d; want 240 and 240", afterBatch, afterExact)
@@ -265,10 +265,10 @@ func TestDefaultDeciderIsBuiltLazily(t *testing.T) {
 	srv := newSemanticSite(t)
 	s := jevtest.New(t)
 	s.Goto(srv.URL + "/plan")
-	if r := s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)"); r.Status != semantic.StatusPassed || r.Provenance != semantic.ProvenanceDeterministic {
+	if r := s.Assert(compare.Text(s.Page().Locator("#plan")), "Pro (yearly)"); r.Status != semantic.StatusPassed || r.Provenance != semantic.ProvenanceDeterministic {
 		t.Errorf("exact assert = %s/%s, want passed/deterministic", r.Status, r.Provenance)
 	}
-	_, err := s.TryAssert(jevtest.Describe("Current plan"), "Pro (yearly)")
+	_, err := s.TryAssert(compare.Describe("Current plan"), "Pro (yearly)")
 	var pe *semantic.ProviderError
 	if !errors.As(err, &pe) || pe.Class != semantic.ClassConfiguration || !strings.Contains(err.Error(), `unknown decider "bogus"`) {
 		t.Errorf("description assert err = %v, want the configuration error of JEV_DECIDER=bogus", err)
@@ -313,9 +313,9 @@ func TestAssertBatchReportsEveryItem(t *testing.T) {
 				s := jevtest.New(ft, jevtest.WithDecider(d))
 				s.Goto(srv.URL + "/plan")
 				reqs := []compare.Request{
-					{Actual: jevtest.Describe("Billing status"), Expected: "Paid"},
-					{Actual: jevtest.Describe("Shipping address"), Expected: "Berlin"},
-					{Actual: jevtest.Describe("Payment state"), Expected: "Settled"},
+					{Actual: compare.Describe("Billing status"), Expected: "Paid"},
+					{Actual: compare.Describe("Shipping address"), Expected: "Berlin"},
+					{Actual: compare.Describe("Payment state"), Expected: "Settled"},
 				}
 				if op == "assert" {
 					s.AssertBatch(reqs)
@@ -352,8 +352,8 @@ func TestTryAssertBatchPartial(t *testing.T) {
 	s := jevtest.New(t, jevtest.WithDecider(d))
 	s.Goto(srv.URL + "/plan")
 	rs, err := s.TryAssertBatch([]compare.Request{
-		{Actual: jevtest.Describe("Billing status"), Expected: "Payment failed"},
-		{Actual: jevtest.Describe("Shipping address"), Expected: "Berlin"},
+		{Actual: compare.Describe("Billing status"), Expected: "Payment failed"},
+		{Actual: compare.Describe("Shipping address"), Expected: "Berlin"},
 	})
 	var se *compare.SourceError
 	if !errors.As(err, &se) || !errors.Is(err, compare.ErrSourceNotFound) || !errors.Is(err, compare.ErrAssertionInconclusive) {

@@ -57,7 +57,7 @@ func TestAssertFailureMessageAndEvidence(t *testing.T) {
 		}
 		el := s.Page().Locator("#billing")
 		before = evalString(t, el, `e => e.outerHTML`)
-		res = s.Assert(jevtest.Describe("Billing status"), "Paid")
+		res = s.Assert(compare.Describe("Billing status"), "Paid")
 		dir = s.ResultsDir()
 		after = evalString(t, el, `e => e.outerHTML`)
 		v, _ := s.Page().Evaluate(`() => document.querySelectorAll('[id^="` + jevtest.OverlayIDPrefix + `"]').length`)

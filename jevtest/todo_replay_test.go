@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
@@ -51,7 +52,7 @@ func todoScenario(t *testing.T, s *jevtest.Session, url string) {
 	t.Helper()
 	expect := func(desc, want string) {
 		t.Helper()
-		if r := s.Assert(jevtest.Describe(desc), want); r.Status != semantic.StatusPassed {
+		if r := s.Assert(compare.Describe(desc), want); r.Status != semantic.StatusPassed {
 			t.Fatalf("assert %q means %q: %s", desc, want, r.Status)
 		}
 	}
@@ -150,11 +151,11 @@ func TestLocatorPropertyReplay(t *testing.T) {
 		s.Fill(input, "Buy milk", jevtest.WithRecordedValue())
 		s.Press(input, "Enter")
 		box := s.Page().GetByRole("checkbox", playwright.PageGetByRoleOptions{Name: "Complete Buy milk"})
-		if r := s.Assert(jevtest.Checked(box), "false"); r.Status != semantic.StatusPassed {
+		if r := s.Assert(compare.Checked(box), "false"); r.Status != semantic.StatusPassed {
 			t.Fatalf("unchecked: %s", r.Status)
 		}
 		s.Check(s.Locate("Complete Buy milk"))
-		if r := s.Assert(jevtest.Checked(box), "true"); r.Status != semantic.StatusPassed {
+		if r := s.Assert(compare.Checked(box), "true"); r.Status != semantic.StatusPassed {
 			t.Fatalf("checked: %s", r.Status)
 		}
 	})

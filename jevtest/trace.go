@@ -263,7 +263,7 @@ func (s *Session) traceLocate(ts []locate.Target, opErr error) {
 		recs = append(recs, replay.SemanticRecord{
 			Op: replay.OpLocate, URL: url, Title: title, Description: t.Description,
 			Questions: []semantic.Question{t.Question}, Decisions: []semantic.Decision{t.Decision},
-			Targets:    snapshotTargets(t.Snapshot),
+			Targets:    t.Snapshot.SemanticTargets(),
 			Evidence:   &replay.Evidence{SourceID: t.CID, Frame: t.Frame, Role: t.Role, Text: t.Name, Context: t.Evidence.Scope},
 			Thresholds: replay.Thresholds{MinConfidence: t.Threshold},
 			Result: replay.SemanticResult{Status: semantic.StatusPassed, Choice: t.Decision.Choice,
@@ -287,25 +287,25 @@ func (s *Session) traceCompare(op replay.Op, reqs []compare.Request, rs []compar
 		rec := replay.SemanticRecord{
 			Op: op, URL: url, Title: title, Description: r.Description, Expected: r.Expected,
 			Questions: r.Questions, Decisions: r.Decisions,
-			Evidence:   &replay.Evidence{SourceID: r.Evidence.SourceID, Frame: r.Evidence.Frame, Role: r.Evidence.Role, Text: r.Evidence.Text, Context: r.Evidence.Context},
+			Evidence:   traceEvidence(r.Evidence),
 			Thresholds: replay.Thresholds{MinConfidence: r.Threshold, MinSourceConfidence: r.SourceThreshold},
 			Result: replay.SemanticResult{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence,
 				SourceConfidence: r.SourceConfidence, Freshness: string(r.Freshness), Provenance: r.Provenance},
 			Usage: r.Usage, Extra: batchExtra(i, len(rs)),
 		}
-		if i < len(reqs) && reqs[i].Actual.Locator != nil {
-			if sel := compare.LocatorSelector(reqs[i].Actual.Locator); sel != "" {
+		if i < len(reqs) && reqs[i].Actual.Locator() != nil {
+			if sel := compare.LocatorSelector(reqs[i].Actual.Locator()); sel != "" {
 				a := reqs[i].Actual
-				rec.Evidence.Locator = &replay.LocatorEvidence{Selector: sel, Property: string(a.Property), Attribute: a.Attribute}
+				rec.Evidence.Locator = &replay.LocatorEvidence{Selector: sel, Property: string(a.Property()), Attribute: a.Attribute()}
 			}
 		}
 		if ce := r.CurrentEvidence; ce != nil {
-			rec.CurrentEvidence = &replay.Evidence{SourceID: ce.SourceID, Frame: ce.Frame, Role: ce.Role, Text: ce.Text, Context: ce.Context}
+			rec.CurrentEvidence = traceEvidence(*ce)
 		}
 		var targets map[string]semantic.Target
-		if i < len(reqs) && reqs[i].Actual.Target != nil && reqs[i].Actual.Target.Snapshot != nil {
+		if tg := actualTarget(reqs, i); tg != nil && tg.Snapshot != nil {
 			targets = map[string]semantic.Target{}
-			for _, t := range snapshotTargets(reqs[i].Actual.Target.Snapshot) {
+			for _, t := range tg.Snapshot.SemanticTargets() {
 				targets[t.ID] = t
 			}
 		}
@@ -339,16 +339,6 @@ func (s *Session) writeSemantic(start string, recs []replay.SemanticRecord) {
 		}
 		return nil
 	}))
-}
-
-// snapshotTargets is the shared state a target-selection question was
-// asked with.
-func snapshotTargets(snap *observe.Snapshot) []semantic.Target {
-	out := make([]semantic.Target, len(snap.Targets))
-	for i, t := range snap.Targets {
-		out[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Row: t.Row, Value: t.Value}
-	}
-	return out
 }
 
 // locateFailures indexes the *locate.LocateError values of a locate
@@ -390,7 +380,7 @@ func locateFailureRecord(url, title string, le *locate.LocateError, extra replay
 	rec := replay.SemanticRecord{
 		Op: replay.OpLocate, URL: url, Title: title, Description: le.Description,
 		Questions: []semantic.Question{t.Question}, Decisions: []semantic.Decision{t.Decision},
-		Targets:    snapshotTargets(t.Snapshot),
+		Targets:    t.Snapshot.SemanticTargets(),
 		Thresholds: replay.Thresholds{MinConfidence: le.Threshold},
 		Result:     replay.SemanticResult{Status: status, Choice: le.Choice, Confidence: le.Confidence, FP: t.FP},
 		Usage:      t.Usage, Error: "LocateError(" + class + "): " + le.Error(), Extra: extra,
@@ -418,7 +408,7 @@ func (s *Session) traceOpError(op replay.Op, reqs []compare.Request, opErr error
 	recs := make([]replay.SemanticRecord, len(reqs))
 	for i, r := range reqs {
 		recs[i] = rec
-		recs[i].Description, recs[i].Expected = r.Actual.Description, r.Expected
+		recs[i].Description, recs[i].Expected = r.Actual.Description(), r.Expected
 		recs[i].Extra = batchExtra(i, len(reqs))
 	}
 	s.writeSemantic(url, recs)
@@ -442,4 +432,17 @@ func errorClass(err error) string {
 		e = u.Unwrap()
 	}
 	return "Error"
+}
+
+// actualTarget is the located target of request i, if it is a ref.
+func actualTarget(reqs []compare.Request, i int) *locate.Target {
+	if i >= len(reqs) {
+		return nil
+	}
+	return reqs[i].Actual.Target()
+}
+
+// traceEvidence is compare's evidence in the trace format.
+func traceEvidence(e compare.Evidence) *replay.Evidence {
+	return &replay.Evidence{SourceID: e.SourceID, Frame: e.Frame, Role: e.Role, Text: e.Text, Context: e.Context}
 }

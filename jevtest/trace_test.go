@@ -23,18 +23,18 @@ func TestTraceRoundTrip(t *testing.T) {
 	dir, path := recordTrace(t, func(t *testing.T, s *jevtest.Session) {
 		s.Goto(srv.URL + "/plan")
 		manage := s.Locate("Manage plan")
-		if r := s.Assert(jevtest.Describe("Current plan"), "Pro (yearly)"); r.Status != semantic.StatusPassed {
+		if r := s.Assert(compare.Describe("Current plan"), "Pro (yearly)"); r.Status != semantic.StatusPassed {
 			t.Errorf("assert plan: %s", r.Status)
 		}
 		s.CompareBatch([]compare.Request{
-			{Actual: jevtest.Text(s.Page().Locator("#billing")), Expected: "Paid"},
-			{Actual: jevtest.Ref(manage), Expected: "Manage plan"},
+			{Actual: compare.Text(s.Page().Locator("#billing")), Expected: "Paid"},
+			{Actual: compare.Ref(manage), Expected: "Manage plan"},
 		})
 		s.Click(manage)
 		if err := s.Page().WaitForURL(srv.URL + "/manage"); err != nil {
 			t.Fatal(err)
 		}
-		if r := s.Assert(jevtest.Describe("Status"), "Active"); r.Status != semantic.StatusPassed {
+		if r := s.Assert(compare.Describe("Status"), "Active"); r.Status != semantic.StatusPassed {
 			t.Errorf("assert status: %s", r.Status)
 		}
 	})
@@ -169,8 +169,8 @@ func TestPasswordNeverInQuestionsOrTrace(t *testing.T) {
 		}
 		s.Fill(pw, secret)
 		results = append(results,
-			s.Assert(jevtest.Describe("Username"), "ada"),
-			s.Compare(jevtest.Describe("Username"), "Ada Lovelace"))
+			s.Assert(compare.Describe("Username"), "ada"),
+			s.Compare(compare.Describe("Username"), "Ada Lovelace"))
 		s.Locate("Username")
 	})
 	data, err := os.ReadFile(filepath.Join(dir, "TestPasswordNeverInQuestionsOrTrace_login.jsonl"))

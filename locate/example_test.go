@@ -40,7 +40,7 @@ func ExampleFinder_Locate() {
 	}
 	fmt.Println(target.CID, target.Role, target.Name, target.Confidence >= target.Threshold)
 
-	r, err := compare.New(page).Compare(ctx, compare.Request{Actual: compare.Actual{Target: &target}, Expected: "Manage plan"})
+	r, err := compare.New(page).Compare(ctx, compare.Request{Actual: compare.Ref(target), Expected: "Manage plan"})
 	if err != nil {
 		panic(err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/semantic/engines"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -19,15 +20,16 @@ import (
 type Finder struct {
 	page    playwright.Page
 	cfg     config
-	decider *lazyDecider
+	decider *engines.Lazy
 }
 
 // New returns a Finder over page.
 func New(page playwright.Page, opts ...Option) *Finder {
-	l := &Finder{page: page, cfg: config{timeout: DefaultTimeout}, decider: &lazyDecider{}}
+	l := &Finder{page: page, cfg: config{timeout: DefaultTimeout}}
 	for _, o := range opts {
 		o(&l.cfg)
 	}
+	l.decider = &engines.Lazy{Build: l.cfg.deciderFn, Cache: l.cfg.cache}
 	return l
 }
 
@@ -91,7 +93,7 @@ func (l *Finder) LocateBatch(ctx context.Context, descriptions []string, opts ..
 		}
 		return make([]Target, len(descs)), errors.Join(errs...)
 	}
-	dec, err := lazy.get(&cfg)
+	dec, err := lazy.Get()
 	if err != nil {
 		return nil, err
 	}
@@ -117,7 +119,7 @@ func (l *Finder) LocateBatch(ctx context.Context, descriptions []string, opts ..
 // callConfig is the Finder's configuration with this call's options
 // applied, the decider to use (a call that brings its own engine or cache
 // gets a fresh one) and the validated target threshold.
-func (l *Finder) callConfig(opts []Option) (config, *lazyDecider, float64, error) {
+func (l *Finder) callConfig(opts []Option) (config, *engines.Lazy, float64, error) {
 	cfg := l.cfg
 	lazy := l.decider
 	var own config
@@ -126,7 +128,7 @@ func (l *Finder) callConfig(opts []Option) (config, *lazyDecider, float64, error
 		o(&own)
 	}
 	if own.deciderFn != nil || own.cache != nil {
-		lazy = &lazyDecider{} // this call brings its own engine
+		lazy = &engines.Lazy{Build: cfg.deciderFn, Cache: cfg.cache} // this call brings its own engine
 	}
 	minConf, _, err := semantic.Thresholds{MinConfidence: cfg.minConfidence}.Resolve()
 	return cfg, lazy, minConf, err

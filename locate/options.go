@@ -1,11 +1,9 @@
 package locate
 
 import (
-	"sync"
 	"time"
 
 	"github.com/jevtest/jev/semantic"
-	"github.com/jevtest/jev/semantic/engines"
 )
 
 // DefaultTimeout is the operation budget when none is set.
@@ -58,31 +56,4 @@ func WithTimeout(d time.Duration) Option {
 			c.timeout = d
 		}
 	}
-}
-
-// lazyDecider builds the decider once, on first use.
-type lazyDecider struct {
-	mu sync.Mutex
-	d  semantic.Decider
-}
-
-func (l *lazyDecider) get(cfg *config) (semantic.Decider, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.d != nil {
-		return l.d, nil
-	}
-	fn := cfg.deciderFn
-	if fn == nil {
-		fn = func() (semantic.Decider, error) { return engines.FromEnv() }
-	}
-	d, err := fn()
-	if err != nil {
-		return nil, err
-	}
-	if cfg.cache != nil {
-		d = cfg.cache.Wrap(d)
-	}
-	l.d = d
-	return d, nil
 }

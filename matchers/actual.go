@@ -9,14 +9,6 @@ import (
 	"github.com/playwright-community/playwright-go"
 )
 
-// Description is an actual value described in words ("Current plan"): the
-// page evidence that shows it is found by a source-selection question
-// before the comparison. It needs a page, so only matchers created by a
-// bound *Matchers accept it:
-//
-//	Expect(matchers.Description("Current plan")).To(m.SemanticallyMatch("Professional annual subscription"))
-type Description string
-
 // subject is an actual value turned into the actual side of a request,
 // with its rendering for failure messages.
 type subject struct {
@@ -27,43 +19,60 @@ type subject struct {
 }
 
 // resolve turns a Gomega actual into a compare.Actual. Accepted: a
-// playwright.Locator, a locate.Target or *locate.Target, and a Description.
-func resolve(actual any, cfg config) (subject, error) {
+// compare.Actual (compare.Describe, Text, Value, Checked, Attr, Ref), and
+// as the natural Gomega actuals a playwright.Locator (compare.Text) and a
+// locate.Target or *locate.Target (compare.Ref).
+func resolve(actual any) (subject, error) {
 	var s subject
 	switch a := actual.(type) {
+	case compare.Actual:
+		return fromActual(a)
 	case playwright.Locator:
 		if isNil(a) {
 			return s, fmt.Errorf("%w: the playwright.Locator is nil", ErrUnsupportedActual)
 		}
-		s.kind, s.label = "locator", locatorLabel(a)
-		s.actual = compare.Actual{Locator: a}
-		p, err := a.Page()
-		if err != nil {
-			return s, fmt.Errorf("matchers: the locator's page: %w", err)
-		}
-		s.page = p
+		return fromActual(compare.Text(a))
 	case *locate.Target:
 		if a == nil {
 			return s, fmt.Errorf("%w: the *locate.Target is nil", ErrUnsupportedActual)
 		}
-		t := *a // copied: the caller may reuse its variable
-		s.kind, s.label = "target", targetLabel(t)
-		s.actual = compare.Actual{Target: &t}
+		return fromActual(compare.Ref(*a)) // copied: the caller may reuse its variable
 	case locate.Target:
-		s.kind, s.label = "target", targetLabel(a)
-		s.actual = compare.Actual{Target: &a}
-	case Description:
-		s.kind, s.label = "description", string(a)
-		s.actual = compare.Actual{Description: string(a)}
+		return fromActual(compare.Ref(a))
 	case string:
-		return s, fmt.Errorf("%w: a plain string %q is ambiguous; wrap a description in matchers.Description(%q) or pass a playwright.Locator", ErrUnsupportedActual, a, a)
+		return s, fmt.Errorf("%w: a plain string %q is ambiguous; describe it with compare.Describe(%q) or pass a playwright.Locator", ErrUnsupportedActual, a, a)
 	case nil:
 		return s, fmt.Errorf("%w: the actual is nil", ErrUnsupportedActual)
 	default:
-		return s, fmt.Errorf("%w: %T (want a playwright.Locator, a locate.Target or a matchers.Description)", ErrUnsupportedActual, actual)
+		return s, fmt.Errorf("%w: %T (want a compare.Actual, a playwright.Locator or a locate.Target)", ErrUnsupportedActual, actual)
 	}
-	// A description given a property is rejected by compare, by name.
-	s.actual.Property, s.actual.Attribute = cfg.prop, cfg.attr
+}
+
+// fromActual labels a compare.Actual for messages.
+func fromActual(a compare.Actual) (subject, error) {
+	s := subject{actual: a}
+	switch a.Kind() {
+	case compare.SourceSemantic:
+		s.kind, s.label = "description", a.Description()
+	case compare.SourceLocator:
+		s.kind, s.label = "locator", compare.LocatorName(a.Locator())
+		p, err := a.Locator().Page()
+		if err != nil {
+			return s, fmt.Errorf("matchers: the locator's page: %w", err)
+		}
+		s.page = p
+	case compare.SourceRef:
+		s.kind, s.label = "target", targetLabel(*a.Target())
+	default:
+		return s, fmt.Errorf("%w: the compare.Actual is empty (build it with compare.Describe, Text, Value, Checked, Attr or Ref)", ErrUnsupportedActual)
+	}
+	if p := a.Property(); p != "" && p != compare.PropertyText {
+		s.label += " (" + string(p)
+		if a.Attribute() != "" {
+			s.label += " " + a.Attribute()
+		}
+		s.label += ")"
+	}
 	return s, nil
 }
 
@@ -74,19 +83,6 @@ func isNil(v any) bool {
 		return rv.IsNil()
 	}
 	return v == nil
-}
-
-// locatorLabel renders a locator for a failure message: its Playwright
-// selector when the driver's locator exposes one (read, never executed),
-// else "playwright.Locator".
-func locatorLabel(l playwright.Locator) string {
-	rv := reflect.ValueOf(l)
-	if rv.Kind() == reflect.Pointer && !rv.IsNil() && rv.Elem().Kind() == reflect.Struct {
-		if f := rv.Elem().FieldByName("selector"); f.IsValid() && f.Kind() == reflect.String && f.String() != "" {
-			return f.String()
-		}
-	}
-	return "playwright.Locator"
 }
 
 func targetLabel(t locate.Target) string {

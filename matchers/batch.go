@@ -7,14 +7,15 @@ import (
 	"strings"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/onsi/gomega/format"
 )
 
-// Expectation is one item of a batch: does Actual (a playwright.Locator, a
-// locate.Target or a Description) mean Expected? Options set its
-// thresholds, property and attribute; Context is ignored (AssertAll takes
-// one for the whole batch).
+// Expectation is one item of a batch: does Actual (a compare.Actual, a
+// playwright.Locator or a locate.Target) mean Expected? Options set its
+// thresholds; WithContext is ignored (AssertAll takes one for the whole
+// batch).
 type Expectation struct {
 	Actual   any
 	Expected string
@@ -46,7 +47,7 @@ func (m *Matchers) AssertAll(ctx context.Context, exps ...Expectation) ([]compar
 	labels := make([]string, len(exps))
 	for i, e := range exps {
 		cfg := buildConfig(e.Options)
-		sub, err := resolve(e.Actual, cfg)
+		sub, err := resolve(e.Actual)
 		labels[i] = labelOf(e.Actual, sub)
 		if err != nil {
 			err = fmt.Errorf("AssertAll item %d (%s): %w", i, labels[i], err)
@@ -70,6 +71,10 @@ func (m *Matchers) AssertAll(ctx context.Context, exps ...Expectation) ([]compar
 	var be *BatchError
 	if ae != nil {
 		be = &BatchError{Actuals: labels, Results: rs, err: ae}
+		var ee *jevtest.EvidenceError
+		if errors.As(err, &ee) {
+			be.Evidence = ee.Evidence
+		}
 	}
 	for i := range rs {
 		o := Outcome{Actual: labels[i], Expected: rs[i].Expected, Result: &rs[i]}
@@ -92,6 +97,10 @@ type BatchError struct {
 	// every result of the batch, passed ones included.
 	Actuals []string
 	Results []compare.Result
+	// Evidence is what a session kept for the items that did not pass
+	// (jevtest.Evidence.Index is the item), for matchers bound with
+	// BindSession; nil otherwise.
+	Evidence []jevtest.Evidence
 
 	err *compare.AssertionError
 }
@@ -117,7 +126,13 @@ func (e *BatchError) Error() string {
 
 // item renders one result, indented under its index line.
 func (e *BatchError) item(i int) string {
-	return strings.ReplaceAll(message(e.Actuals[i], "to semantically match", e.Results[i]), "\n", "\n"+format.Indent)
+	var ev *jevtest.Evidence
+	for k := range e.Evidence {
+		if e.Evidence[k].Index == i {
+			ev = &e.Evidence[k]
+		}
+	}
+	return strings.ReplaceAll(message(e.Actuals[i], "to semantically match", e.Results[i], ev), "\n", "\n"+format.Indent)
 }
 
 // Unwrap returns the *compare.AssertionError.

@@ -23,8 +23,8 @@ func TestAssertAllOneFrontierEveryFailureListed(t *testing.T) {
 		matchers.That(page.GetByTestId("plan"), "Professional annual subscription"),
 		matchers.That(page.GetByTestId("billing-status"), "Payment overdue"),
 		matchers.That(page.GetByTestId("plan"), "Pro plan"),
-		matchers.That(matchers.Description("Next invoice amount"), "$1,240.00"),
-		matchers.That(page.GetByTestId("auto-renew"), "true", matchers.Property(compare.PropertyChecked)),
+		matchers.That(compare.Describe("Next invoice amount"), "$1,240.00"),
+		matchers.That(compare.Checked(page.GetByTestId("auto-renew")), "true"),
 	)
 	var be *matchers.BatchError
 	if !errors.As(err, &be) || !errors.Is(err, compare.ErrAssertionFailed) {
@@ -45,18 +45,20 @@ func TestAssertAllOneFrontierEveryFailureListed(t *testing.T) {
 		`        <locator>: internal:testid=[data-testid="billing-status"s]`,
 		"    to semantically match",
 		"        <string>: Payment overdue",
-		"    Verdict:    failed: different (semantic), confidence 0.83 ≥ threshold 0.80",
-		`    Evidence:   "Payment received"`,
-		"    Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-		"    Freshness:  verified",
+		"    failed — COMPARISON: different with confidence 0.83 ≥ threshold 0.80",
+		`          expected:  "Payment overdue"`,
+		`          evidence:  "Payment received" [locator, source confidence 1.00 / 0.80]`,
+		"          verdict:   different (semantic), confidence 0.83 / threshold 0.80",
+		"          freshness: verified",
 		"[2] Expected",
 		`        <locator>: internal:testid=[data-testid="plan"s]`,
 		"    to semantically match",
 		"        <string>: Pro plan",
-		"    Verdict:    inconclusive: COMPARISON uncertain: insufficient_evidence (semantic), confidence 0.92 ≥ threshold 0.80",
-		`    Evidence:   "Pro (yearly)"`,
-		"    Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-		"    Freshness:  verified",
+		"    inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.92, threshold 0.80)",
+		`          expected:  "Pro plan"`,
+		`          evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]`,
+		"          verdict:   insufficient_evidence (semantic), confidence 0.92 / threshold 0.80",
+		"          freshness: verified",
 	}, "\n")
 	if err.Error() != wantMsg {
 		t.Errorf("message =\n%s\nwant\n%s", err, wantMsg)
@@ -100,7 +102,7 @@ func TestAssertAllBadInput(t *testing.T) {
 	if rs != nil || !errors.Is(err, matchers.ErrUnsupportedActual) || !strings.HasPrefix(err.Error(), "AssertAll item 1 (<string>): ") {
 		t.Fatalf("AssertAll = %v, %v; want no results and ErrUnsupportedActual naming item 1", rs, err)
 	}
-	rs, err = m.AssertAll(t.Context(), matchers.That(page.GetByTestId("plan"), "Pro", matchers.MinConfidence(-0.1)))
+	rs, err = m.AssertAll(t.Context(), matchers.That(page.GetByTestId("plan"), "Pro", matchers.WithMinConfidence(-0.1)))
 	if rs != nil || !errors.Is(err, semantic.ErrInvalidThreshold) {
 		t.Fatalf("AssertAll = %v, %v; want no results and ErrInvalidThreshold", rs, err)
 	}

@@ -96,7 +96,7 @@ func (m *Matchers) Asserter() Asserter { return m.asserter }
 func (m *Matchers) Cache() *semantic.Cache { return m.cache }
 
 // SemanticallyMatch is the package-level SemanticallyMatch bound to m's
-// page and engine. It also accepts a Description and a located target.
+// page and engine. It also accepts a description and a located target.
 func (m *Matchers) SemanticallyMatch(expected string, opts ...Option) types.GomegaMatcher {
 	return newMatcher(m, expected, opts)
 }

@@ -4,18 +4,28 @@
 //
 //	m := matchers.Bind(page)  // one per test or spec, on its own page
 //	Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription"))
-//	Expect(matchers.Description("Billing status")).To(m.SemanticallyMatch("Paid"))
+//	Expect(compare.Describe("Billing status")).To(m.SemanticallyMatch("Paid"))
+//	Expect(compare.Checked(page.GetByTestId("auto-renew"))).To(m.SemanticallyMatch("true"))
 //	Expect(page.GetByTestId("plan")).NotTo(m.SemanticallyMatch("Free plan"))
 //
 // # Binding
 //
+// The actual is one compare.Actual (compare.Describe, Text, Value,
+// Checked, Attr, Ref), or as the natural Gomega actuals a
+// playwright.Locator (its text, compare.Text) or a located target
+// (compare.Ref).
+//
 // Bind(page, compare options...) returns a *Matchers whose matchers share
 // one Comparer (decision engine, thresholds, timeout) and one decision
-// cache. There is no package-level default page or engine: a global would
+// cache. BindComparer asserts with a Comparer of the caller's;
+// BindSession asserts through a jevtest session: its engine, trace, token
+// budget and failure evidence (an outlined screenshot and a result file per
+// item that did not pass, as Session.Assert writes them). There is no package-level default page or engine: a global would
 // be shared by parallel tests of one process and could name a page of
 // another test, so every test binds its own. The package-level
-// SemanticallyMatch accepts a playwright.Locator only (its page is the
-// locator's own) and uses the embedded default engine.
+// SemanticallyMatch accepts a locator actual only (its page is the
+// locator's own) and picks its engine like every entry point: JEV_DECIDER
+// when set, else the embedded engine.
 //
 // # What Match answers
 //
@@ -61,11 +71,13 @@
 //
 // # Messages
 //
-// Failure messages follow gomega's format.Message shape and carry the
-// expected meaning, the evidence actually compared (text and context), the
-// verdict with its confidence against the threshold, the source confidence
-// against the source threshold, and the freshness (with the current
-// evidence when it changed).
+// Failure messages follow gomega's format.Message shape ("Expected <actual>
+// to semantically match <expected>") followed by compare.Explain, the one
+// rendering of a result shared with jevtest and the CLI: the status and
+// the link that was uncertain, the expected meaning, the evidence actually
+// compared (text and context), the verdict with its confidence against the
+// threshold, the source confidence against the source threshold, and the
+// freshness (with the current evidence when it changed).
 //
 // # Batches
 //

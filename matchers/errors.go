@@ -4,15 +4,16 @@ import (
 	"errors"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/jevtest"
 )
 
 // Sentinels, matched with errors.Is.
 var (
-	// ErrUnsupportedActual: the actual is not a playwright.Locator, a
-	// locate.Target or a Description (a plain string included: it is
-	// ambiguous).
+	// ErrUnsupportedActual: the actual is not a compare.Actual, a
+	// playwright.Locator or a locate.Target (a plain string included: it
+	// is ambiguous), or it is an empty compare.Actual.
 	ErrUnsupportedActual = errors.New("matchers: unsupported actual")
-	// ErrUnbound: a Description or a located target was given to the
+	// ErrUnbound: a description or a located target was given to the
 	// package-level SemanticallyMatch, which has no page to read them on;
 	// use Bind(page).SemanticallyMatch.
 	ErrUnbound = errors.New("matchers: no page bound")
@@ -36,6 +37,10 @@ type InconclusiveError struct {
 	// inconclusive: the error was returned inside gomega.StopTrying so that
 	// Eventually stops instead of polling an answer that cannot change.
 	Stopped bool
+	// Evidence is where a session kept the evidence of the result (an
+	// outlined screenshot, the result file), for matchers bound with
+	// BindSession; nil otherwise.
+	Evidence *jevtest.Evidence
 
 	err error
 }
@@ -48,7 +53,7 @@ func (e *InconclusiveError) Error() string {
 	if e.Stopped {
 		b = append(b, "The evidence is unchanged since an earlier inconclusive answer: stopped trying (the cached decision cannot change; no re-sampling)")
 	}
-	return joinLines(append(b, message(e.Actual, "to semantically match", e.Result)))
+	return joinLines(append(b, message(e.Actual, "to semantically match", e.Result, e.Evidence)))
 }
 
 // Unwrap returns the *compare.AssertionError.

@@ -107,10 +107,11 @@ func TestEventuallyStopsOnUnchangedInconclusiveEvidence(t *testing.T) {
 			"    <locator>: #state",
 			"to semantically match",
 			"    <string>: Published",
-			"Verdict:    inconclusive: COMPARISON uncertain: insufficient_evidence (semantic), confidence 0.68 < threshold 0.80",
-			`Evidence:   "Draft"`,
-			"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-			"Freshness:  verified",
+			"inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.68, threshold 0.80)",
+			`      expected:  "Published"`,
+			`      evidence:  "Draft" [locator, source confidence 1.00 / 0.80]`,
+			"      verdict:   insufficient_evidence (semantic), confidence 0.68 / threshold 0.80",
+			"      freshness: verified",
 		}, "\n")
 		if !strings.HasPrefix(msg, "Told to stop trying after ") || !strings.HasSuffix(strings.TrimSpace(msg), wantTail) {
 			t.Errorf("negated=%v: failure =\n%s\nwant \"Told to stop trying after ...\" ending with\n%s", negated, msg, wantTail)

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/matchers"
 	"github.com/onsi/gomega"
@@ -69,8 +70,9 @@ func examplePage(body string) (page playwright.Page, close func(), err error) {
 func verdictOf(message string, _ ...int) {
 	lines := strings.Split(message, "\n")
 	for _, l := range lines {
-		if strings.HasPrefix(l, "Verdict:") {
-			l, _, _ = strings.Cut(l, ", confidence")
+		if strings.Contains(l, " — ") && !strings.HasPrefix(l, " ") { // compare.Explain's status line
+			l, _, _ = strings.Cut(l, " with confidence")
+			l, _, _ = strings.Cut(l, " (confidence")
 			fmt.Printf("FAIL %s | %s\n", lines[0], l)
 			return
 		}
@@ -99,15 +101,15 @@ func ExampleBind() {
 	plan := page.GetByTestId("plan")
 	g.Expect(plan).To(m.SemanticallyMatch("Professional annual subscription"))
 	g.Expect(plan).NotTo(m.SemanticallyMatch("Free plan"))
-	g.Expect(matchers.Description("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
+	g.Expect(compare.Describe("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
 
 	// A confidently different value fails Should ...
 	g.Expect(plan).To(m.SemanticallyMatch("Free plan"))
 	// ... and an inconclusive one fails ShouldNot as well as Should.
 	g.Expect(page.GetByTestId("article")).NotTo(m.SemanticallyMatch("Published"))
 	// Output:
-	// FAIL Expected | Verdict:    failed: different (semantic)
-	// FAIL SemanticallyMatch is inconclusive: it fails both Should and ShouldNot | Verdict:    inconclusive: COMPARISON uncertain: insufficient_evidence (semantic)
+	// FAIL Expected | failed — COMPARISON: different
+	// FAIL SemanticallyMatch is inconclusive: it fails both Should and ShouldNot | inconclusive — COMPARISON uncertain: insufficient evidence
 }
 
 // Several expectations in one operation: one source-selection frontier and

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/onsi/gomega"
 	"github.com/onsi/gomega/format"
@@ -16,13 +17,14 @@ import (
 
 // SemanticallyMatch succeeds when the actual means expected, as a semantic
 // assertion (compare.Comparer.Assert: evidence re-read before the answer).
-// The actual is a playwright.Locator (read with Property, default its
-// visible text); a Description or a located target needs a bound page:
-// use Bind(page).SemanticallyMatch.
+// The actual is a locator actual (a playwright.Locator, read as its text,
+// or compare.Text, Value, Checked, Attr); a description or a located
+// target needs a bound page: use Bind(page).SemanticallyMatch.
 //
-// This unbound form asserts on the locator's own page with the embedded
-// default engine; its matcher keeps a private decision cache, so the polls
-// of one Eventually share it.
+// This unbound form asserts on the locator's own page with the engine
+// every entry point picks (JEV_DECIDER when set, else the embedded
+// engine); its matcher keeps a private decision cache, so the polls of one
+// Eventually share it.
 //
 //	Expect(page.GetByTestId("plan")).To(matchers.SemanticallyMatch("Professional annual subscription"))
 //
@@ -43,6 +45,7 @@ type SemanticMatcher struct {
 	cache    *semantic.Cache   // unbound only
 	page     playwright.Page   // unbound only: the page comparer is on
 	last     *compare.Result
+	lastEv   *jevtest.Evidence // what a session kept for last
 	label    string
 	seen     map[string]bool // evidence keys answered inconclusive
 }
@@ -73,7 +76,7 @@ func (s *SemanticMatcher) Result() (compare.Result, bool) {
 //   - any other error (bad actual, bad threshold, locator not found,
 //     source not bound, engine failure) wrapped with the actual named.
 func (s *SemanticMatcher) Match(actual any) (bool, error) {
-	sub, err := resolve(actual, s.cfg)
+	sub, err := resolve(actual)
 	if err != nil {
 		return false, s.fail(actual, sub, err)
 	}
@@ -92,8 +95,9 @@ func (s *SemanticMatcher) Match(actual any) (bool, error) {
 		return false, s.fail(actual, sub, err)
 	}
 	label := render(sub)
+	ev := evidenceOf(err, 0)
 	s.mu.Lock()
-	s.last, s.label = &res, label
+	s.last, s.lastEv, s.label = &res, ev, label
 	s.mu.Unlock()
 	switch {
 	case res.Status == semantic.StatusPassed:
@@ -103,7 +107,7 @@ func (s *SemanticMatcher) Match(actual any) (bool, error) {
 		s.record(Outcome{Actual: label, Expected: s.expected, Result: &res})
 		return false, nil
 	}
-	ie := &InconclusiveError{Actual: label, Result: res, err: err}
+	ie := &InconclusiveError{Actual: label, Result: res, Evidence: ev, err: err}
 	if ae == nil { // cannot happen with compare's contract; fail closed anyway
 		ie.err = compare.ErrAssertionInconclusive
 	}
@@ -175,13 +179,13 @@ func (s *SemanticMatcher) NegatedFailureMessage(actual any) string {
 
 func (s *SemanticMatcher) explain(actual any, verb string) string {
 	s.mu.Lock()
-	last, label := s.last, s.label
+	last, ev, label := s.last, s.lastEv, s.label
 	s.mu.Unlock()
 	if last == nil {
-		sub, _ := resolve(actual, s.cfg)
+		sub, _ := resolve(actual)
 		return joinLines([]string{"Expected", format.Indent + labelOf(actual, sub), verb, format.Indent + "<string>: " + s.expected, "(no result yet)"})
 	}
-	return message(label, verb, *last)
+	return message(label, verb, *last, ev)
 }
 
 // MatchMayChangeInTheFuture tells Eventually and Consistently to keep

@@ -24,9 +24,9 @@ func TestShouldPassesOnAnEquivalentValue(t *testing.T) {
 		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription"))
 		Expect(page.GetByTestId("billing-status")).To(m.SemanticallyMatch("Paid"))
 		Expect(page.GetByTestId("renewal")).To(m.SemanticallyMatch("Will renew automatically on December 1, 2026"))
-		Expect(page.GetByTestId("auto-renew")).To(m.SemanticallyMatch("true", matchers.Property(compare.PropertyChecked)))
-		Expect(page.GetByTestId("auto-renew")).To(m.SemanticallyMatch("true", matchers.Attribute("aria-checked")))
-		Expect(matchers.Description("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
+		Expect(compare.Checked(page.GetByTestId("auto-renew"))).To(m.SemanticallyMatch("true"))
+		Expect(compare.Attr(page.GetByTestId("auto-renew"), "aria-checked")).To(m.SemanticallyMatch("true"))
+		Expect(compare.Describe("Next invoice amount")).To(m.SemanticallyMatch("$1,240.00"))
 	})
 	if err != nil {
 		t.Fatalf("Should failed: %v", err)
@@ -56,10 +56,11 @@ func TestShouldFailsOnADifferentValueWithTheEvidence(t *testing.T) {
 		`    <locator>: internal:testid=[data-testid="plan"s]`,
 		"to semantically match",
 		"    <string>: Premium tier",
-		"Verdict:    failed: different (semantic), confidence 0.95 ≥ threshold 0.80",
-		`Evidence:   "Pro (yearly)"`,
-		"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-		"Freshness:  verified",
+		"failed — COMPARISON: different with confidence 0.95 ≥ threshold 0.80",
+		`      expected:  "Premium tier"`,
+		`      evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]`,
+		"      verdict:   different (semantic), confidence 0.95 / threshold 0.80",
+		"      freshness: verified",
 	}, "\n")
 	if err == nil || err.Error() != want {
 		t.Fatalf("failure =\n%v\nwant\n%s", err, want)
@@ -84,10 +85,11 @@ func TestShouldNotPassesOnlyOnAConfidentlyDifferentFreshValue(t *testing.T) {
 		`    <locator>: internal:testid=[data-testid="plan"s]`,
 		"not to semantically match",
 		"    <string>: Professional annual subscription",
-		"Verdict:    passed: equivalent (semantic), confidence 0.97 ≥ threshold 0.80",
-		`Evidence:   "Pro (yearly)"`,
-		"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-		"Freshness:  verified",
+		"passed — COMPARISON: equivalent with confidence 0.97 ≥ threshold 0.80",
+		`      expected:  "Professional annual subscription"`,
+		`      evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]`,
+		"      verdict:   equivalent (semantic), confidence 0.97 / threshold 0.80",
+		"      freshness: verified",
 	}, "\n")
 	if err == nil || err.Error() != want {
 		t.Fatalf("failure =\n%v\nwant\n%s", err, want)
@@ -105,10 +107,11 @@ func TestInconclusiveFailsBothWays(t *testing.T) {
 		`    <locator>: internal:testid=[data-testid="plan"s]`,
 		"to semantically match",
 		"    <string>: Pro plan",
-		"Verdict:    inconclusive: COMPARISON uncertain: insufficient_evidence (semantic), confidence 0.92 ≥ threshold 0.80",
-		`Evidence:   "Pro (yearly)"`,
-		"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-		"Freshness:  verified",
+		"inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.92, threshold 0.80)",
+		`      expected:  "Pro plan"`,
+		`      evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]`,
+		"      verdict:   insufficient_evidence (semantic), confidence 0.92 / threshold 0.80",
+		"      freshness: verified",
 	}, "\n")
 	failures := InterceptGomegaFailures(func() {
 		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Pro plan"))
@@ -137,22 +140,23 @@ func TestLowConfidenceFailsBothWays(t *testing.T) {
 	page := openDemo(t, demoapp.PathOverview, demoapp.DefaultScenario())
 	m := matchers.Bind(page)
 	failures := InterceptGomegaFailures(func() {
-		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription", matchers.MinConfidence(0.99)))
-		Expect(page.GetByTestId("plan")).NotTo(m.SemanticallyMatch("Professional annual subscription", matchers.MinConfidence(0.99)))
+		Expect(page.GetByTestId("plan")).To(m.SemanticallyMatch("Professional annual subscription", matchers.WithMinConfidence(0.99)))
+		Expect(page.GetByTestId("plan")).NotTo(m.SemanticallyMatch("Professional annual subscription", matchers.WithMinConfidence(0.99)))
 	})
 	if len(failures) != 2 {
 		t.Fatalf("got %d failures, want 2: %q", len(failures), failures)
 	}
 	for _, f := range failures {
-		if !strings.Contains(f, "\nVerdict:    inconclusive: COMPARISON uncertain: equivalent (semantic), confidence 0.97 < threshold 0.99\n") {
+		if !strings.Contains(f, "\ninconclusive — COMPARISON uncertain: equivalent with confidence 0.97 < threshold 0.99\n") || strings.Contains(f, "≥") {
 			t.Errorf("failure =\n%s\nwant the low-confidence verdict line", f)
 		}
 	}
 	// A description grounded below its source threshold: SOURCE uncertain.
 	err := InterceptGomegaFailure(func() {
-		Expect(matchers.Description("Next invoice amount")).NotTo(m.SemanticallyMatch("$1,240.00", matchers.MinSourceConfidence(0.99)))
+		Expect(compare.Describe("Next invoice amount")).NotTo(m.SemanticallyMatch("$1,240.00", matchers.WithMinSourceConfidence(0.99)))
 	})
-	if err == nil || !strings.Contains(err.Error(), "\nVerdict:    inconclusive: SOURCE uncertain (source confidence 0.96 < source threshold 0.99); equivalent (deterministic), confidence 1.00 ≥ threshold 0.80\n") {
+	if err == nil || !strings.Contains(err.Error(), "\ninconclusive — SOURCE uncertain: source confidence 0.96 < sourceThreshold 0.99\n") ||
+		!strings.Contains(err.Error(), "\n      verdict:   equivalent (deterministic), confidence 1.00 / threshold 0.80\n") || strings.Contains(err.Error(), "≥") {
 		t.Fatalf("failure = %v, want SOURCE uncertain", err)
 	}
 }
@@ -183,10 +187,11 @@ func TestStaleEvidenceFailsBothWays(t *testing.T) {
 			`    <locator>: #plan`,
 			"to semantically match",
 			"    <string>: Professional annual subscription",
-			"Verdict:    inconclusive: evidence CHANGED before the assertion returned; captured evidence: equivalent (semantic), confidence 0.97 ≥ threshold 0.80",
-			`Evidence:   "Pro (yearly)"`,
-			"Source:     locator, source confidence 1.00 ≥ source threshold 0.80",
-			`Freshness:  changed (changed); current evidence "Free"`,
+			"inconclusive — evidence CHANGED before the assertion returned (changed)",
+			`      expected:  "Professional annual subscription"`,
+			`      evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]`,
+			"      verdict:   equivalent (semantic), confidence 0.97 / threshold 0.80",
+			`      freshness: changed (changed), current evidence "Free"`,
 		}, "\n")
 		if err == nil || err.Error() != want {
 			t.Errorf("negated=%v: failure =\n%v\nwant\n%s", negated, err, want)
@@ -229,7 +234,7 @@ func TestUnboundMatcher(t *testing.T) {
 	}); err != nil {
 		t.Fatalf("unbound locator assertions failed: %v", err)
 	}
-	for _, actual := range []any{matchers.Description("Current plan"), locate.Target{Role: "button", Name: "x"}} {
+	for _, actual := range []any{compare.Describe("Current plan"), locate.Target{Role: "button", Name: "x"}} {
 		ok, err := matchers.SemanticallyMatch("Pro").Match(actual)
 		if ok || !errors.Is(err, matchers.ErrUnbound) {
 			t.Errorf("Match(%T) = %v, %v; want ErrUnbound", actual, ok, err)
@@ -251,18 +256,18 @@ func TestBadInput(t *testing.T) {
 		want   error
 		text   string
 	}{
-		{"plain string", "Plan", nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <string> against "Pro": matchers: unsupported actual: a plain string "Plan" is ambiguous; wrap a description in matchers.Description("Plan") or pass a playwright.Locator`},
-		{"int", 42, nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <int> against "Pro": matchers: unsupported actual: int (want a playwright.Locator, a locate.Target or a matchers.Description)`},
+		{"plain string", "Plan", nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <string> against "Pro": matchers: unsupported actual: a plain string "Plan" is ambiguous; describe it with compare.Describe("Plan") or pass a playwright.Locator`},
+		{"int", 42, nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <int> against "Pro": matchers: unsupported actual: int (want a compare.Actual, a playwright.Locator or a locate.Target)`},
 		{"nil", nil, nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <<nil>> against "Pro": matchers: unsupported actual: the actual is nil`},
 		{"nil locator interface", nilLocator, nil, matchers.ErrUnsupportedActual, ""},
 		{"nil target", nilTarget, nil, matchers.ErrUnsupportedActual, ""},
-		{"threshold above 1", plan, []matchers.Option{matchers.MinConfidence(1.5)}, semantic.ErrInvalidThreshold, ""},
-		{"NaN source threshold", plan, []matchers.Option{matchers.MinSourceConfidence(nan())}, semantic.ErrInvalidThreshold, ""},
-		{"property on a description", matchers.Description("Plan"), []matchers.Option{matchers.Property(compare.PropertyValue)}, compare.ErrInvalidRequest, ""},
-		{"unknown property", plan, []matchers.Option{matchers.Property("colour")}, compare.ErrUnsupportedProperty, ""},
-		{"attribute property without a name", plan, []matchers.Option{matchers.Property(compare.PropertyAttribute)}, compare.ErrInvalidRequest, ""},
-		{"missing attribute", plan, []matchers.Option{matchers.Attribute("data-nope")}, compare.ErrPropertyUnavailable, ""},
-		{"value of a dd", plan, []matchers.Option{matchers.Property(compare.PropertyValue)}, compare.ErrPropertyUnavailable, ""},
+		{"threshold above 1", plan, []matchers.Option{matchers.WithMinConfidence(1.5)}, semantic.ErrInvalidThreshold, ""},
+		{"NaN source threshold", plan, []matchers.Option{matchers.WithMinSourceConfidence(nan())}, semantic.ErrInvalidThreshold, ""},
+		{"empty compare.Actual", compare.Actual{}, nil, matchers.ErrUnsupportedActual, `SemanticallyMatch could not assert <compare.Actual> against "Pro": matchers: unsupported actual: the compare.Actual is empty (build it with compare.Describe, Text, Value, Checked, Attr or Ref)`},
+		{"unknown property", compare.Read(plan, "colour", ""), nil, compare.ErrUnsupportedProperty, ""},
+		{"attribute property without a name", compare.Attr(plan, ""), nil, compare.ErrInvalidRequest, ""},
+		{"missing attribute", compare.Attr(plan, "data-nope"), nil, compare.ErrPropertyUnavailable, ""},
+		{"value of a dd", compare.Value(plan), nil, compare.ErrPropertyUnavailable, ""},
 		{"locator matching nothing", page.GetByTestId("no-such-thing"), nil, compare.ErrLocatorNotFound, ""},
 		{"locator matching many", page.Locator("dd"), nil, compare.ErrAmbiguousLocator, ""},
 	}

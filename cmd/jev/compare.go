@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/engines"
 )
@@ -221,20 +222,21 @@ func printCompare(w io.Writer, r compareResult, asJSON bool) error {
 	if asJSON {
 		return writeJSON(w, r)
 	}
-	how := string(r.Provenance)
+	// The one rendering of a result (compare.Explain), as the page form
+	// prints it; the text form has no page source and no freshness.
+	res := compare.Result{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence, Threshold: r.Threshold,
+		Provenance: r.Provenance, Expected: r.Expected, Evidence: compare.Evidence{Text: r.Evidence.Text, Context: r.Evidence.Context}}
+	if r.Status == semantic.StatusInconclusive {
+		res.Uncertainty = compare.UncertainComparison
+	}
+	fmt.Fprintln(w, compare.Explain(res))
+	usage := usageLine(r.Usage)
 	if r.Decider != "" {
-		how += ", decider " + r.Decider
+		usage += ", decider " + r.Decider
 		if r.Model != "" {
-			how += " (" + r.Model + ")"
+			usage += " (" + r.Model + ")"
 		}
 	}
-	fmt.Fprintf(w, "%s: %s, confidence %.2f, threshold %.2f, %s\n", r.Status, r.Choice, r.Confidence, r.Threshold, how)
-	fmt.Fprintf(w, "  actual:   %q", r.Evidence.Text)
-	if r.Evidence.Context != "" {
-		fmt.Fprintf(w, " (context %q)", r.Evidence.Context)
-	}
-	fmt.Fprintf(w, "\n  expected: %q\n", r.Expected)
-	u := r.Usage
-	_, err := fmt.Fprintf(w, "  usage:    %s\n", usageLine(u))
+	_, err := fmt.Fprintf(w, "      usage:     %s\n", usage)
 	return err
 }

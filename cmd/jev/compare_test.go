@@ -171,10 +171,11 @@ func TestCompareLexicalDefault(t *testing.T) {
 func TestCompareHumanOutput(t *testing.T) {
 	deciderEnv(t)
 	code, out, _ := runCLI(t, "compare", "--actual-text", "Paid", "--context", "Billing status", "--expected", "Paid")
-	want := "passed: equivalent, confidence 1.00, threshold 0.80, deterministic\n" +
-		"  actual:   \"Paid\" (context \"Billing status\")\n" +
-		"  expected: \"Paid\"\n" +
-		"  usage:    0 requests, 0 questions, depth 0, 0+0 tokens, provider 0 ms\n"
+	want := "passed — COMPARISON: equivalent with confidence 1.00 ≥ threshold 0.80\n" +
+		"      expected:  \"Paid\"\n" +
+		"      evidence:  \"Paid\" (context \"Billing status\")\n" +
+		"      verdict:   equivalent (deterministic), confidence 1.00 / threshold 0.80\n" +
+		"      usage:     0 requests, 0 questions, depth 0, 0+0 tokens, provider 0 ms\n"
 	if code != 0 || out != want {
 		t.Fatalf("exit %d, output:\n%s\nwant:\n%s", code, out, want)
 	}

@@ -34,6 +34,8 @@ type pageCompareInput struct {
 	url       string
 	req       compare.Request
 	selector  string
+	prop      compare.Property // what the selector reads
+	attr      string
 	decider   string
 	minConf   float64
 	minSource *float64
@@ -65,15 +67,13 @@ func parsePageCompare(cmd *cobra.Command, f compareFlags) (pageCompareInput, err
 		if fl.Changed("property") || fl.Changed("attribute") {
 			return in, usageErr("--property and --attribute apply to --selector, not --description")
 		}
-		in.req.Actual = compare.Actual{Description: desc}
+		in.req.Actual = compare.Describe(desc)
 	case fl.Changed("selector"):
 		if strings.TrimSpace(sel) == "" {
 			return in, usageErr("--selector is empty: give a CSS selector matching one element")
 		}
 		p := compare.Property(prop)
-		switch p {
-		case "", compare.PropertyText, compare.PropertyValue, compare.PropertyChecked, compare.PropertyAttribute:
-		default:
+		if p != "" && !p.Valid() {
 			return in, usageErr("--property %q is unknown; want text, value, checked or attribute", prop)
 		}
 		if fl.Changed("attribute") && p != compare.PropertyAttribute {
@@ -82,8 +82,7 @@ func parsePageCompare(cmd *cobra.Command, f compareFlags) (pageCompareInput, err
 		if p == compare.PropertyAttribute && strings.TrimSpace(attr) == "" {
 			return in, usageErr("--property attribute needs --attribute NAME")
 		}
-		in.selector = sel
-		in.req.Actual = compare.Actual{Property: p, Attribute: attr}
+		in.selector, in.prop, in.attr = sel, p, attr
 	default:
 		return in, usageErr("give --description (what the actual value is) or --selector (where it is)")
 	}
@@ -153,7 +152,7 @@ func runPageCompare(cmd *cobra.Command, browser browserFunc, f compareFlags, ass
 	}
 	return withPage(cmd, browser, in.url, func(page playwright.Page) error {
 		if in.selector != "" {
-			in.req.Actual.Locator = page.Locator(in.selector)
+			in.req.Actual = compare.Read(page.Locator(in.selector), in.prop, in.attr)
 		}
 		c := compare.New(page, compare.WithDeciderFunc(deciderFunc(in.decider)), compare.WithTimeout(pageTimeout))
 		var (

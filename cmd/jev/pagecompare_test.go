@@ -121,7 +121,7 @@ func TestPageCompareText(t *testing.T) {
 	localEnv(t)
 	url := accountSite(t)
 	code, out, errOut := jev(t, "assert", "--url", url, "--selector", "#plan", "--expected", "Pro (yearly)")
-	want := `passed
+	want := `passed — COMPARISON: equivalent with confidence 1.00 ≥ threshold 0.80
       expected:  "Pro (yearly)"
       evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]
       verdict:   equivalent (deterministic), confidence 1.00 / threshold 0.80

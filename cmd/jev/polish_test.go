@@ -49,7 +49,7 @@ func TestUsageLinePluralises(t *testing.T) {
 func TestCompareSaysOneRequest(t *testing.T) {
 	deciderEnv(t)
 	code, out, _ := runCLI(t, "compare", "--actual-text", "Free", "--context", "Current plan", "--expected", "Professional annual subscription")
-	line := regexp.MustCompile(`(?m)^  usage:    1 request, 1 question, depth 1, \d+\+\d+ tokens, provider \d+ ms$`)
+	line := regexp.MustCompile(`(?m)^      usage:     1 request, 1 question, depth 1, \d+\+\d+ tokens, provider \d+ ms, decider \S+`)
 	if code == 2 || !line.MatchString(out) {
 		t.Fatalf("exit %d, output:\n%s\nwant a usage line matching %s", code, out, line)
 	}

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/semantictest"
@@ -79,9 +80,9 @@ func runSuite(t *testing.T, dir string) {
 		if err := s.Page().Locator("#pw").Fill(reportSecret); err != nil {
 			t.Fatal(err)
 		}
-		s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)")
-		s.Assert(jevtest.Text(s.Page().Locator("#billing")), "Payment received")
-		s.Assert(jevtest.Describe("the sign-in hint"), "Use your personal account")
+		s.Assert(compare.Text(s.Page().Locator("#plan")), "Pro (yearly)")
+		s.Assert(compare.Text(s.Page().Locator("#billing")), "Payment received")
+		s.Assert(compare.Describe("the sign-in hint"), "Use your personal account")
 	})
 	if len(soft.errors) != 2 {
 		t.Fatalf("suite: %d assertion failures, want 2: %q", len(soft.errors), soft.errors)
@@ -89,7 +90,7 @@ func runSuite(t *testing.T, dir string) {
 	t.Run("Plan", func(t *testing.T) {
 		s := jevtest.New(t, opts...)
 		s.Goto(srv.URL + "/account")
-		s.Assert(jevtest.Text(s.Page().Locator("#plan")), "Pro (yearly)")
+		s.Assert(compare.Text(s.Page().Locator("#plan")), "Pro (yearly)")
 	})
 }
 

@@ -7,11 +7,11 @@
 //     browser server in SynchronizedBeforeSuite and hands its WebSocket
 //     endpoint to every parallel process (`ginkgo -p`), which connects to
 //     it; each spec gets its own BrowserContext through
-//     jevtest.New(GinkgoTB()), closed by DeferCleanup, and its own
-//     matchers.Bind. A failed spec records a screenshot and the semantic
-//     results as evidence files and attaches their paths with
-//     AddReportEntry, so they show in the failure output and in the JUnit
-//     report.
+//     jevtest.New(GinkgoTB()), closed by DeferCleanup, and matchers bound
+//     to that session (matchers.BindSession): the session's engine, trace
+//     and token budget, and for an assertion that does not hold an
+//     outlined screenshot and a result file, named in the failure message,
+//     so they show in the failure output and in the JUnit report.
 //   - account_test.go: the story — plan, billing, renewal, seats,
 //     invoices, the shadow-root usage meter, the payment iframe, locating
 //     and clicking the cancel dialog's controls, negation, a deliberately

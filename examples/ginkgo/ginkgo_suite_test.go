@@ -88,54 +88,22 @@ func startBrowserServer(ctx context.Context) string {
 	return srv.WSEndpoint
 }
 
-// Evidence is what a failed spec leaves behind: file paths, attached with
-// AddReportEntry (shown with the failure, and as a JUnit property).
-type Evidence struct {
-	Screenshot string `json:"screenshot"`
-	Results    string `json:"results"`
-}
-
-// String is how Ginkgo prints the entry.
-func (e Evidence) String() string {
-	return "screenshot: " + e.Screenshot + "\nsemantic results: " + e.Results
-}
-
 // spec is one spec's browser state: its own context and page on the shared
-// browser, and its own matchers.
+// browser, and matchers bound to its session.
 type spec struct {
 	s *jevtest.Session
 	m *matchers.Matchers
 }
 
 // newSpec gives the running spec a fresh BrowserContext (closed by
-// DeferCleanup through GinkgoTB), matchers bound to its page, and evidence
-// recorded if the spec fails.
+// DeferCleanup through GinkgoTB) and matchers bound to its session: they
+// assert with the session's engine, record a semantic record per assertion
+// in its trace, count against its token budget, and for an assertion that
+// does not hold keep an outlined screenshot and the result file in the
+// session's results folder, naming both in the failure message.
 func newSpec() *spec {
 	s := jevtest.New(GinkgoTB(), jevtest.WithBrowser(browser), jevtest.WithViewport(1280, 900), jevtest.WithTimeout(20*time.Second))
-	sp := &spec{s: s, m: matchers.Bind(s.Page())}
-	// Registered after the session's own cleanup, so it runs first, while
-	// the page is still open.
-	DeferCleanup(func() {
-		if CurrentSpecReport().Failed() {
-			sp.recordEvidence()
-		}
-	})
-	return sp
-}
-
-// recordEvidence writes a screenshot and every semantic result of the spec
-// to its artifact directory and attaches their paths to the report.
-func (sp *spec) recordEvidence() {
-	ev := Evidence{Screenshot: sp.s.Screenshot("failure")}
-	ev.Results = filepath.Join(sp.s.ArtifactDir(), "semantic-results.json")
-	b, err := json.MarshalIndent(sp.m.History(), "", "  ")
-	if err == nil {
-		err = os.WriteFile(ev.Results, b, 0o644)
-	}
-	if err != nil {
-		ev.Results = "(not written: " + err.Error() + ")"
-	}
-	AddReportEntry("jev evidence", ev, ReportEntryVisibilityFailureOrVerbose)
+	return &spec{s: s, m: matchers.BindSession(s)}
 }
 
 // open navigates the spec's page to a demo page in scenario sc.

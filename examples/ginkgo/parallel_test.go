@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +19,7 @@ func childEnviron(extra ...string) []string {
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
 		switch k {
-		case childEnv, proofDirEnv, deliberateEnv, "JEV_BROWSER_WS", "JEV_CDP_URL":
+		case childEnv, proofDirEnv, deliberateEnv, "JEV_BROWSER_WS", "JEV_CDP_URL", "JEV_RESULTS_DIR":
 			continue
 		}
 		env = append(env, kv)
@@ -75,9 +76,10 @@ func TestGinkgoCLIParallelRunWithJUnitReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	xmlPath := filepath.Join(dir, "junit.xml")
+	results := filepath.Join(dir, "results")
 	out, code := runBounded(t, 2*time.Minute, cli,
 		[]string{"--procs=2", "--label-filter=smoke || deliberate", "--no-color", "--junit-report=" + xmlPath, bin},
-		childEnviron(proofDirEnv+"="+proofs, deliberateEnv+"=1"))
+		childEnviron(proofDirEnv+"="+proofs, deliberateEnv+"=1", "JEV_RESULTS_DIR="+results))
 	if code == 0 {
 		t.Fatalf("the run with a deliberately failing spec passed:\n%s", out)
 	}
@@ -85,7 +87,7 @@ func TestGinkgoCLIParallelRunWithJUnitReport(t *testing.T) {
 		t.Errorf("output does not say it ran across 2 processes:\n%s", out)
 	}
 	t.Run("parallel processes share one browser", func(t *testing.T) { checkSharedBrowser(t, proofs, out) })
-	t.Run("JUnit shows the failure with its evidence", func(t *testing.T) { checkJUnit(t, xmlPath, out) })
+	t.Run("JUnit shows the failure with its evidence", func(t *testing.T) { checkJUnit(t, xmlPath, results, out) })
 }
 
 func checkSharedBrowser(t *testing.T, proofs, out string) {
@@ -138,7 +140,7 @@ type junitReport struct {
 	} `xml:"testsuite"`
 }
 
-func checkJUnit(t *testing.T, xmlPath, out string) {
+func checkJUnit(t *testing.T, xmlPath, results, out string) {
 	b, err := os.ReadFile(xmlPath)
 	if err != nil {
 		t.Fatalf("junit report: %v\noutput:\n%s", err, out)
@@ -164,50 +166,49 @@ func checkJUnit(t *testing.T, xmlPath, out string) {
 		}
 		for _, line := range []string{
 			"to semantically match\n    <string>: Free plan\n",
-			"Verdict:    failed: different (semantic), confidence 0.95 ≥ threshold 0.80\n",
-			`Evidence:   "Pro (yearly)"`,
-			"Freshness:  verified",
+			"failed — COMPARISON: different with confidence 0.95 ≥ threshold 0.80\n",
+			`evidence:  "Pro (yearly)"`,
+			"freshness: verified",
+			"evidence kept in " + results,
 		} {
 			if !strings.Contains(c.Failure.Message, line) {
 				t.Errorf("failure message lacks %q:\n%s", line, c.Failure.Message)
 			}
 		}
-		var ev Evidence
-		for _, p := range c.Properties {
-			if p.Name == "jev evidence" {
-				if err := json.Unmarshal([]byte(p.Value), &ev); err != nil {
-					t.Fatalf("jev evidence property %q: %v", p.Value, err)
-				}
-			}
+		// The matchers bound to the session name the evidence it kept.
+		shot := regexp.MustCompile(`screenshot: (\S+\.png) \(evidence source outlined\)`).FindStringSubmatch(c.Failure.Message)
+		rec := regexp.MustCompile(`result:     (\S+\.json)`).FindStringSubmatch(c.Failure.Message)
+		if shot == nil || rec == nil {
+			t.Fatalf("the failure message names no outlined screenshot and result file:\n%s", c.Failure.Message)
 		}
-		if ev.Screenshot == "" || ev.Results == "" {
-			t.Fatalf("no jev evidence property with paths: %+v", c.Properties)
+		if !strings.HasPrefix(shot[1], results) || !strings.HasPrefix(rec[1], results) {
+			t.Errorf("evidence %s, %s outside the session results folder %s", shot[1], rec[1], results)
 		}
-		t.Cleanup(func() { os.RemoveAll(filepath.Dir(ev.Screenshot)) })
-		if !strings.Contains(c.SystemErr, ev.Screenshot) {
-			t.Errorf("the spec's timeline (system-err) does not show the screenshot path %s", ev.Screenshot)
+		if st, err := os.Stat(shot[1]); err != nil || st.Size() == 0 {
+			t.Errorf("screenshot %s: %v", shot[1], err)
 		}
-		if st, err := os.Stat(ev.Screenshot); err != nil || st.Size() == 0 {
-			t.Errorf("screenshot %s: %v", ev.Screenshot, err)
-		}
-		res, err := os.ReadFile(ev.Results)
+		res, err := os.ReadFile(rec[1])
 		if err != nil {
 			t.Fatalf("results file: %v", err)
 		}
-		var outcomes []struct {
-			Expected string `json:"expected"`
-			Result   struct {
+		var op struct {
+			Op         string `json:"op"`
+			Screenshot string `json:"screenshot"`
+			Outlined   bool   `json:"outlined"`
+			Result     struct {
 				Status   string `json:"status"`
+				Expected string `json:"expected"`
 				Evidence struct {
 					Text string `json:"text"`
 				} `json:"evidence"`
 			} `json:"result"`
 		}
-		if err := json.Unmarshal(res, &outcomes); err != nil {
+		if err := json.Unmarshal(res, &op); err != nil {
 			t.Fatalf("results file: %v", err)
 		}
-		if len(outcomes) != 1 || outcomes[0].Expected != "Free plan" || outcomes[0].Result.Status != "failed" || outcomes[0].Result.Evidence.Text != "Pro (yearly)" {
-			t.Errorf("results file = %s, want the one failed outcome on %q", res, "Pro (yearly)")
+		if op.Op != "assert" || op.Result.Expected != "Free plan" || op.Result.Status != "failed" || op.Result.Evidence.Text != "Pro (yearly)" ||
+			!op.Outlined || op.Screenshot != filepath.Base(shot[1]) {
+			t.Errorf("results file = %s, want the failed assertion on %q with its outlined screenshot %s", res, "Pro (yearly)", filepath.Base(shot[1]))
 		}
 	}
 	if !found {

@@ -3,8 +3,8 @@ package gotest_test
 import (
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/demoapp"
-	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
@@ -25,12 +25,12 @@ func TestCancellingOpensAConfirmationDialog(t *testing.T) {
 	keep := s.Locate("the button that keeps the plan")
 	// A located target is an actual too: its accessible name, its ref the
 	// source.
-	r := s.Assert(jevtest.Ref(keep), "Keep my subscription")
+	r := s.Assert(compare.Ref(keep), "Keep my subscription")
 	if r.Evidence.Text != "Keep plan" {
 		t.Errorf("evidence %q, want Keep plan", r.Evidence.Text)
 	}
 	// The dialog's text, read through a locator scoped to the dialog.
-	s.Assert(jevtest.Text(s.Page().GetByRole("dialog").Locator("p")), "Are you sure? The plan stays active until December 1, 2026.")
+	s.Assert(compare.Text(s.Page().GetByRole("dialog").Locator("p")), "Are you sure? The plan stays active until December 1, 2026.")
 }
 
 // After an action, wait for the state the application announces (here the
@@ -48,7 +48,7 @@ func TestSavingTheProfileShowsAToast(t *testing.T) {
 	if err := toast.WaitFor(); err != nil { // the caller-known state
 		t.Fatal(err)
 	}
-	s.Assert(jevtest.Text(toast), "Your profile was saved")
+	s.Assert(compare.Text(toast), "Your profile was saved")
 }
 
 // "Refresh usage" fetches /api/usage and updates a status line after a
@@ -63,7 +63,7 @@ func TestRefreshingUsageUpdatesTheStatusLine(t *testing.T) {
 	if err := s.Page().Locator(`[data-testid="usage-status"].ok`).WaitFor(); err != nil {
 		t.Fatal(err)
 	}
-	r := s.Assert(jevtest.Text(status), "API usage was updated to 12,400 calls")
+	r := s.Assert(compare.Text(status), "API usage was updated to 12,400 calls")
 	if r.Evidence.Text != "Usage updated: 12,400 API calls" || r.Status != semantic.StatusPassed {
 		t.Errorf("result %+v", r)
 	}

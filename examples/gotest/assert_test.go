@@ -5,7 +5,6 @@ import (
 
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/demoapp"
-	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 )
 
@@ -17,7 +16,7 @@ func TestThePlanIsTheProfessionalAnnualSubscription(t *testing.T) {
 	s := open(t, demoapp.PathOverview, demoapp.DefaultScenario())
 
 	plan := s.Page().GetByTestId("plan")
-	r := s.Assert(jevtest.Text(plan), "Professional annual subscription")
+	r := s.Assert(compare.Text(plan), "Professional annual subscription")
 
 	// The result says what was compared and how sure the engine is.
 	if r.Status != semantic.StatusPassed || r.Evidence.Text != "Pro (yearly)" || r.Choice != semantic.ChoiceEquivalent {
@@ -37,7 +36,7 @@ func TestCompareReturnsTheVerdictAndItsEvidence(t *testing.T) {
 	t.Parallel()
 	s := open(t, demoapp.PathOverview, demoapp.DefaultScenario())
 
-	r := s.Compare(jevtest.Describe("Next invoice amount"), "1240 dollars")
+	r := s.Compare(compare.Describe("Next invoice amount"), "1240 dollars")
 	if r.Status != semantic.StatusPassed || r.Evidence.Text != "$1,240.00" || r.Evidence.Context != "Next invoice" {
 		t.Errorf("result %+v", r)
 	}
@@ -50,7 +49,7 @@ func TestCompareReturnsTheVerdictAndItsEvidence(t *testing.T) {
 	}
 
 	// Equal text after normalisation is settled without asking the engine.
-	r = s.Compare(jevtest.Describe("Next invoice amount"), "$1,240.00")
+	r = s.Compare(compare.Describe("Next invoice amount"), "$1,240.00")
 	if r.Provenance != semantic.ProvenanceDeterministic || r.Confidence != 1 {
 		t.Errorf("provenance %s, confidence %.2f; want deterministic, 1", r.Provenance, r.Confidence)
 	}
@@ -65,11 +64,11 @@ func TestTheSubscriptionInOneBatch(t *testing.T) {
 	page := s.Page()
 
 	rs := s.AssertBatch([]compare.Request{
-		{Actual: jevtest.Text(page.GetByTestId("billing-status")), Expected: "Paid"},
-		{Actual: jevtest.Text(page.GetByTestId("renewal")), Expected: "Auto-renews on December 1, 2026"},
-		{Actual: jevtest.Text(page.GetByTestId("seats")), Expected: "Seven of ten seats are taken"},
-		{Actual: jevtest.Describe("Payment method card"), Expected: "card ends with 4242"},
-		{Actual: jevtest.Describe("Next invoice amount"), Expected: "$1,240"},
+		{Actual: compare.Text(page.GetByTestId("billing-status")), Expected: "Paid"},
+		{Actual: compare.Text(page.GetByTestId("renewal")), Expected: "Auto-renews on December 1, 2026"},
+		{Actual: compare.Text(page.GetByTestId("seats")), Expected: "Seven of ten seats are taken"},
+		{Actual: compare.Describe("Payment method card"), Expected: "card ends with 4242"},
+		{Actual: compare.Describe("Next invoice amount"), Expected: "$1,240"},
 	})
 
 	for i, r := range rs {

@@ -12,7 +12,6 @@ import (
 
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/demoapp"
-	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 )
 
@@ -23,7 +22,7 @@ func TestAFreePlanIsNotTheProfessionalSubscription(t *testing.T) {
 	t.Parallel()
 	s := open(t, demoapp.PathOverview, scenario(func(sc *demoapp.Scenario) { sc.Plan = demoapp.PlanFree }))
 
-	r, err := s.TryAssert(jevtest.Text(s.Page().GetByTestId("plan")), "Professional annual subscription")
+	r, err := s.TryAssert(compare.Text(s.Page().GetByTestId("plan")), "Professional annual subscription")
 	if !errors.Is(err, compare.ErrAssertionFailed) {
 		t.Fatalf("err %v, want ErrAssertionFailed", err)
 	}
@@ -43,7 +42,7 @@ func TestAClaimThePageDoesNotSettleIsInconclusive(t *testing.T) {
 	t.Parallel()
 	s := open(t, demoapp.PathOverview, demoapp.DefaultScenario())
 
-	r, err := s.TryAssert(jevtest.Describe("Next invoice amount"), "Less than last year's invoice")
+	r, err := s.TryAssert(compare.Describe("Next invoice amount"), "Less than last year's invoice")
 	if !errors.Is(err, compare.ErrAssertionInconclusive) || errors.Is(err, compare.ErrAssertionFailed) {
 		t.Fatalf("err %v, want ErrAssertionInconclusive only", err)
 	}
@@ -66,7 +65,7 @@ func TestAFailedAssertionLeavesItsEvidence(t *testing.T) {
 	s := open(rec, demoapp.PathOverview, scenario(func(sc *demoapp.Scenario) { sc.Billing = demoapp.BillingOverdue }))
 	t.Cleanup(func() { os.RemoveAll(s.ArtifactDir()) }) // kept for other testing.TBs
 
-	s.Assert(jevtest.Text(s.Page().GetByTestId("billing-status")), "Paid")
+	s.Assert(compare.Text(s.Page().GetByTestId("billing-status")), "Paid")
 
 	msgs := rec.messages()
 	if len(msgs) != 1 {

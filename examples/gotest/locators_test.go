@@ -5,7 +5,6 @@ import (
 
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/demoapp"
-	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
@@ -22,7 +21,7 @@ func TestLocatorInputs(t *testing.T) {
 		// Exact: "Email" alone, not "Marketing emails". Equal after
 		// normalisation: zero model calls.
 		email := s.Page().GetByLabel("Email", playwright.PageGetByLabelOptions{Exact: playwright.Bool(true)})
-		r := s.Assert(jevtest.Value(email), demoapp.DemoEmail)
+		r := s.Assert(compare.Value(email), demoapp.DemoEmail)
 		if r.Provenance != semantic.ProvenanceDeterministic || r.Usage.Questions != 0 {
 			t.Errorf("provenance %s, %d questions; want deterministic, 0", r.Provenance, r.Usage.Questions)
 		}
@@ -37,13 +36,13 @@ func TestLocatorInputs(t *testing.T) {
 		t.Parallel()
 		s := open(t, demoapp.PathProfile, demoapp.DefaultScenario())
 		// The checkbox reads "false"; the expectation is a meaning.
-		r := s.Assert(jevtest.Checked(s.Page().GetByLabel("Marketing emails")), "not checked")
+		r := s.Assert(compare.Checked(s.Page().GetByLabel("Marketing emails")), "not checked")
 		if r.Evidence.Text != "false" {
 			t.Errorf("evidence %q, want false", r.Evidence.Text)
 		}
 		// An ARIA switch has a checked state too (aria-checked).
 		s.Goto(northwind.PageURL(demoapp.PathOverview, demoapp.DefaultScenario()))
-		r = s.Assert(jevtest.Checked(s.Page().GetByRole("switch")), "on")
+		r = s.Assert(compare.Checked(s.Page().GetByRole("switch")), "on")
 		if r.Evidence.Text != "true" {
 			t.Errorf("switch evidence %q, want true", r.Evidence.Text)
 		}
@@ -54,7 +53,7 @@ func TestLocatorInputs(t *testing.T) {
 		s := open(t, demoapp.PathInvoices, demoapp.DefaultScenario())
 		// The literal value of <time datetime="2026-10-01">.
 		date := s.Page().Locator(`tr[data-invoice="NW-2026-0274"] time`)
-		r := s.Assert(jevtest.Attr(date, "datetime"), "October 1, 2026")
+		r := s.Assert(compare.Attr(date, "datetime"), "October 1, 2026")
 		if r.Evidence.Text != "2026-10-01" {
 			t.Errorf("evidence %q", r.Evidence.Text)
 		}
@@ -66,9 +65,9 @@ func TestLocatorInputs(t *testing.T) {
 		page := s.Page()
 		rs := s.AssertBatch([]compare.Request{
 			// CSS locators pierce the open shadow root of <usage-meter>.
-			{Actual: jevtest.Text(page.Locator("usage-meter .value")), Expected: "12,400 of 50,000 API calls this month"},
+			{Actual: compare.Text(page.Locator("usage-meter .value")), Expected: "12,400 of 50,000 API calls this month"},
 			// A frame locator reaches into the payment iframe.
-			{Actual: jevtest.Text(page.FrameLocator(`iframe[title="Payment method"]`).GetByTestId("card")), Expected: "card ends with 4242"},
+			{Actual: compare.Text(page.FrameLocator(`iframe[title="Payment method"]`).GetByTestId("card")), Expected: "card ends with 4242"},
 		})
 		if rs[0].Evidence.Text != "API calls this month: 12,400 of 50,000" || rs[1].Evidence.Text != "Visa ending in 4242" {
 			t.Errorf("evidence %q, %q", rs[0].Evidence.Text, rs[1].Evidence.Text)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/locate"
 )
@@ -26,7 +27,7 @@ func Example_clearCompleted() {
 			}
 		}
 		s.Check(s.Locate("the checkbox that marks 'Buy milk' as done"))
-		s.Assert(jevtest.Describe("the number of items left"), "one todo remaining")
+		s.Assert(compare.Describe("the number of items left"), "one todo remaining")
 
 		// TryLocate lets a test decide what to do with an uncertain answer.
 		// Never act on a target the engine was not confident about: a
@@ -37,7 +38,7 @@ func Example_clearCompleted() {
 			t.Fatalf("not clicking anything: %v", le) // names the description, the choice and its confidence
 		}
 		s.Click(clear)
-		s.Assert(jevtest.Describe("the first todo"), "Walk dog")
+		s.Assert(compare.Describe("the first todo"), "Walk dog")
 	}
 	_ = clearCompleted // func TestClearCompleted(t *testing.T) { clearCompleted(t, srv.URL+"/index.html") }
 }

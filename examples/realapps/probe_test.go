@@ -144,7 +144,7 @@ func (p *probe) describe(description, expected string, claim bool, selector stri
 		Description: description, Expected: expected, Claim: claim}
 	right := p.truth(selector)
 	defer right.Dispose()
-	r, err := p.s.TryAssert(jevtest.Describe(description), expected)
+	r, err := p.s.TryAssert(compare.Describe(description), expected)
 	var ee *jevtest.EvidenceError
 	if err != nil && !errors.As(err, &ee) {
 		rec.Verdict, rec.Bound, rec.Detail = "error", tally.Unbound, err.Error()

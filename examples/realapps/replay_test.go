@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/examples/realapps/internal/apps"
 	"github.com/jevtest/jev/examples/realapps/internal/tally"
 	"github.com/jevtest/jev/jevtest"
@@ -123,7 +124,7 @@ func recordScenario(r *recorder) {
 // failure, so a replay of the unchanged app must pass.
 func (r *recorder) assertCount(expected string) {
 	r.t.Helper()
-	res, err := r.s.TryAssert(jevtest.Text(r.page.Locator(selCount)), expected)
+	res, err := r.s.TryAssert(compare.Text(r.page.Locator(selCount)), expected)
 	if err != nil || res.Status != semantic.StatusPassed {
 		r.t.Errorf("%s: the counter %q did not pass: %s %v", r.check, expected, res.Status, err)
 	}

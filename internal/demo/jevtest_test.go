@@ -42,13 +42,13 @@ func demoPages() []demoPage {
 // actualOf turns a demo example's actual into a jevtest actual on s's page.
 func actualOf(s *jevtest.Session, a demo.Actual) compare.Actual {
 	if a.Description != "" {
-		return jevtest.Describe(a.Description)
+		return compare.Describe(a.Description)
 	}
 	loc := s.Page().Locator(a.Selector)
 	if a.Frame != "" {
 		loc = s.Page().FrameLocator(a.Frame).Locator(a.Selector)
 	}
-	return compare.Actual{Locator: loc, Property: a.Property, Attribute: a.Attribute}
+	return compare.Read(loc, a.Property, a.Attribute)
 }
 
 // open gives the test a jevtest session on a page of the demo app in a

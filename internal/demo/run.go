@@ -467,9 +467,9 @@ func actualOf(page playwright.Page, e Example, target *locate.Target) (compare.A
 	a := e.Actual
 	switch {
 	case a.Description != "":
-		return compare.Actual{Description: a.Description}, nil
+		return compare.Describe(a.Description), nil
 	case target != nil:
-		return compare.Actual{Target: target}, nil
+		return compare.Ref(*target), nil
 	}
 	var loc playwright.Locator
 	if a.Frame != "" {
@@ -477,7 +477,7 @@ func actualOf(page playwright.Page, e Example, target *locate.Target) (compare.A
 	} else {
 		loc = page.Locator(a.Selector)
 	}
-	return compare.Actual{Locator: loc, Property: a.Property, Attribute: a.Attribute}, loc
+	return compare.Read(loc, a.Property, a.Attribute), loc
 }
 
 // exampleBudget bounds n operations of budget c.timeout each and their
