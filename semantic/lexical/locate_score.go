@@ -114,32 +114,51 @@ func containsPhrase(ws []string, p string) bool {
 	return strings.Contains(" "+strings.Join(ws, " ")+" ", " "+p+" ")
 }
 
-func (q *targetQuery) score(t *sourceAnalysis) targetScore {
-	nameWords, rowWords := t.nameWords, t.rowWords
-	var w, m float64
-	// Quoted phrases name the control or its row; another row's control
-	// is never the one meant.
-	quotedOK, rowNamed, quotedName := true, false, false
+// quotedMatch is how the description's quoted phrases match t: their
+// weight w and matched weight m, whether every phrase was found, whether
+// one is t's row (or the item a field holds) and whether one is t's name.
+// out is true when a phrase is missing from a row's control: another
+// row's control is never the one meant.
+type quotedMatch struct {
+	w, m                    float64
+	ok, rowNamed, name, out bool
+}
+
+func (q *targetQuery) quotedMatch(t *sourceAnalysis) quotedMatch {
+	r := quotedMatch{ok: true}
 	for _, p := range q.desc.quoted {
-		w += quotedWeight
+		r.w += quotedWeight
 		switch {
-		case containsPhrase(nameWords, p):
-			m += quotedWeight
-			quotedName = true
-		case containsPhrase(rowWords, p):
-			m += quotedWeight
-			rowNamed = true
+		case containsPhrase(t.nameWords, p):
+			r.m += quotedWeight
+			r.name = true
+		case containsPhrase(t.rowWords, p):
+			r.m += quotedWeight
+			r.rowNamed = true
 		case editRoles[t.role] && containsPhrase(t.valueWords, p):
 			// A field that holds the quoted text is that item being
 			// edited ("the field that edits the 'Walk dog' todo").
-			m += quotedWeight
-			rowNamed = true
+			r.m += quotedWeight
+			r.rowNamed = true
 		case t.rowText != "":
-			return targetScore{}
+			r.out = true
+			return r
 		default:
-			quotedOK = false
+			r.ok = false
 		}
 	}
+	return r
+}
+
+func (q *targetQuery) score(t *sourceAnalysis) targetScore {
+	nameWords := t.nameWords
+	// Quoted phrases name the control or its row.
+	qm := q.quotedMatch(t)
+	if qm.out {
+		return targetScore{}
+	}
+	w, m := qm.w, qm.m
+	quotedOK, rowNamed, quotedName := qm.ok, qm.rowNamed, qm.name
 	// A name of function words only ("All", "More") said outside quotes
 	// names the control as a quoted one would: the analysis keeps no unit
 	// of it, so no other part of the score can see it.
@@ -207,16 +226,19 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 	if q.desc.bulk && t.rowText != "" && !rowNamed && !saidBare {
 		s *= bulkRow
 	}
-	sure := true
-	// Only the row is named ("the 'Feed cat' todo"): the item is meant, and
-	// a control of its row (its checkbox) is not known to be it.
-	if rowNamed && dv == "" && q.roles == nil && len(nameWords) == 0 {
-		sure = false
-	}
-	if destructive(dv, nil) || destructive(tv, nameWords) {
+	return targetScore{score: s, agree: agree, sure: q.sure(t, tv, agree, quotedOK, rowNamed)}
+}
+
+// sure reports whether t may be chosen with confidence: a control of a row
+// named alone ("the 'Feed cat' todo" means the item, not its checkbox) is
+// not, and a destructive control needs its verb and row confirmed.
+func (q *targetQuery) sure(t *sourceAnalysis, tv string, agree, quotedOK, rowNamed bool) bool {
+	dv := q.desc.verb
+	sure := !(rowNamed && dv == "" && q.roles == nil && len(t.nameWords) == 0)
+	if destructive(dv, nil) || destructive(tv, t.nameWords) {
 		sure = (agree || q.namesWhole(t)) && quotedOK && (t.rowText == "" || rowNamed || q.namesWhole(t))
 	}
-	return targetScore{score: s, agree: agree, sure: sure}
+	return sure
 }
 
 // namesWhole reports whether the description says the control's whole
