@@ -290,3 +290,16 @@ func TestPartsOfAStatedTotal(t *testing.T) {
 		t.Errorf("$30 + $6 vs 30 in total: equivalent")
 	}
 }
+
+// TestTimeOfAMatchedDate: a time of day beside a date the expectation
+// states is the more specific reading; an expected time must still match.
+func TestTimeOfAMatchedDate(t *testing.T) {
+	clock := func() time.Time { return time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC) }
+	e := New(WithClock(clock))
+	if d := decideOne(t, e, "Check-in tomorrow at 15:00", "", "check-in on March 11, 2026"); d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("tomorrow at 15:00 vs March 11: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+	if d := decideOne(t, e, "Check-in tomorrow at 15:00", "", "check-in on March 11, 2026 at 10 am"); d.Choice == semantic.ChoiceEquivalent {
+		t.Errorf("15:00 vs 10 am: equivalent")
+	}
+}
