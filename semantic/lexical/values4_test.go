@@ -303,3 +303,24 @@ func TestTimeOfAMatchedDate(t *testing.T) {
 		t.Errorf("15:00 vs 10 am: equivalent")
 	}
 }
+
+// TestFractionsOfAWhole: "three quarters of", "a fifth of" are shares; a
+// used share states the remaining one; a bare "half" is no share.
+func TestFractionsOfAWhole(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want float64
+	}{{"three quarters of the seats", 75}, {"a fifth of the budget", 20}, {"a quarter of the files", 25}} {
+		a := analyze(c.text)
+		if len(a.values) == 0 || a.values[0].kind != vPercent || !sameNum(a.values[0].num, c.want) {
+			t.Errorf("%q: values %v, want %.0f %%", c.text, a.values, c.want)
+		}
+	}
+	if a := analyze("half an hour"); len(a.values) > 0 && a.values[0].kind == vPercent {
+		t.Errorf("half an hour: %v, want no share", a.values)
+	}
+	d := decideOne(t, New(), "60% of quota used", "", "two fifths of the quota left")
+	if d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("60%% used vs two fifths left: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+}
