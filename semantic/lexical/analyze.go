@@ -424,7 +424,7 @@ func (p *parser) words() {
 	if modalWords[w] {
 		p.a.clauseModal[p.a.clause()] = true
 	}
-	if p.functionWord(w) || p.onOff(w, i) {
+	if p.functionWord(w) || p.onOff(w, i) || p.shareWord(i) {
 		return
 	}
 	if e, ok := lex.forms[w]; ok {

@@ -75,6 +75,9 @@ func (a *analysis) capacity() {
 		if role == "" || role == "-" {
 			continue
 		}
+		if a.shareRole(k, role) {
+			continue
+		}
 		count, total, n := -1, -1, 0
 		for i, v := range a.values {
 			if v.clause == k && v.kind == vDuration && !v.implied && role == roleRemain && a.clauseNeg[k] == 0 {
@@ -120,6 +123,38 @@ func (a *analysis) capacity() {
 		}
 		a.derive(rest, k, count, total)
 	}
+}
+
+// shareRole gives the one percentage of clause k (with no plain number)
+// the clause's role and derives the complement of the whole: "75% of
+// budget used" states 25 % left. It reports whether it did.
+func (a *analysis) shareRole(k int, role string) bool {
+	if a.clauseNeg[k] > 0 || role == roleTotal {
+		return false
+	}
+	share := -1
+	for i, v := range a.values {
+		if v.clause != k || v.implied {
+			continue
+		}
+		if v.kind != vPercent || share >= 0 || v.cmp != 0 || v.num < 0 || v.num > 100 {
+			return false
+		}
+		share = i
+	}
+	if share < 0 {
+		return false
+	}
+	a.values[share].role = role
+	rest := value{kind: vPercent, num: 100 - a.values[share].num, role: roleUsed}
+	if role == roleUsed {
+		rest.role = roleRemain
+		a.impliedRemain()
+	} else {
+		a.addImplied("used")
+	}
+	a.derive(rest, k, share, -1)
+	return true
 }
 
 // impliedRemain adds both remaining-role concepts: a count of what is

@@ -192,6 +192,9 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 {
 			best = derivedCover(i, a.values, e.values)
 		}
+		if best == 0 && av.kind == vTime && timeOfMatchedDate(a, e) {
+			best = 1 // "tomorrow at 06:00" is more specific than "December 2"
+		}
 		if best == 0 && summedPart(av, a, e) {
 			best = 1 // "$49 + $10" is what "59 dollars in total" adds up
 		}
@@ -507,4 +510,22 @@ func relativeMatched(x, o *analysis) bool {
 		}
 	}
 	return false
+}
+
+// timeOfMatchedDate reports whether the expected side states a date the
+// actual side matches and no time of day: a time on the actual side is
+// then the more specific reading of that date.
+func timeOfMatchedDate(a, e *analysis) bool {
+	dated := false
+	for _, ev := range e.values {
+		switch {
+		case ev.kind == vTime:
+			return false
+		case ev.kind == vDate && !ev.implied:
+			if q, _ := bestValue(ev, a.values); q >= qFull {
+				dated = true
+			}
+		}
+	}
+	return dated
 }

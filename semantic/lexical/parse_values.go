@@ -81,6 +81,9 @@ func (p *parser) number() {
 	if p.moneyOrPercent(i) {
 		return
 	}
+	if p.fractionOf(i) {
+		return
+	}
 	// 2 pm, 2pm, 2 p.m.
 	if it.num >= 1 && it.num <= 12 && it.num == float64(int(it.num)) && !it.words {
 		if n := p.meridiem(i + 1); n != 0 {
@@ -324,4 +327,40 @@ func (p *parser) endsAmount(j int) bool {
 		return true
 	}
 	return false
+}
+
+// fractionShares are fractions UIs state as shares of a whole.
+var fractionShares = map[string]float64{
+	"half": 50, "halves": 50, "quarter": 25, "quarters": 25, "fifth": 20, "fifths": 20, "tenth": 10, "tenths": 10,
+}
+
+// fractionOf reads "three quarters of", "one fifth of" at the number at i
+// as a percentage: a share of what follows "of".
+func (p *parser) fractionOf(i int) bool {
+	if it := p.its[i]; it.ordinal && it.words && it.num >= 2 && p.word(i-1) == "a" && p.word(i+1) == "of" {
+		p.addValue(value{kind: vPercent, num: 100 / it.num}, i+2) // "a fifth of"
+		return true
+	}
+	f, ok := fractionShares[p.word(i+1)]
+	if !ok || p.word(i+2) != "of" || p.its[i+1].brk {
+		return false
+	}
+	p.addValue(value{kind: vPercent, num: p.its[i].num * f}, i+2)
+	return true
+}
+
+// shareWord reads "a quarter of", "a fifth of", "one tenth of" at i as a
+// percentage. A bare "half" is not read: it is too often no share ("half
+// an hour", "half past nine", "the second half", "half price").
+func (p *parser) shareWord(i int) bool {
+	w := p.its[i].text
+	f, ok := fractionShares[w]
+	if !ok || w == "half" || w == "halves" || p.word(i+1) != "of" {
+		return false
+	}
+	if prev := p.word(i - 1); prev != "a" && prev != "one" {
+		return false
+	}
+	p.addValue(value{kind: vPercent, num: f}, i+2)
+	return true
 }

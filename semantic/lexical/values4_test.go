@@ -290,3 +290,37 @@ func TestPartsOfAStatedTotal(t *testing.T) {
 		t.Errorf("$30 + $6 vs 30 in total: equivalent")
 	}
 }
+
+// TestTimeOfAMatchedDate: a time of day beside a date the expectation
+// states is the more specific reading; an expected time must still match.
+func TestTimeOfAMatchedDate(t *testing.T) {
+	clock := func() time.Time { return time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC) }
+	e := New(WithClock(clock))
+	if d := decideOne(t, e, "Check-in tomorrow at 15:00", "", "check-in on March 11, 2026"); d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("tomorrow at 15:00 vs March 11: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+	if d := decideOne(t, e, "Check-in tomorrow at 15:00", "", "check-in on March 11, 2026 at 10 am"); d.Choice == semantic.ChoiceEquivalent {
+		t.Errorf("15:00 vs 10 am: equivalent")
+	}
+}
+
+// TestFractionsOfAWhole: "three quarters of", "a fifth of" are shares; a
+// used share states the remaining one; a bare "half" is no share.
+func TestFractionsOfAWhole(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want float64
+	}{{"three quarters of the seats", 75}, {"a fifth of the budget", 20}, {"a quarter of the files", 25}} {
+		a := analyze(c.text)
+		if len(a.values) == 0 || a.values[0].kind != vPercent || !sameNum(a.values[0].num, c.want) {
+			t.Errorf("%q: values %v, want %.0f %%", c.text, a.values, c.want)
+		}
+	}
+	if a := analyze("half an hour"); len(a.values) > 0 && a.values[0].kind == vPercent {
+		t.Errorf("half an hour: %v, want no share", a.values)
+	}
+	d := decideOne(t, New(), "60% of quota used", "", "two fifths of the quota left")
+	if d.Choice != semantic.ChoiceEquivalent || d.Confidence() < 0.8 {
+		t.Errorf("60%% used vs two fifths left: %s %.2f, want equivalent ≥ 0.8", d.Choice, d.Confidence())
+	}
+}
