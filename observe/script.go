@@ -161,14 +161,21 @@ func evalHandle(ctx context.Context, f playwright.Frame, arg map[string]any) (pl
 // observation reads it (open shadow roots included, aria-hidden and
 // invisible text excluded) and jev.evidenceVisible(el) says whether a
 // person sees el (the rule text sources follow). fn must be the caller's
-// own fixed code, never built from input: arg carries the data.
+// own fixed code, never built from input: arg carries the data. arg
+// travels as JSON (one string, the cheapest argument to pass): it must
+// encode with encoding/json, else the error wraps ErrUnexpected.
 func EvaluateLocator(ctx context.Context, loc playwright.Locator, fn string, arg any) (any, error) {
-	call := `(els, a) => { const J = window[Symbol.for('` + runtimeKey + `')]; if (!J) return '` + notInstalled +
-		`'; J.resetCaches(); return (` + fn + `)(els, a, J); }`
-	v, err := await.Call(ctx, func() (any, error) { return loc.EvaluateAll(call, arg) }, nil)
+	b, err := json.Marshal(arg)
+	if err != nil {
+		return nil, fmt.Errorf("%w: encoding the locator script argument: %v", ErrUnexpected, err)
+	}
+	j := string(b)
+	call := `(els, x) => { const J = window[Symbol.for('` + runtimeKey + `')]; if (!J) return '` + notInstalled +
+		`'; J.resetCaches(); return (` + fn + `)(els, JSON.parse(x), J); }`
+	v, err := await.Call(ctx, func() (any, error) { return loc.EvaluateAll(call, j) }, nil)
 	if err == nil && v == notInstalled {
-		install := `(els, a) => { const J = (` + installer + `)(); J.resetCaches(); return (` + fn + `)(els, a, J); }`
-		v, err = await.Call(ctx, func() (any, error) { return loc.EvaluateAll(install, arg) }, nil)
+		install := `(els, x) => { const J = (` + installer + `)(); J.resetCaches(); return (` + fn + `)(els, JSON.parse(x), J); }`
+		v, err = await.Call(ctx, func() (any, error) { return loc.EvaluateAll(install, j) }, nil)
 	}
 	return v, err
 }

@@ -106,7 +106,20 @@ function clipsAll(cp) {
 }
 
 // [r, g, b, a] of a computed colour, or null when it is not rgb()/rgba().
+// A page uses few distinct colours and every unit's text and background
+// colour is parsed: parses are memoized by the computed string (the
+// arrays are shared, never modified).
 function parseColor(s) {
+  let c = colorMemo.get(s);
+  if (c !== undefined) return c;
+  c = parseColorNow(s);
+  if (colorMemo.size < 4096) colorMemo.set(s, c);
+  return c;
+}
+const colorMemo = new Map(); // a pure function of the string: kept across calls
+const CANVAS = [255, 255, 255, 1]; // the canvas behind a page with no background
+
+function parseColorNow(s) {
   const m = /^rgba?\(([^)]*)\)/.exec(s);
   if (!m) return null;
   const v = m[1].split(/[\s,/]+/).filter(Boolean).map(parseFloat);
@@ -122,13 +135,14 @@ function backgroundOf(el, cs, g) {
   const path = [];
   let res;
   for (let n = el, s = cs; n; ) {
-    if (g.bg.has(n)) { res = g.bg.get(n); break; }
+    const known = g.bg.get(n);
+    if (known !== undefined) { res = known; break; }
     path.push(n);
     const c = parseColor(s.backgroundColor);
     if (c && c[3] >= 0.95) { res = c; break; }
     if (c && c[3] > 0) { res = null; break; }
     n = parentElementOf(n);
-    if (!n) { res = [255, 255, 255, 1]; break; }
+    if (!n) { res = CANVAS; break; }
     s = getComputedStyle(n);
   }
   for (const n of path) g.bg.set(n, res);
@@ -152,10 +166,18 @@ function imageBehind(el) {
   return false;
 }
 
+// Relative luminance of a colour (memoized per colour array: parseColor
+// shares them).
 function luminance(c) {
-  const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
-  return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+  let l = lumMemo.get(c);
+  if (l === undefined) {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    l = 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+    lumMemo.set(c, l);
+  }
+  return l;
 }
+const lumMemo = new WeakMap();
 
 function contrast(a, b) {
   const x = luminance(a), y = luminance(b);
