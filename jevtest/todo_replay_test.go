@@ -9,11 +9,13 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/playwright-community/playwright-go"
+
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
-	"github.com/playwright-community/playwright-go"
+	"github.com/jevtest/jev/trace"
 )
 
 //go:embed testdata/todo.html
@@ -78,7 +80,7 @@ func todoScenario(t *testing.T, s *jevtest.Session, url string) {
 	expect("items left", "1 item left")
 }
 
-func replayTodo(t *testing.T, tr *replay.Trace) (*replay.TraceResult, int) {
+func replayTodo(t *testing.T, tr *trace.Trace) (*replay.TraceResult, int) {
 	t.Helper()
 	r, err := replay.New(replay.WithExecute(true), replay.WithDecider(&failing{}))
 	if err != nil {
@@ -108,7 +110,7 @@ func TestTodoRecordReplay(t *testing.T) {
 	if t.Failed() {
 		return
 	}
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,13 +193,13 @@ func TestLocatorPropertyReplay(t *testing.T) {
 	if t.Failed() {
 		return
 	}
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var checked []*replay.SemanticRecord
+	var checked []*trace.SemanticRecord
 	for _, s := range tr.Semantics() {
-		if s.Op == replay.OpAssert {
+		if s.Op == trace.OpAssert {
 			checked = append(checked, s)
 		}
 	}

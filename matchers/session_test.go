@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/onsi/gomega"
+
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/matchers"
 	"github.com/jevtest/jev/replay"
@@ -17,7 +19,7 @@ import (
 	"github.com/jevtest/jev/semantic/engines"
 	"github.com/jevtest/jev/semantic/jevhttp"
 	"github.com/jevtest/jev/semantic/lexical"
-	"github.com/onsi/gomega"
+	"github.com/jevtest/jev/trace"
 )
 
 // counted answers like the embedded engine over the jev HTTP protocol,
@@ -99,13 +101,13 @@ func TestBindSessionTracesAndBudget(t *testing.T) {
 	if d.n.Load() == 0 {
 		t.Fatal("the JEV_DECIDER engine served no request")
 	}
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var asserts []string
 	for _, s := range tr.Semantics() {
-		if s.Op == replay.OpAssert {
+		if s.Op == trace.OpAssert {
 			asserts = append(asserts, s.Description+"="+string(s.Result.Status))
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/trace"
 )
 
 // ExampleReplayer_Replay records one decision on a page, renames the
@@ -40,11 +41,11 @@ func ExampleReplayer_Replay() {
 			cid = t.CID
 		}
 	}
-	step, _ := replay.StepFromSnapshot(snap, "Click the Sign in button", cid, &replay.StepAction{Type: "click"}, 0.97)
+	step, _ := replay.StepFromSnapshot(snap, "Click the Sign in button", cid, &trace.StepAction{Type: "click"}, 0.97)
 	var buf bytes.Buffer
-	w, _ := replay.NewWriter(&buf, replay.RunHeader{Flow: "login"})
+	w, _ := trace.NewWriter(&buf, trace.RunHeader{Flow: "login"})
 	w.WriteStep(step)
-	tr, _ := replay.Read(strings.NewReader(buf.String()), "login.jsonl")
+	tr, _ := trace.Read(strings.NewReader(buf.String()), "login.jsonl")
 
 	r, _ := replay.New()
 	res, _ := r.Replay(ctx, page, tr)

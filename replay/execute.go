@@ -9,8 +9,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/jevtest/jev/observe"
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/trace"
 )
 
 // Execution errors, matched with errors.Is on the reasons' causes.
@@ -33,7 +35,7 @@ var (
 // frame must carry the chosen fingerprint. A refusal or a failed action
 // turns the step into an error; a gate that says review or blocked leaves
 // the step's status alone and says why nothing ran.
-func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolution, snap *observe.Snapshot) {
+func (rn *run) execute(ctx context.Context, sr *StepReplay, s *trace.Step, res Resolution, snap *observe.Snapshot) {
 	role, name, frame := "", s.Decision.ChosenName, 0
 	if c := res.Recorded; c != nil {
 		role, frame = c.Role, c.Frame
@@ -43,7 +45,7 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 	} else if c := res.Current; c != nil {
 		role, frame = c.Role, c.Frame
 	}
-	if s.Origin != OriginTest {
+	if s.Origin != trace.OriginTest {
 		v := Evaluate(rn.gates, s.Intent, name, role, s.Decision.Confidence, s.Dropped, s.Decision.Choice, rn.r.cfg.minConfidence)
 		sr.Gate = &v
 		if !v.MayExecute() {
@@ -63,7 +65,7 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 	want := norm(res.FP)
 	var matches []observe.Target
 	for _, t := range snap.Targets {
-		if t.Frame == frame && norm(Fingerprint(t.Role, t.Name)) == want && sameRow(res.Recorded, &Candidate{Row: t.Row}) {
+		if t.Frame == frame && norm(trace.Fingerprint(t.Role, t.Name)) == want && sameRow(res.Recorded, &trace.Candidate{Row: t.Row}) {
 			matches = append(matches, t)
 		}
 	}
@@ -82,7 +84,7 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 		return
 	}
 	defer func() { go el.Dispose() }()
-	if err := perform(ctx, el, s.Action, value, s.Origin == OriginTest); err != nil {
+	if err := perform(ctx, el, s.Action, value, s.Origin == trace.OriginTest); err != nil {
 		failed(fmt.Errorf("%s %q: %w", s.Action.Type, res.FP, err))
 		return
 	}
@@ -96,7 +98,7 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 
 // actionValue is the value an action types: the literal, or the
 // environment variable named by value_from_env read now.
-func actionValue(a *StepAction) (string, error) {
+func actionValue(a *trace.StepAction) (string, error) {
 	switch {
 	case a.ValueFromEnv != "":
 		v, ok := os.LookupEnv(a.ValueFromEnv)
@@ -104,7 +106,7 @@ func actionValue(a *StepAction) (string, error) {
 			return "", fmt.Errorf("%w: %s (the action's value_from_env)", ErrMissingEnv, a.ValueFromEnv)
 		}
 		return v, nil
-	case a.Masked || (IsMasked(a.Value) && needsValue(a.Type)):
+	case a.Masked || (trace.IsMasked(a.Value) && needsValue(a.Type)):
 		return "", fmt.Errorf("%w (%s): set value_from_env to retype it", ErrMaskedValue, a.Value)
 	}
 	return a.Value, nil
@@ -121,7 +123,7 @@ func needsValue(typ string) bool {
 // perform runs one action on el within ctx's deadline. keystrokes makes
 // "type" press the keys one by one (the harness's Type); in flows (spec 0)
 // "type" fills.
-func perform(ctx context.Context, el playwright.ElementHandle, a *StepAction, value string, keystrokes bool) error {
+func perform(ctx context.Context, el playwright.ElementHandle, a *trace.StepAction, value string, keystrokes bool) error {
 	timeout := float64(DefaultStepTimeout.Milliseconds())
 	if dl, ok := ctx.Deadline(); ok {
 		timeout = float64(max(time.Until(dl).Milliseconds(), 1))

@@ -13,6 +13,8 @@ import (
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
+
+	"github.com/jevtest/jev/trace"
 )
 
 // Gate defaults and limits (the trace format, "Gates").
@@ -243,29 +245,17 @@ func seqLine(f *ast.File, key string, i int) int {
 	return 0
 }
 
-// GateVerdict is what a gate decides about a decision.
-type GateVerdict string
-
-// Gate verdicts. Only auto acts.
-const (
-	VerdictAuto    GateVerdict = "auto"    // act
-	VerdictReview  GateVerdict = "review"  // a human confirms first
-	VerdictBlocked GateVerdict = "blocked" // no decision was possible
-	// VerdictNotApplicable is written in traces for a step no gate judged.
-	VerdictNotApplicable GateVerdict = "n/a"
-)
-
 // Verdict is the gate's answer for one decision.
 type Verdict struct {
-	Verdict GateVerdict `json:"verdict"`
-	Reason  string      `json:"reason"`
+	Verdict trace.GateVerdict `json:"verdict"`
+	Reason  string            `json:"reason"`
 	// Threshold is the confidence bar that applied (0 when blocked).
 	Threshold float64 `json:"threshold,omitempty"`
 }
 
 // MayExecute reports whether the action may run: only auto does; review
 // and blocked never execute.
-func (v Verdict) MayExecute() bool { return v.Verdict == VerdictAuto }
+func (v Verdict) MayExecute() bool { return v.Verdict == trace.VerdictAuto }
 
 // Evaluate gates one decision. choice is the decision's choice: "" (the
 // decision failed or was null) or "none" is blocked, and so is a confidence
@@ -281,10 +271,10 @@ func Evaluate(g Gates, intent, chosenName, role string, confidence float64, drop
 		if choice == "none" {
 			what = "the decision chose none"
 		}
-		return Verdict{Verdict: VerdictBlocked, Reason: "no decision was possible: " + what}
+		return Verdict{Verdict: trace.VerdictBlocked, Reason: "no decision was possible: " + what}
 	}
 	if math.IsNaN(confidence) || confidence < 0 || confidence > 1 {
-		return Verdict{Verdict: VerdictBlocked, Reason: fmt.Sprintf("no decision was possible: confidence %v is not in [0, 1]", confidence)}
+		return Verdict{Verdict: trace.VerdictBlocked, Reason: fmt.Sprintf("no decision was possible: confidence %v is not in [0, 1]", confidence)}
 	}
 	var notes []string
 	bar, from := g.MinConfidence, "min_confidence"
@@ -330,9 +320,9 @@ func Evaluate(g Gates, intent, chosenName, role string, confidence float64, drop
 			notes = append(notes, fmt.Sprintf("warning: %d candidates dropped", dropped))
 		}
 	}
-	v := Verdict{Verdict: VerdictAuto, Threshold: bar}
+	v := Verdict{Verdict: trace.VerdictAuto, Threshold: bar}
 	if len(review) > 0 {
-		v.Verdict = VerdictReview
+		v.Verdict = trace.VerdictReview
 		v.Reason = strings.Join(review, "; ")
 	} else {
 		v.Reason = fmt.Sprintf("confidence %.2f ≥ %.2f (%s), no risky pattern", confidence, bar, from)

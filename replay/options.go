@@ -7,8 +7,9 @@ import (
 	"net/url"
 	"time"
 
-	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/jevtest/jev/semantic"
 )
 
 // Engine defaults.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // Status is the outcome of resolving one recorded step against the page.
@@ -60,8 +61,8 @@ type Resolution struct {
 	// Recorded is the chosen candidate as recorded; Current is the current
 	// candidate the fingerprint resolved to (set for ok and moved with a
 	// choice). Acting uses Current's frame and fingerprint, never its rank.
-	Recorded *Candidate `json:"-"`
-	Current  *Candidate `json:"-"`
+	Recorded *trace.Candidate `json:"-"`
+	Current  *trace.Candidate `json:"-"`
 }
 
 // ResolveError is the resolution of a step whose page could not be
@@ -121,7 +122,7 @@ func ToolOrderSpec(tool string) (int, bool) {
 
 // position is where a candidate sits: its frame and its rank in that
 // frame's shortlist.
-func position(c *Candidate) string { return fmt.Sprintf("frame %d rank %d", c.Frame, c.Rank) }
+func position(c *trace.Candidate) string { return fmt.Sprintf("frame %d rank %d", c.Frame, c.Rank) }
 
 // Resolve resolves the recorded choice of step (from a trace with header)
 // against the current candidates, without a browser:
@@ -139,8 +140,8 @@ func position(c *Candidate) string { return fmt.Sprintf("frame %d rank %d", c.Fr
 //
 // Drift is always computed. Navigation and extraction failures are the
 // caller's: see ResolveError.
-func Resolve(header RunHeader, step *Step, current []Candidate, opts ...ResolveOption) Resolution {
-	cfg := resolveConfig{orderSpec: OrderSpec, toolOrder: ToolOrderSpec}
+func Resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate, opts ...ResolveOption) Resolution {
+	cfg := resolveConfig{orderSpec: trace.OrderSpec, toolOrder: ToolOrderSpec}
 	for _, o := range opts {
 		o(&cfg)
 	}
@@ -243,7 +244,7 @@ func Resolve(header RunHeader, step *Step, current []Candidate, opts ...ResolveO
 
 // recordedOrderSpec is the trace's ordering version: its order_spec, else
 // the one known for its tool.
-func recordedOrderSpec(h RunHeader, toolOrder func(string) (int, bool)) (int, bool) {
+func recordedOrderSpec(h trace.RunHeader, toolOrder func(string) (int, bool)) (int, bool) {
 	if h.OrderSpec != nil {
 		return *h.OrderSpec, true
 	}
@@ -255,8 +256,8 @@ func recordedOrderSpec(h RunHeader, toolOrder func(string) (int, bool)) (int, bo
 
 // drift compares the multisets of (frame, fingerprint) of the recorded and
 // current candidates.
-func drift(recorded, current []Candidate, norm func(string) string) Drift {
-	key := func(c *Candidate) string { return fmt.Sprintf("%d\x00%s", c.Frame, norm(c.FP)) }
+func drift(recorded, current []trace.Candidate, norm func(string) string) Drift {
+	key := func(c *trace.Candidate) string { return fmt.Sprintf("%d\x00%s", c.Frame, norm(c.FP)) }
 	count := make(map[string]int, len(recorded))
 	for i := range recorded {
 		count[key(&recorded[i])]++
@@ -281,7 +282,7 @@ func drift(recorded, current []Candidate, norm func(string) string) Drift {
 // rows go: a recorded row (spec 2) must be cur's row (after whitespace
 // normalisation), so that a per-row control never resolves to another
 // row's element. A candidate recorded without a row matches any row.
-func sameRow(rec, cur *Candidate) bool {
+func sameRow(rec, cur *trace.Candidate) bool {
 	if rec == nil || rec.Row == "" {
 		return true
 	}

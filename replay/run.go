@@ -9,8 +9,10 @@ import (
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
-	"github.com/jevtest/jev/internal/stack"
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/trace"
 )
 
 // ErrNoMatch is the error of a glob that matches no trace file.
@@ -107,7 +109,7 @@ func RunFiles(ctx context.Context, paths []string, progress func(done int, r *Tr
 // Replayer's browser, else the process-wide one) and reports every
 // problem, including an unreadable file, in the result.
 func (r *Replayer) RunFile(ctx context.Context, path string) *TraceResult {
-	t, err := ReadFile(path)
+	t, err := trace.ReadFile(path)
 	if err != nil {
 		res := &TraceResult{Path: path, Steps: []StepReplay{}}
 		res.setError(err)

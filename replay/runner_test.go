@@ -6,6 +6,7 @@ import (
 
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/replay/replaytest"
+	"github.com/jevtest/jev/trace"
 )
 
 // TestGoTestRunner replays the hand-checked testdata traces (recorded on
@@ -19,7 +20,7 @@ func TestGoTestRunner(t *testing.T) {
 
 func TestFailureMessageIsReadable(t *testing.T) {
 	s := newSite(t, map[string]string{"/login": login("")})
-	path := record(t, t.TempDir(), replay.RunHeader{Flow: "login"},
+	path := record(t, t.TempDir(), trace.RunHeader{Flow: "login"},
 		recStep{url: s.url("/login"), intent: "Click the Sign in button", name: "Sign in"})
 	s.set("/login", strings.Replace(login(""), ">Sign in</button>", ">Log in</button>", 1))
 	res := replayFile(t, path)
@@ -44,11 +45,11 @@ func TestFailureMessageIsReadable(t *testing.T) {
 }
 
 func TestExpandAndShard(t *testing.T) {
-	paths, unmatched, err := replay.Expand([]string{"testdata/traces/*.jsonl", "testdata/broken/e*.jsonl", "testdata/login.jsonl", "testdata/none/*.jsonl", "testdata/login.jsonl"})
+	paths, unmatched, err := replay.Expand([]string{"testdata/traces/*.jsonl", "../trace/testdata/broken/e*.jsonl", "../trace/testdata/login.jsonl", "testdata/none/*.jsonl", "../trace/testdata/login.jsonl"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"testdata/broken/empty.jsonl", "testdata/login.jsonl", "testdata/traces/login.jsonl", "testdata/traces/plan.jsonl"}
+	want := []string{"../trace/testdata/broken/empty.jsonl", "../trace/testdata/login.jsonl", "testdata/traces/login.jsonl", "testdata/traces/plan.jsonl"}
 	if strings.Join(paths, ",") != strings.Join(want, ",") || len(unmatched) != 1 || unmatched[0] != "testdata/none/*.jsonl" {
 		t.Fatalf("paths %v unmatched %v", paths, unmatched)
 	}

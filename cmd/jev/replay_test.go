@@ -99,7 +99,7 @@ func TestReplayCLIExitCodes(t *testing.T) {
 
 	code, out, _ = jev(t, "replay", "--base-url", s.srv.URL, glob)
 	if code != 2 || !strings.HasSuffix(out, "3 traces: 2 passed, 0 failed, 1 error\n") ||
-		!strings.Contains(out, "ERROR "+filepath.Join(dir, "broken.jsonl")+": "+filepath.Join(dir, "broken.jsonl")+`:3: replay: unknown record kind: "screenshot"`) {
+		!strings.Contains(out, "ERROR "+filepath.Join(dir, "broken.jsonl")+": "+filepath.Join(dir, "broken.jsonl")+`:3: trace: unknown record kind: "screenshot"`) {
 		t.Fatalf("broken among good: %d\n%s", code, out)
 	}
 

@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import (
 	"errors"
@@ -17,7 +17,7 @@ const MinSecretLen = 3
 
 // ErrShortSecret is returned by NewWriter for a secret shorter than
 // MinSecretLen.
-var ErrShortSecret = errors.New("replay: secret too short to mask")
+var ErrShortSecret = errors.New("trace: secret too short to mask")
 
 // Writer writes a spec 1 trace: the run header first, then one record per
 // line. It is safe for concurrent use; each record is written with a single
@@ -170,7 +170,7 @@ func (w *Writer) writeLocked(v any, kind Kind) error {
 	}
 	line, err := marshalNoEscape(v)
 	if err != nil {
-		return fmt.Errorf("replay: encode %s record: %w", kind, err)
+		return fmt.Errorf("trace: encode %s record: %w", kind, err)
 	}
 	if kind == KindAction || len(w.secrets) > 0 {
 		line, err = rewriteStrings(line, func(path []string, s string) string {
@@ -190,14 +190,14 @@ func (w *Writer) writeLocked(v any, kind Kind) error {
 			return s
 		})
 		if err != nil {
-			return fmt.Errorf("replay: mask %s record: %w", kind, err)
+			return fmt.Errorf("trace: mask %s record: %w", kind, err)
 		}
 	}
 	if err := checkLine(line, kind, SpecVersion); err != nil {
 		return err
 	}
 	if _, err := w.w.Write(append(line, '\n')); err != nil {
-		w.err = fmt.Errorf("replay: write trace: %w", err)
+		w.err = fmt.Errorf("trace: write trace: %w", err)
 		return w.err
 	}
 	return nil

@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import (
 	"errors"
@@ -10,20 +10,20 @@ import (
 var (
 	// ErrUnknownKind: a record whose kind is not one this spec defines
 	// (spec 0: run, step, action; spec 1 adds semantic).
-	ErrUnknownKind = errors.New("replay: unknown record kind")
+	ErrUnknownKind = errors.New("trace: unknown record kind")
 	// ErrMissingHeader: the trace is empty or does not contain a run header.
-	ErrMissingHeader = errors.New("replay: missing run header")
+	ErrMissingHeader = errors.New("trace: missing run header")
 	// ErrHeaderNotFirst: a run header after the first line — either the
 	// first record is not the header, or a second header follows the first.
-	ErrHeaderNotFirst = errors.New("replay: run header is not the first record")
+	ErrHeaderNotFirst = errors.New("trace: run header is not the first record")
 	// ErrMalformedLine: a line that is not one JSON object (including a
 	// blank line followed by more records).
-	ErrMalformedLine = errors.New("replay: malformed trace line")
+	ErrMalformedLine = errors.New("trace: malformed trace line")
 	// ErrUnsupportedSpec: the header's spec is newer than SpecVersion.
-	ErrUnsupportedSpec = errors.New("replay: unsupported trace spec")
+	ErrUnsupportedSpec = errors.New("trace: unsupported trace spec")
 	// ErrInvalidRecord: a record of a known kind with a missing or invalid
 	// field (a wrong JSON type, a value out of range, an inconsistency).
-	ErrInvalidRecord = errors.New("replay: invalid record")
+	ErrInvalidRecord = errors.New("trace: invalid record")
 )
 
 // TraceError names the file and line a trace is broken at. Line is 1-based;

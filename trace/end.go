@@ -1,4 +1,4 @@
-package replay
+package trace
 
 // Run outcomes an end record (spec 2) states.
 const (
