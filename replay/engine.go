@@ -188,7 +188,7 @@ func (rn *run) step(ctx context.Context, rec trace.Record) StepReplay {
 	}
 	current := CandidatesFromSnapshot(snap)
 	sr.CurrentCandidates = current
-	res := Resolve(rn.trace.Header, s, current, rn.r.cfg.resolve...)
+	res := resolve(rn.trace.Header, s, current, rn.r.cfg.resolve)
 	sr.Status, sr.Reason, sr.FP = res.Status, res.Reason, res.FP
 	d := res.Drift
 	sr.Drift = &d

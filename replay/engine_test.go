@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/trace"
@@ -197,6 +198,7 @@ func TestNewRejectsBadOptions(t *testing.T) {
 		{"base url relative", replay.WithBaseURL("/app"), `is not an absolute http(s) URL`},
 		{"min confidence", replay.WithMinConfidence(1.5), "min confidence 1.5 is not a number in [0, 1]"},
 		{"gates file", replay.WithGatesFile("testdata/nope/gates.yaml"), "gates: open testdata/nope/gates.yaml"},
+		{"negative step timeout", replay.WithStepTimeout(-time.Second), "step timeout -1s is negative: pass a positive duration, or 0 for DefaultStepTimeout"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := replay.New(c.opt)

@@ -61,7 +61,7 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *trace.Step, res R
 			sr.Reason += " (the recorded action failed too: " + s.Result.Error + ")"
 		}
 	}
-	norm := rn.r.cfg.normalizer()
+	norm := rn.r.cfg.resolve.norm
 	want := norm(res.FP)
 	var matches []observe.Target
 	for _, t := range snap.Targets {

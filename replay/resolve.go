@@ -71,32 +71,38 @@ func ResolveError(err error) Resolution {
 	return Resolution{Status: StatusError, Reason: err.Error()}
 }
 
+// resolveConfig is the part of an Option set that Resolve reads.
 type resolveConfig struct {
 	orderSpec int
 	normalize *regexp.Regexp
 	toolOrder func(tool string) (int, bool)
 }
 
-// ResolveOption configures Resolve.
-type ResolveOption func(*resolveConfig)
+// norm applies the WithNormalize pattern to a fingerprint.
+func (rc resolveConfig) norm(fp string) string {
+	if rc.normalize == nil {
+		return fp
+	}
+	return rc.normalize.ReplaceAllString(fp, "")
+}
 
 // WithOrderSpec sets the running shortlist ordering version (default
-// OrderSpec).
-func WithOrderSpec(n int) ResolveOption { return func(c *resolveConfig) { c.orderSpec = n } }
+// trace.OrderSpec).
+func WithOrderSpec(n int) Option { return func(c *config) { c.resolve.orderSpec = n } }
 
 // WithNormalize relaxes the comparison: every match of re is removed from
 // recorded and current fingerprints before they are compared (for names
 // that change every deploy, such as counters). The pattern is reported in
 // Resolution.Normalize.
-func WithNormalize(re *regexp.Regexp) ResolveOption {
-	return func(c *resolveConfig) { c.normalize = re }
+func WithNormalize(re *regexp.Regexp) Option {
+	return func(c *config) { c.resolve.normalize = re }
 }
 
 // WithToolOrderSpecs replaces the table that maps a trace's tool string to
 // its shortlist ordering when the header has no order_spec (default
 // ToolOrderSpec).
-func WithToolOrderSpecs(f func(tool string) (int, bool)) ResolveOption {
-	return func(c *resolveConfig) { c.toolOrder = f }
+func WithToolOrderSpecs(f func(tool string) (int, bool)) Option {
+	return func(c *config) { c.resolve.toolOrder = f }
 }
 
 // toolOrderSpecs maps tool-name prefixes to the ordering every version with
@@ -140,33 +146,22 @@ func position(c *trace.Candidate) string { return fmt.Sprintf("frame %d rank %d"
 //
 // Drift is always computed. Navigation and extraction failures are the
 // caller's: see ResolveError.
-func Resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate, opts ...ResolveOption) Resolution {
-	cfg := resolveConfig{orderSpec: trace.OrderSpec, toolOrder: ToolOrderSpec}
-	for _, o := range opts {
-		o(&cfg)
-	}
-	norm := func(fp string) string {
-		if cfg.normalize == nil {
-			return fp
-		}
-		return cfg.normalize.ReplaceAllString(fp, "")
-	}
-	res := Resolution{Drift: drift(step.Candidates, current, norm)}
-	if cfg.normalize != nil {
-		res.Normalize = cfg.normalize.String()
+func Resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate, opts ...Option) Resolution {
+	c := defaultConfig()
+	c.apply(opts)
+	return resolve(header, step, current, c.resolve)
+}
+
+// resolve is Resolve under one resolution configuration: drift, then the
+// recorded choice, then its matches on the page, then its position.
+func resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate, rc resolveConfig) Resolution {
+	res := Resolution{Drift: drift(step.Candidates, current, rc.norm)}
+	if rc.normalize != nil {
+		res.Normalize = rc.normalize.String()
 	}
 	d := step.Decision
 	if d.NoChoice() {
-		res.Status = StatusOK
-		if d.Choice == "" {
-			res.Reason = "no choice recorded (null): nothing to resolve"
-		} else {
-			res.Reason = "recorded choice is none: nothing to resolve"
-		}
-		if d.Error != "" {
-			res.Reason += " (the recorded decision failed: " + d.Error + ")"
-		}
-		return res
+		return noChoice(res, d)
 	}
 	rec := step.Chosen()
 	res.FP = d.ChosenFP
@@ -179,21 +174,7 @@ func Resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate
 		return res
 	}
 	res.Recorded = rec
-	want := norm(res.FP)
-	var all, inFrame []int
-	for i := range current {
-		if norm(current[i].FP) != want || !sameRow(rec, &current[i]) {
-			continue
-		}
-		all = append(all, i)
-		if rec != nil && current[i].Frame == rec.Frame {
-			inFrame = append(inFrame, i)
-		}
-	}
-	matches := all
-	if len(inFrame) > 0 {
-		matches = inFrame
-	}
+	matches, inFrame := fingerprintMatches(rc.norm(res.FP), rec, current, rc.norm)
 	switch {
 	case len(matches) == 0:
 		res.Status = StatusChanged
@@ -205,7 +186,7 @@ func Resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate
 	case len(matches) > 1:
 		res.Status = StatusAmbiguous
 		where := "on the page"
-		if len(inFrame) > 0 {
+		if inFrame {
 			where = fmt.Sprintf("in frame %d", rec.Frame)
 		}
 		res.Reason = fmt.Sprintf("fingerprint %q matches %d elements %s", res.FP, len(matches), where)
@@ -213,9 +194,51 @@ func Resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate
 	}
 	m := current[matches[0]]
 	res.Current = &m
+	return judgePosition(res, header, d.Choice, rc)
+}
+
+// noChoice is the resolution of a decision that chose nothing.
+func noChoice(res Resolution, d trace.StepDecision) Resolution {
+	res.Status = StatusOK
+	if d.Choice == "" {
+		res.Reason = "no choice recorded (null): nothing to resolve"
+	} else {
+		res.Reason = "recorded choice is none: nothing to resolve"
+	}
+	if d.Error != "" {
+		res.Reason += " (the recorded decision failed: " + d.Error + ")"
+	}
+	return res
+}
+
+// fingerprintMatches are the indexes of the current candidates with the
+// wanted (normalised) fingerprint in the recorded row: those in the
+// recorded frame when it has any (inFrame), else all of them.
+func fingerprintMatches(want string, rec *trace.Candidate, current []trace.Candidate, norm func(string) string) (matches []int, inFrame bool) {
+	var all, frame []int
+	for i := range current {
+		if norm(current[i].FP) != want || !sameRow(rec, &current[i]) {
+			continue
+		}
+		all = append(all, i)
+		if rec != nil && current[i].Frame == rec.Frame {
+			frame = append(frame, i)
+		}
+	}
+	if len(frame) > 0 {
+		return frame, true
+	}
+	return all, false
+}
+
+// judgePosition settles a fingerprint found once: ok at its recorded
+// position (or when that is unknown), else moved unless an ordering change
+// on an identical candidate set excuses it.
+func judgePosition(res Resolution, header trace.RunHeader, choice string, rc resolveConfig) Resolution {
+	rec, m := res.Recorded, res.Current
 	if rec == nil {
 		res.Status = StatusOK
-		res.Reason = fmt.Sprintf("fingerprint found once at %s; the recorded position is unknown (choice %q is not a recorded candidate)", position(&m), d.Choice)
+		res.Reason = fmt.Sprintf("fingerprint found once at %s; the recorded position is unknown (choice %q is not a recorded candidate)", position(m), choice)
 		return res
 	}
 	if m.Frame == rec.Frame && m.Rank == rec.Rank {
@@ -223,8 +246,8 @@ func Resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate
 		res.Reason = fmt.Sprintf("fingerprint found once at its recorded position (%s)", position(rec))
 		return res
 	}
-	moved := fmt.Sprintf("moved from %s to %s", position(rec), position(&m))
-	recOrder, known := recordedOrderSpec(header, cfg.toolOrder)
+	moved := fmt.Sprintf("moved from %s to %s", position(rec), position(m))
+	recOrder, known := recordedOrderSpec(header, rc.toolOrder)
 	switch {
 	case !res.Drift.PageIdentical:
 		res.Status = StatusMoved
@@ -232,12 +255,12 @@ func Resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate
 	case !known:
 		res.Status = StatusMoved
 		res.Reason = moved + fmt.Sprintf(" on an identical candidate set; not excused: the trace's ordering is unknown (no order_spec, tool %q)", header.Tool)
-	case recOrder == cfg.orderSpec:
+	case recOrder == rc.orderSpec:
 		res.Status = StatusMoved
 		res.Reason = moved + fmt.Sprintf(" on an identical candidate set with the same ordering (order_spec %d): the page reordered", recOrder)
 	default:
 		res.Status = StatusOK
-		res.Reason = moved + fmt.Sprintf(" on an identical candidate set: excused, the trace was ordered by order_spec %d and this replay by order_spec %d", recOrder, cfg.orderSpec)
+		res.Reason = moved + fmt.Sprintf(" on an identical candidate set: excused, the trace was ordered by order_spec %d and this replay by order_spec %d", recOrder, rc.orderSpec)
 	}
 	return res
 }

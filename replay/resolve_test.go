@@ -52,7 +52,7 @@ func TestResolveOutcomes(t *testing.T) {
 		header  trace.RunHeader
 		step    *trace.Step
 		current []trace.Candidate
-		opts    []ResolveOption
+		opts    []Option
 		status  Status
 		reason  string
 		drift   Drift
@@ -64,13 +64,13 @@ func TestResolveOutcomes(t *testing.T) {
 		{"moved to another frame", hdr(trace.Int(1), "jevnav/0.4.2"), recorded("f1:c4"), otherFrame, nil, StatusMoved, "from frame 1 rank 2 to frame 0 rank 2 (the candidate set changed)", Drift{1, 1, false}},
 		{"moved, same ordering", hdr(trace.Int(1), "jevnav/0.4.2"), recorded("f1:c4"), rerank(), nil, StatusMoved, "same ordering (order_spec 1): the page reordered", Drift{0, 0, true}},
 		{"excused: trace ordering older", hdr(trace.Int(0), "jevnav/0.4.2"), recorded("f1:c4"), rerank(), nil, StatusOK, "excused, the trace was ordered by order_spec 0 and this replay by order_spec 1", Drift{0, 0, true}},
-		{"excused: running ordering newer", hdr(trace.Int(1), "jev/0.1.0"), recorded("f1:c4"), rerank(), []ResolveOption{WithOrderSpec(2)}, StatusOK, "order_spec 1 and this replay by order_spec 2", Drift{0, 0, true}},
+		{"excused: running ordering newer", hdr(trace.Int(1), "jev/0.1.0"), recorded("f1:c4"), rerank(), []Option{WithOrderSpec(2)}, StatusOK, "order_spec 1 and this replay by order_spec 2", Drift{0, 0, true}},
 		{"not excused: set changed", hdr(trace.Int(0), "jevnav/0.4.2"), recorded("f1:c4"), append(rerank(), cand("f0:c3", "link", "Blog", 0, 2)), nil, StatusMoved, "the candidate set changed", Drift{1, 0, false}},
 		{"not excused: no order_spec, unknown tool", hdr(nil, "jevnav/0.4.2"), recorded("f1:c4"), rerank(), nil, StatusMoved, `ordering is unknown (no order_spec, tool "jevnav/0.4.2")`, Drift{0, 0, true}},
 		{"not excused: no order_spec, no tool", hdr(nil, ""), recorded("f1:c4"), rerank(), nil, StatusMoved, "ordering is unknown", Drift{0, 0, true}},
 		{"tool fallback, same ordering", hdr(nil, "jev/0.1.0"), recorded("f1:c4"), rerank(), nil, StatusMoved, "same ordering (order_spec 1)", Drift{0, 0, true}},
 		{"tool fallback, other ordering", hdr(nil, "jevnav/0.3.0"), recorded("f1:c4"), rerank(),
-			[]ResolveOption{WithToolOrderSpecs(func(tool string) (int, bool) { return 0, strings.HasPrefix(tool, "jevnav/0.3.") })},
+			[]Option{WithToolOrderSpecs(func(tool string) (int, bool) { return 0, strings.HasPrefix(tool, "jevnav/0.3.") })},
 			StatusOK, "ordered by order_spec 0", Drift{0, 0, true}},
 		{"choice none", hdr(trace.Int(1), "jev/0.1.0"), recorded("none"), renamed, nil, StatusOK, "recorded choice is none: nothing to resolve", Drift{1, 1, false}},
 		{"choice null", hdr(trace.Int(1), "jev/0.1.0"), recorded(""), page(), nil, StatusOK, "no choice recorded (null): nothing to resolve", Drift{0, 0, true}},

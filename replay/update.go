@@ -39,12 +39,7 @@ func (rn *run) update() {
 		rewritten++
 	}
 	if rewritten > 0 && kept == 0 {
-		var rc resolveConfig
-		rc.orderSpec = trace.OrderSpec
-		for _, o := range rn.r.cfg.resolve {
-			o(&rc)
-		}
-		rn.trace.Header.OrderSpec = trace.Int(rc.orderSpec)
+		rn.trace.Header.OrderSpec = trace.Int(rn.r.cfg.resolve.orderSpec)
 	}
 	note := fmt.Sprintf("rewrote %d step(s) to accept moved elements and drift", rewritten)
 	if rewritten == 0 {

@@ -19,7 +19,7 @@ const MinSecretLen = 3
 // MinSecretLen.
 var ErrShortSecret = errors.New("trace: secret too short to mask")
 
-// Writer writes a spec 1 trace: the run header first, then one record per
+// Writer writes a spec 2 trace: the run header first, then one record per
 // line. It is safe for concurrent use; each record is written with a single
 // Write call. Every record is masked (see Mask and docs/trace-format.md) and
 // validated exactly as Read would validate it before it is written, so a
@@ -34,43 +34,53 @@ type Writer struct {
 	err     error // sticky write error
 }
 
-// WriterOption configures a Writer.
-type WriterOption func(*Writer) error
+// Option configures a Writer (NewWriter). Options only record what they
+// are given; NewWriter validates them.
+type Option func(*config)
+
+// config is what the options of one NewWriter call set.
+type config struct {
+	now     func() time.Time
+	secrets []string
+}
 
 // WithClock sets the clock used for the header's started and the records'
 // at when they are empty (default time.Now).
-func WithClock(now func() time.Time) WriterOption {
-	return func(w *Writer) error { w.now = now; return nil }
+func WithClock(now func() time.Time) Option {
+	return func(c *config) { c.now = now }
 }
 
 // WithSecrets registers values that must never appear in the trace: every
 // occurrence in any string value of any record is replaced by Mask(value).
-// A secret shorter than MinSecretLen is an error (ErrShortSecret).
-func WithSecrets(values ...string) WriterOption {
-	return func(w *Writer) error {
-		for _, v := range values {
-			if utf8.RuneCountInString(v) < MinSecretLen {
-				return fmt.Errorf("%w: %d chars (minimum %d)", ErrShortSecret, utf8.RuneCountInString(v), MinSecretLen)
-			}
-			w.secrets = append(w.secrets, v)
-		}
-		// Longest first, so that a secret containing another is masked whole.
-		sort.SliceStable(w.secrets, func(i, j int) bool { return len(w.secrets[i]) > len(w.secrets[j]) })
-		return nil
-	}
+// A secret shorter than MinSecretLen makes NewWriter fail (ErrShortSecret).
+func WithSecrets(values ...string) Option {
+	return func(c *config) { c.secrets = append(c.secrets, values...) }
 }
 
-// NewWriter writes header as the first line of a spec 1 trace and returns a
+// NewWriter writes header as the first line of a spec 2 trace and returns a
 // Writer for the records. The header's kind and spec are set by the writer;
 // an empty Started is the current UTC time, an empty Tool is DefaultTool
-// and a nil OrderSpec is OrderSpec.
-func NewWriter(w io.Writer, header RunHeader, opts ...WriterOption) (*Writer, error) {
-	wr := &Writer{w: w, now: time.Now}
+// and a nil OrderSpec is OrderSpec. A bad option (a secret shorter than
+// MinSecretLen) is an error and nothing is written.
+func NewWriter(w io.Writer, header RunHeader, opts ...Option) (*Writer, error) {
+	c := config{now: time.Now}
 	for _, o := range opts {
-		if err := o(wr); err != nil {
-			return nil, err
+		if o != nil {
+			o(&c)
 		}
 	}
+	if c.now == nil {
+		c.now = time.Now
+	}
+	for _, v := range c.secrets {
+		if n := utf8.RuneCountInString(v); n < MinSecretLen {
+			return nil, fmt.Errorf("%w: WithSecrets: a secret of %d chars (minimum %d): pass only values of at least %d characters", ErrShortSecret, n, MinSecretLen, MinSecretLen)
+		}
+	}
+	secrets := append([]string(nil), c.secrets...)
+	// Longest first, so that a secret containing another is masked whole.
+	sort.SliceStable(secrets, func(i, j int) bool { return len(secrets[i]) > len(secrets[j]) })
+	wr := &Writer{w: w, now: c.now, secrets: secrets}
 	header.Kind, header.Spec = KindRun, SpecVersion
 	if header.Started == "" {
 		header.Started = wr.stamp()

@@ -63,7 +63,7 @@ func traceDir(t *testing.T, broken bool) string {
 		"plan.jsonl":  "../../replay/testdata/traces/plan.jsonl",
 	}
 	if broken {
-		files["broken.jsonl"] = "../../replay/testdata/broken/unknown_kind.jsonl"
+		files["broken.jsonl"] = "../../trace/testdata/broken/unknown_kind.jsonl"
 	}
 	for name, src := range files {
 		b, err := os.ReadFile(src)
