@@ -2,7 +2,6 @@ package replay
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -13,9 +12,6 @@ import (
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/trace"
 )
-
-// ErrNilInput is returned by Replay for a nil page or trace.
-var ErrNilInput = errors.New("replay: nil page or trace")
 
 // Replayer replays traces on a browser page with the trace format's semantics:
 // per step it navigates only when the page is not already at the recorded

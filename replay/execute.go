@@ -3,7 +3,6 @@ package replay
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -13,21 +12,6 @@ import (
 
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/trace"
-)
-
-// Execution errors, matched with errors.Is on the reasons' causes.
-var (
-	// ErrRefused: the fingerprint is gone or duplicated in the recorded
-	// frame, so replay refuses to act (acting never resolves by position).
-	ErrRefused = errors.New("replay: refused to act")
-	// ErrMissingEnv: an action's value_from_env names a variable that is not
-	// set at replay time.
-	ErrMissingEnv = errors.New("replay: environment variable not set")
-	// ErrMaskedValue: the recorded value was masked (a password) and cannot
-	// be retyped.
-	ErrMaskedValue = errors.New("replay: recorded value is masked")
-	// ErrUnsupportedAction: an action type replay cannot perform.
-	ErrUnsupportedAction = errors.New("replay: unsupported action")
 )
 
 // execute re-runs the recorded action of s after a successful resolution:

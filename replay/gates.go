@@ -34,27 +34,6 @@ const (
 	TruncatedReview = "review" // gate on it
 )
 
-// ErrInvalidGates is wrapped by every *GatesError.
-var ErrInvalidGates = errors.New("replay: invalid gates file")
-
-// GatesError names the gates file and the line a problem is at (0 when
-// unknown). Err wraps ErrInvalidGates.
-type GatesError struct {
-	File string
-	Line int
-	Err  error
-}
-
-func (e *GatesError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err)
-	}
-	return fmt.Sprintf("%s: %v", e.File, e.Err)
-}
-
-// Unwrap returns the wrapped error.
-func (e *GatesError) Unwrap() error { return e.Err }
-
 // IntentGate overrides the gate for intents matching a pattern.
 type IntentGate struct {
 	MinConfidence float64 `yaml:"min_confidence"`

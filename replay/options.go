@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"net/url"
@@ -22,11 +21,6 @@ const (
 	// selector to become visible.
 	DefaultVerifyTimeout = 5 * time.Second
 )
-
-// ErrInvalidOption is wrapped by every error New returns for a bad option
-// (a base URL that is not scheme://host[:port], a threshold outside [0, 1],
-// an unreadable gates file).
-var ErrInvalidOption = errors.New("replay: invalid option")
 
 // Option configures a Replayer (New), Resolve (which reads only the
 // resolution options WithOrderSpec, WithNormalize and WithToolOrderSpecs),

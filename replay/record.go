@@ -1,17 +1,12 @@
 package replay
 
 import (
-	"errors"
 	"fmt"
 	"math"
 
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/trace"
 )
-
-// ErrUnknownCID is returned by StepFromSnapshot for a cid the snapshot
-// does not contain.
-var ErrUnknownCID = errors.New("replay: cid not in the snapshot")
 
 // StepFromSnapshot builds the step record of a decision taken on snap: the
 // snapshot's URL, title, counts, dom_hash and candidates, and a decision

@@ -2,7 +2,6 @@ package replay
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -14,12 +13,6 @@ import (
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/trace"
 )
-
-// ErrNoMatch is the error of a glob that matches no trace file.
-var ErrNoMatch = errors.New("replay: no trace matches")
-
-// ErrBadShard is wrapped by ParseShard's errors.
-var ErrBadShard = errors.New("replay: bad shard")
 
 // Expand turns paths and globs (doublestar syntax: "traces/**/*.jsonl")
 // into a sorted list of distinct trace paths. A literal path is kept even

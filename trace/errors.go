@@ -49,3 +49,7 @@ func (e *TraceError) Unwrap() error { return e.Err }
 func invalidf(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidRecord}, args...)...)
 }
+
+// ErrShortSecret is returned by NewWriter for a secret shorter than
+// MinSecretLen.
+var ErrShortSecret = errors.New("trace: secret too short to mask")

@@ -1,7 +1,6 @@
 package trace
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -14,10 +13,6 @@ import (
 // MinSecretLen is the shortest secret WithSecrets accepts: masking every
 // occurrence of a one- or two-character string would shred the trace.
 const MinSecretLen = 3
-
-// ErrShortSecret is returned by NewWriter for a secret shorter than
-// MinSecretLen.
-var ErrShortSecret = errors.New("trace: secret too short to mask")
 
 // Writer writes a spec 2 trace: the run header first, then one record per
 // line. It is safe for concurrent use; each record is written with a single
