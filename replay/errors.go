@@ -17,9 +17,6 @@ var ErrNilInput = errors.New("replay: nil page or trace")
 // ErrNoMatch is the error of a glob that matches no trace file.
 var ErrNoMatch = errors.New("replay: no trace matches")
 
-// ErrBadShard is wrapped by ParseShard's errors.
-var ErrBadShard = errors.New("replay: bad shard")
-
 // ErrUnknownCID is returned by StepFromSnapshot for a cid the snapshot
 // does not contain.
 var ErrUnknownCID = errors.New("replay: cid not in the snapshot")

@@ -59,14 +59,3 @@ func ExampleReplayer_Replay() {
 	// passed ok fingerprint found once at its recorded position (frame 0 rank 2)
 	// failed changed fingerprint "button|sign in" is not on the page
 }
-
-// ExampleTest shows the go test runner: one subtest per trace and step.
-func ExampleTest() {
-	// In a _test.go file of your package:
-	//
-	//	func TestRecordedRuns(t *testing.T) {
-	//		replaytest.Test(t, "testdata/traces/**/*.jsonl", replay.WithBaseURL(appURL))
-	//	}
-	fmt.Println(replay.Shard([]string{"c.jsonl", "a.jsonl", "b.jsonl"}, 2, 2))
-	// Output: [b.jsonl c.jsonl]
-}

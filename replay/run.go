@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -50,28 +49,6 @@ func Expand(patterns []string) (paths, unmatched []string, err error) {
 }
 
 func hasMeta(p string) bool { return strings.ContainsAny(p, "*?[{") }
-
-// ParseShard parses "i/n" (1 ≤ i ≤ n): this job's share of a run split
-// across n CI jobs. Anything else wraps ErrBadShard.
-func ParseShard(s string) (i, n int, err error) {
-	a, b, ok := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 1 || i > n {
-		return 0, 0, fmt.Errorf("%w: %q is not i/n with 1 ≤ i ≤ n", ErrBadShard, s)
-	}
-	return i, n, nil
-}
-
-// Shard returns shard i of n (1-based) of paths: the list is sorted and
-// cut into n contiguous runs whose sizes differ by at most one, so that
-// every path lands in exactly one shard whatever order it was given in.
-func Shard(paths []string, i, n int) []string {
-	sorted := append([]string(nil), paths...)
-	sort.Strings(sorted)
-	lo, hi := (i-1)*len(sorted)/n, i*len(sorted)/n
-	return sorted[lo:hi]
-}
 
 // RunFiles replays each trace file in order, each on a fresh browser
 // context and page (WithBrowser, else the process-wide browser), and

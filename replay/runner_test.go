@@ -44,7 +44,7 @@ func TestFailureMessageIsReadable(t *testing.T) {
 	}
 }
 
-func TestExpandAndShard(t *testing.T) {
+func TestExpand(t *testing.T) {
 	paths, unmatched, err := replay.Expand([]string{"testdata/traces/*.jsonl", "../trace/testdata/broken/e*.jsonl", "../trace/testdata/login.jsonl", "testdata/none/*.jsonl", "../trace/testdata/login.jsonl"})
 	if err != nil {
 		t.Fatal(err)
@@ -55,21 +55,5 @@ func TestExpandAndShard(t *testing.T) {
 	}
 	if _, _, err := replay.Expand([]string{"testdata/[*.jsonl"}); err == nil {
 		t.Fatal("bad glob accepted")
-	}
-	all := []string{"e", "a", "d", "c", "b"}
-	var got []string
-	for i := 1; i <= 3; i++ {
-		got = append(got, strings.Join(replay.Shard(all, i, 3), ""))
-	}
-	if strings.Join(got, "|") != "a|bc|de" {
-		t.Fatalf("shards %v", got)
-	}
-	for _, bad := range []string{"0/3", "4/3", "1/0", "1", "a/b", "1/2/3", ""} {
-		if _, _, err := replay.ParseShard(bad); err == nil || !strings.Contains(err.Error(), "is not i/n with 1 ≤ i ≤ n") {
-			t.Errorf("ParseShard(%q) = %v", bad, err)
-		}
-	}
-	if i, n, err := replay.ParseShard("2/5"); i != 2 || n != 5 || err != nil {
-		t.Errorf("ParseShard(2/5) = %d %d %v", i, n, err)
 	}
 }

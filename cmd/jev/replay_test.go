@@ -128,8 +128,8 @@ func TestReplayCLIBadFlags(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"replay"}, "jev: replay needs at least one TRACE_OR_GLOB"},
-		{[]string{"replay", "--shard", "0/2", "x.jsonl"}, `jev: --shard: replay: bad shard: "0/2" is not i/n with 1 ≤ i ≤ n`},
-		{[]string{"replay", "--shard", "two", "x.jsonl"}, `jev: --shard: replay: bad shard: "two"`},
+		{[]string{"replay", "--shard", "0/2", "x.jsonl"}, `jev: --shard: shard "0/2" is not i/n with 1 ≤ i ≤ n`},
+		{[]string{"replay", "--shard", "two", "x.jsonl"}, `jev: --shard: shard "two" is not i/n with 1 ≤ i ≤ n`},
 		{[]string{"replay", "--normalize", "(", "x.jsonl"}, `jev: --normalize "(": error parsing regexp`},
 		{[]string{"replay", "--base-url", "/app", "x.jsonl"}, `jev: --base-url: replay: invalid option: base URL: "/app" is not an absolute http(s) URL`},
 		{[]string{"replay", "--decider", "oracle", "x.jsonl"}, `jev: --decider: unknown decider "oracle"; valid values: lexical, openai, jev, exec:<command line>`},
