@@ -247,7 +247,7 @@ func expectHolds(expect, fp string) bool {
 	if !ok {
 		return false
 	}
-	return observe.Fingerprint(strings.TrimSpace(role), strings.TrimSpace(name)) == fp
+	return semantic.Fingerprint(strings.TrimSpace(role), strings.TrimSpace(name)) == fp
 }
 
 // expectedCID is the cid of the candidate the expect names ("none" for
@@ -257,7 +257,7 @@ func expectedCID(snap *observe.Snapshot, expect string) string {
 		return ExpectNone
 	}
 	for _, t := range snap.Targets {
-		if expectHolds(expect, observe.Fingerprint(t.Role, t.Name)) {
+		if expectHolds(expect, semantic.Fingerprint(t.Role, t.Name)) {
 			return t.CID
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/trace"
 )
 
@@ -273,7 +274,7 @@ func CandidatesFromSnapshot(snap *observe.Snapshot) []trace.Candidate {
 	out := make([]trace.Candidate, len(snap.Targets))
 	for i, t := range snap.Targets {
 		out[i] = trace.Candidate{
-			CID: t.CID, Role: t.Role, Name: t.Name, FP: trace.Fingerprint(t.Role, t.Name),
+			CID: t.CID, Role: t.Role, Name: t.Name, FP: semantic.Fingerprint(t.Role, t.Name),
 			Tag: t.Tag, Type: t.Type, Href: t.Href, Placeholder: t.Placeholder, Scope: t.Scope,
 			Value: t.Value, Disabled: t.Disabled, InViewport: t.InViewport, Frame: t.Frame, Rank: t.Rank, Row: t.Row,
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/trace"
 )
 
@@ -19,12 +20,12 @@ func ExampleResolve() {
 	// sign-in button was renamed.
 	current := append([]trace.Candidate(nil), step.Candidates...)
 	current = append(current, trace.Candidate{CID: "f0:c4", Role: "button", Name: "Accept cookies",
-		FP: trace.Fingerprint("button", "Accept cookies"), Frame: 0, Rank: 3})
+		FP: semantic.Fingerprint("button", "Accept cookies"), Frame: 0, Rank: 3})
 	r := replay.Resolve(tr.Header, step, current)
 	fmt.Println(r.Status, r.Status.Fails(), r.Drift.New, r.Drift.Missing, r.Drift.PageIdentical)
 
 	current[3].Name = "Log in"
-	current[3].FP = trace.Fingerprint("button", "Log in")
+	current[3].FP = semantic.Fingerprint("button", "Log in")
 	r = replay.Resolve(tr.Header, step, current)
 	fmt.Println(r.Status, r.Status.Fails(), r.Reason)
 

@@ -11,6 +11,7 @@ import (
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/trace"
 )
 
@@ -49,7 +50,7 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *trace.Step, res R
 	want := norm(res.FP)
 	var matches []observe.Target
 	for _, t := range snap.Targets {
-		if t.Frame == frame && norm(trace.Fingerprint(t.Role, t.Name)) == want && sameRow(res.Recorded, &trace.Candidate{Row: t.Row}) {
+		if t.Frame == frame && norm(semantic.Fingerprint(t.Role, t.Name)) == want && sameRow(res.Recorded, &trace.Candidate{Row: t.Row}) {
 			matches = append(matches, t)
 		}
 	}

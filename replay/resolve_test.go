@@ -6,11 +6,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/trace"
 )
 
 func cand(cid, role, name string, frame, rank int) trace.Candidate {
-	return trace.Candidate{CID: cid, Role: role, Name: name, FP: trace.Fingerprint(role, name), Frame: frame, Rank: rank, InViewport: true}
+	return trace.Candidate{CID: cid, Role: role, Name: name, FP: semantic.Fingerprint(role, name), Frame: frame, Rank: rank, InViewport: true}
 }
 
 // page is the recorded login page: the form lives in frame 1.
@@ -142,24 +143,5 @@ func TestStatusFails(t *testing.T) {
 	r := ResolveError(errors.New("navigate http://127.0.0.1:1/: connection refused"))
 	if r.Status != StatusError || !r.Status.Fails() || !strings.Contains(r.Reason, "connection refused") {
 		t.Fatalf("ResolveError = %+v", r)
-	}
-}
-
-func TestFingerprint(t *testing.T) {
-	cases := map[[2]string]string{
-		{"button", "Sign in"}:           "button|sign in",
-		{" Button ", "  Sign\n\tIN  "}:  "button|sign in",
-		{"link", "STRASSE"}:             "link|strasse",
-		{"link", "Straße"}:              "link|strasse",
-		{"textbox", "E-Mail-Adresse"}:   "textbox|e-mail-adresse",
-		{"button", "ΣΊΣΥΦΟΣ"}:           "button|σίσυφοσ",
-		{"menuitem", "Xóa   tài khoản"}: "menuitem|xóa tài khoản",
-		{"button", "ログイン"}:              "button|ログイン",
-		{"", ""}:                        "|",
-	}
-	for in, want := range cases {
-		if got := trace.Fingerprint(in[0], in[1]); got != want {
-			t.Errorf("Fingerprint(%q, %q) = %q, want %q", in[0], in[1], got, want)
-		}
 	}
 }

@@ -42,7 +42,7 @@ func sourceKey(x semantic.Source) unitKey {
 }
 
 func targetKey(x semantic.Target) unitKey {
-	return fmt.Sprintf("%d\x00%s\x00%s", x.Frame, trace.Fingerprint(x.Role, x.Name), semantic.Normalize(x.Row))
+	return fmt.Sprintf("%d\x00%s\x00%s", x.Frame, semantic.Fingerprint(x.Role, x.Name), semantic.Normalize(x.Row))
 }
 
 // selectionUnit is one recorded or current unit of a selection question.

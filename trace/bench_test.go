@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"testing"
+
+	"github.com/jevtest/jev/semantic"
 )
 
 // bigPage is a realistic 200-candidate shortlist over two frames.
@@ -12,7 +14,7 @@ func bigPage() []Candidate {
 	for i := 0; i < 200; i++ {
 		f := i % 2
 		name := fmt.Sprintf("Story %d: a headline of ordinary length", i)
-		out = append(out, Candidate{CID: fmt.Sprintf("f%d:c%d", f, i), Role: "link", Name: name, FP: Fingerprint("link", name), Frame: f, Rank: i / 2, InViewport: true})
+		out = append(out, Candidate{CID: fmt.Sprintf("f%d:c%d", f, i), Role: "link", Name: name, FP: semantic.Fingerprint("link", name), Frame: f, Rank: i / 2, InViewport: true})
 	}
 	return out
 }
