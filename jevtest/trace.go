@@ -291,7 +291,7 @@ func (s *Session) traceCompare(op trace.Op, reqs []compare.Request, rs []compare
 			Evidence:   &trace.Evidence{SourceID: r.Evidence.SourceID, Frame: r.Evidence.Frame, Role: r.Evidence.Role, Text: r.Evidence.Text, Context: r.Evidence.Context},
 			Thresholds: trace.Thresholds{MinConfidence: r.Threshold, MinSourceConfidence: r.SourceThreshold},
 			Result: trace.SemanticResult{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence,
-				SourceConfidence: r.SourceConfidence, Freshness: string(r.Freshness), Provenance: r.Provenance},
+				SourceConfidence: r.SourceConfidence, Freshness: r.Freshness, Provenance: r.Provenance},
 			Usage: r.Usage, Extra: batchExtra(i, len(rs)),
 		}
 		if i < len(reqs) && reqs[i].Actual.Locator != nil {

@@ -65,7 +65,7 @@ func recordCompare(t *testing.T, s *site, expected string, status semantic.Statu
 		Sources:    srcs,
 		Evidence:   &trace.Evidence{SourceID: ev.ID, Frame: ev.Frame, Role: ev.Role, Text: ev.Text, Context: ev.Context},
 		Thresholds: trace.Thresholds{MinConfidence: 0.8},
-		Result:     trace.SemanticResult{Status: status, Choice: "equivalent", Confidence: 0.92, SourceConfidence: 0.9, Freshness: trace.FreshnessVerified, Provenance: semantic.ProvenanceSemantic},
+		Result:     trace.SemanticResult{Status: status, Choice: "equivalent", Confidence: 0.92, SourceConfidence: 0.9, Freshness: semantic.FreshnessVerified, Provenance: semantic.ProvenanceSemantic},
 	}
 	var buf bytes.Buffer
 	w, err := trace.NewWriter(&buf, trace.RunHeader{Flow: "plan"})

@@ -88,7 +88,7 @@ func (s *SemanticRecord) DeriveStatus(qs []semantic.Question, ds []semantic.Deci
 		}
 		return semantic.StatusPassed, true
 	}
-	if s.Result.Freshness == FreshnessChanged {
+	if s.Result.Freshness == semantic.FreshnessChanged {
 		return semantic.StatusInconclusive, true
 	}
 	sourceConf := 1.0

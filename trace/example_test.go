@@ -48,7 +48,7 @@ func ExampleNewWriter() {
 		Evidence:   &trace.Evidence{SourceID: "t0_4", Frame: 0, Role: "definition", Text: "Payment received", Context: "Billing status"},
 		Thresholds: trace.Thresholds{MinConfidence: 0.8},
 		Result: trace.SemanticResult{Status: semantic.StatusPassed, Choice: "equivalent", Confidence: 0.96, SourceConfidence: 1,
-			Freshness: trace.FreshnessSnapshot, Provenance: semantic.ProvenanceSemantic},
+			Freshness: semantic.FreshnessSnapshot, Provenance: semantic.ProvenanceSemantic},
 	})
 	fmt.Println(err)
 	if err := w.WriteAction(trace.ActionRecord{Tool: "fill_form", Request: map[string]any{"selector": "#card", "value": "4111111111111111"}, Result: map[string]any{"ok": true}}); err != nil {

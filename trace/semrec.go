@@ -12,14 +12,6 @@ const (
 	OpAssert  Op = "assert"
 )
 
-// Freshness values of a semantic result (the semantic-operations contract): compare reports
-// snapshot, assert re-reads its sources and reports verified or changed.
-const (
-	FreshnessSnapshot = "snapshot"
-	FreshnessVerified = "verified"
-	FreshnessChanged  = "changed"
-)
-
 // SemanticRecord (spec 1) documents one locate, compare or assert: the
 // questions exactly as asked, the decisions with their distributions, the
 // shared state the questions referred to, the grounded evidence, the
@@ -113,7 +105,7 @@ type SemanticResult struct {
 	Choice           string              `json:"choice,omitzero"`
 	Confidence       float64             `json:"confidence"`
 	SourceConfidence float64             `json:"sourceConfidence,omitzero"`
-	Freshness        string              `json:"freshness,omitzero"`  // snapshot | verified | changed
+	Freshness        semantic.Freshness  `json:"freshness,omitzero"`  // snapshot | verified | changed
 	Provenance       semantic.Provenance `json:"provenance,omitzero"` // deterministic | semantic
 	// FP is the fingerprint of the located target (locate only).
 	FP string `json:"fp,omitzero"`

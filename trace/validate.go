@@ -161,7 +161,7 @@ func ValidateSemantic(s *SemanticRecord) error {
 		return invalidf("semantic %s: result.status %q is not passed, failed or inconclusive", s.Op, s.Result.Status)
 	}
 	switch s.Result.Freshness {
-	case "", FreshnessSnapshot, FreshnessVerified, FreshnessChanged:
+	case "", semantic.FreshnessSnapshot, semantic.FreshnessVerified, semantic.FreshnessChanged:
 	default:
 		return invalidf("semantic %s: result.freshness %q is not snapshot, verified or changed", s.Op, s.Result.Freshness)
 	}
