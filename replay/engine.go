@@ -177,13 +177,13 @@ func (rn *run) step(ctx context.Context, rec trace.Record) StepReplay {
 	}
 	sr.URL = target
 	if err := navigate(ctx, rn.page, target); err != nil {
-		return rn.fail(sr, s, ResolveError(fmt.Errorf("navigate to %s: %w", target, err)))
+		return rn.fail(sr, s, resolveError(fmt.Errorf("navigate to %s: %w", target, err)))
 	}
 	snap, err := observe.Observe(ctx, rn.page, candidateOptions(s.Candidates)...)
 	if err != nil {
-		return rn.fail(sr, s, ResolveError(fmt.Errorf("extract candidates: %w", err)))
+		return rn.fail(sr, s, resolveError(fmt.Errorf("extract candidates: %w", err)))
 	}
-	current := CandidatesFromSnapshot(snap)
+	current := candidatesFromSnapshot(snap)
 	sr.CurrentCandidates = current
 	res := resolve(rn.trace.Header, s, current, rn.r.cfg.resolve)
 	sr.Status, sr.Reason, sr.FP = res.Status, res.Reason, res.FP
@@ -266,11 +266,11 @@ func gotoURL(ctx context.Context, page playwright.Page, target string) error {
 	}
 }
 
-// CandidatesFromSnapshot converts observed targets into candidates of the
+// candidatesFromSnapshot converts observed targets into candidates of the
 // recorded shape (what a recorder writes and what replay compares). The fingerprint is computed with this package's Fingerprint from
 // the current role and name, the identity replay compares against the
 // recorded fingerprints.
-func CandidatesFromSnapshot(snap *observe.Snapshot) []trace.Candidate {
+func candidatesFromSnapshot(snap *observe.Snapshot) []trace.Candidate {
 	out := make([]trace.Candidate, len(snap.Targets))
 	for i, t := range snap.Targets {
 		out[i] = trace.Candidate{

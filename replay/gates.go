@@ -71,11 +71,11 @@ func LoadGates(path string) (Gates, error) {
 	if err != nil {
 		return Gates{}, err
 	}
-	return ParseGates(data, path)
+	return parseGates(data, path)
 }
 
-// ParseGates is LoadGates on bytes; name is used in errors.
-func ParseGates(data []byte, name string) (Gates, error) {
+// parseGates is LoadGates on bytes; name is used in errors.
+func parseGates(data []byte, name string) (Gates, error) {
 	fail := func(line int, format string, args ...any) (Gates, error) {
 		return Gates{}, &GatesError{File: name, Line: line, Err: fmt.Errorf("%w: "+format, append([]any{ErrInvalidGates}, args...)...)}
 	}

@@ -115,7 +115,7 @@ func TestLoadGates(t *testing.T) {
 	if g.MinConfidence != 0.85 || len(g.Risky) != 2 || len(g.Intents) != 3 || g.Intents["Click the * link"].MinConfidence != 0.6 || g.Truncated != TruncatedReview {
 		t.Fatalf("gates = %+v", g)
 	}
-	g, err = ParseGates([]byte("risky: ['x+']\n"), "defaults.yaml")
+	g, err = parseGates([]byte("risky: ['x+']\n"), "defaults.yaml")
 	if err != nil || g.MinConfidence != DefaultMinConfidence || g.Truncated != TruncatedWarn {
 		t.Fatalf("defaults = %+v, %v", g, err)
 	}
@@ -140,10 +140,10 @@ func TestLoadGatesErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := ParseGates([]byte(c.yaml), "gates.yaml")
+			_, err := parseGates([]byte(c.yaml), "gates.yaml")
 			var ge *GatesError
 			if !errors.As(err, &ge) || !errors.Is(err, ErrInvalidGates) || ge.File != "gates.yaml" || ge.Line != c.line {
-				t.Fatalf("ParseGates = %v (%#v); want line %d", err, ge, c.line)
+				t.Fatalf("parseGates = %v (%#v); want line %d", err, ge, c.line)
 			}
 			if !strings.Contains(err.Error(), c.msg) || !strings.HasPrefix(err.Error(), "gates.yaml:") {
 				t.Fatalf("error %q does not mention %q", err, c.msg)

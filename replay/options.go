@@ -17,9 +17,9 @@ const (
 	// DefaultStepTimeout bounds the browser work of one step (navigation,
 	// observation, the action) when the context carries no earlier deadline.
 	DefaultStepTimeout = 30 * time.Second
-	// DefaultVerifyTimeout bounds the wait for a loop trace's success
+	// defaultVerifyTimeout bounds the wait for a loop trace's success
 	// selector to become visible.
-	DefaultVerifyTimeout = 5 * time.Second
+	defaultVerifyTimeout = 5 * time.Second
 )
 
 // Option configures a Replayer (New), Resolve (which reads only the
@@ -117,7 +117,7 @@ func WithBrowser(b playwright.Browser) Option {
 // defaultConfig is the configuration before any option.
 func defaultConfig() *config {
 	return &config{
-		stepTimeout: DefaultStepTimeout, verifyTimeout: DefaultVerifyTimeout,
+		stepTimeout: DefaultStepTimeout, verifyTimeout: defaultVerifyTimeout,
 		resolve: resolveConfig{orderSpec: trace.OrderSpec, toolOrder: ToolOrderSpec},
 	}
 }

@@ -16,7 +16,7 @@ func StepFromSnapshot(snap *observe.Snapshot, intent, cid string, action *trace.
 	s := trace.Step{
 		Kind: trace.KindStep, Intent: intent, Action: action,
 		URL: snap.URL, Title: snap.Title, TotalOnPage: snap.TotalOnPage, Dropped: snap.Dropped, DOMHash: snap.DOMHash,
-		Candidates: CandidatesFromSnapshot(snap),
+		Candidates: candidatesFromSnapshot(snap),
 		Decision:   trace.StepDecision{Choice: cid, Confidence: confidence},
 		Gate:       trace.Gate{Verdict: trace.VerdictAuto},
 	}

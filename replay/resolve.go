@@ -65,9 +65,9 @@ type Resolution struct {
 	Current  *trace.Candidate `json:"-"`
 }
 
-// ResolveError is the resolution of a step whose page could not be
+// resolveError is the resolution of a step whose page could not be
 // navigated to or extracted.
-func ResolveError(err error) Resolution {
+func resolveError(err error) Resolution {
 	return Resolution{Status: StatusError, Reason: err.Error()}
 }
 
@@ -145,7 +145,7 @@ func position(c *trace.Candidate) string { return fmt.Sprintf("frame %d rank %d"
 //   - one match at the recorded position → ok.
 //
 // Drift is always computed. Navigation and extraction failures are the
-// caller's: see ResolveError.
+// caller's (the Replayer reports them as an error resolution).
 func Resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate, opts ...Option) Resolution {
 	c := defaultConfig()
 	c.apply(opts)

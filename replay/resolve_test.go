@@ -140,8 +140,8 @@ func TestStatusFails(t *testing.T) {
 			t.Errorf("%s.Fails() = %v", s, s.Fails())
 		}
 	}
-	r := ResolveError(errors.New("navigate http://127.0.0.1:1/: connection refused"))
+	r := resolveError(errors.New("navigate http://127.0.0.1:1/: connection refused"))
 	if r.Status != StatusError || !r.Status.Fails() || !strings.Contains(r.Reason, "connection refused") {
-		t.Fatalf("ResolveError = %+v", r)
+		t.Fatalf("resolveError = %+v", r)
 	}
 }

@@ -120,9 +120,9 @@ func (r *Replayer) newPage(ctx context.Context) (playwright.Page, func(), error)
 	return page, func() { bc.Close() }, nil
 }
 
-// NoMatchResult is the error result a runner reports for a glob that
+// noMatchResult is the error result a runner reports for a glob that
 // matched no trace file (status error, exit code 2).
-func NoMatchResult(pattern string) *TraceResult {
+func noMatchResult(pattern string) *TraceResult {
 	res := &TraceResult{Path: pattern, Steps: []StepReplay{}}
 	res.setError(fmt.Errorf("%w %q", ErrNoMatch, pattern))
 	return res

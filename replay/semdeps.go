@@ -21,7 +21,7 @@ import (
 //     under any id (ids are positions and shift when something is added
 //     above);
 //   - every contender — a unit the recorded distribution gave at least
-//     ContenderMass — must be on the page unchanged;
+//     contenderMass — must be on the page unchanged;
 //   - no new unit may repeat the chosen one's content (the choice could be
 //     ambiguous now);
 //   - for a recorded "none" or "ambiguous", every recorded unit counts and a
@@ -30,9 +30,9 @@ import (
 // Any other difference (units added, removed or edited elsewhere) is drift:
 // reported, never changed.
 
-// ContenderMass is the probability a recorded selection decision must give
+// contenderMass is the probability a recorded selection decision must give
 // a unit for the decision to count as having weighed it.
-const ContenderMass = 0.01
+const contenderMass = 0.01
 
 // unitKey is the identity of one selectable unit as the decision saw it.
 type unitKey = string
@@ -95,7 +95,7 @@ func dependencies(what string, d *semantic.Decision, recorded, current []selecti
 	} else {
 		dep[d.Choice] = true
 		for id, p := range d.Probabilities {
-			if p >= ContenderMass {
+			if p >= contenderMass {
 				if _, ok := rec[id]; ok {
 					dep[id] = true
 				}
