@@ -53,18 +53,6 @@ func ValidateEnd(e *EndRecord) error {
 	return nil
 }
 
-// WriteEnd writes the end record (spec 2): the run's outcome. Nothing may be
-// written after it. An empty At is the current time.
-func (w *Writer) WriteEnd(e EndRecord) error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	e.Kind = KindEnd
-	if e.At == "" {
-		e.At = w.stamp()
-	}
-	return w.writeLocked(e, KindEnd)
-}
-
 // OriginTest is the Origin of a step the test's code performed (jevtest):
 // an act on a located target, re-run by fingerprint on replay.
 const OriginTest = "test"

@@ -72,91 +72,114 @@ func maskActionPath(path []string) bool {
 func rewriteStrings(raw []byte, f func(path []string, s string) string) ([]byte, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
-	type frame struct {
-		object, expectKey bool
-		count             int
-	}
-	var (
-		out   bytes.Buffer
-		stack []frame
-		path  []string
-	)
-	// beforeValue writes a separator when needed.
-	sep := func() {
-		if n := len(stack); n > 0 && stack[n-1].count > 0 {
-			out.WriteByte(',')
-		}
-	}
-	// afterValue marks a value in the current container as complete.
-	done := func() {
-		if n := len(stack); n > 0 {
-			top := &stack[n-1]
-			top.count++
-			if top.object {
-				top.expectKey = true
-				path = path[:len(path)-1]
-			}
-		}
-	}
+	rw := &stringRewriter{f: f}
 	for {
 		tok, err := dec.Token()
 		if errors.Is(err, io.EOF) {
-			break
+			return rw.out.Bytes(), nil
 		}
 		if err != nil {
 			return nil, err
 		}
-		var top *frame
-		if n := len(stack); n > 0 {
-			top = &stack[n-1]
+		if err := rw.token(tok); err != nil {
+			return nil, err
 		}
-		if top != nil && top.object && top.expectKey {
-			if d, ok := tok.(json.Delim); ok && d == '}' {
-				out.WriteByte('}')
-				stack = stack[:len(stack)-1]
-				done()
-				continue
-			}
-			key, _ := tok.(string)
-			sep()
-			kb, err := marshalNoEscape(key)
-			if err != nil {
-				return nil, err
-			}
-			out.Write(kb)
-			out.WriteByte(':')
-			top.expectKey = false
-			path = append(path, key)
-			continue
-		}
-		switch v := tok.(type) {
-		case json.Delim:
-			switch v {
-			case '{', '[':
-				if top != nil && !top.object {
-					sep()
-				}
-				out.WriteByte(byte(v))
-				stack = append(stack, frame{object: v == '{', expectKey: v == '{'})
-				continue
-			default: // ']' (an object's '}' is handled above)
-				out.WriteByte(byte(v))
-				stack = stack[:len(stack)-1]
-			}
-		default:
-			if top != nil && !top.object {
-				sep()
-			}
-			if s, ok := v.(string); ok {
-				v = f(path, s)
-			}
-			b, err := marshalNoEscape(v)
-			if err != nil {
-				return nil, err
-			}
-			out.Write(b)
-		}
-		done()
 	}
-	return out.Bytes(), nil
+}
+
+// stringRewriter re-encodes a token stream: the containers open, the key
+// path to the current value, and the output so far.
+type stringRewriter struct {
+	out   bytes.Buffer
+	stack []jsonFrame
+	path  []string
+	f     func(path []string, s string) string
+}
+
+// jsonFrame is one open object or array.
+type jsonFrame struct {
+	object, expectKey bool
+	count             int // values written so far
+}
+
+func (rw *stringRewriter) top() *jsonFrame {
+	if n := len(rw.stack); n > 0 {
+		return &rw.stack[n-1]
+	}
+	return nil
+}
+
+// sep writes a separator before a value or key that is not the first of
+// its container.
+func (rw *stringRewriter) sep() {
+	if top := rw.top(); top != nil && top.count > 0 {
+		rw.out.WriteByte(',')
+	}
+}
+
+// done marks a value in the current container as complete.
+func (rw *stringRewriter) done() {
+	if top := rw.top(); top != nil {
+		top.count++
+		if top.object {
+			top.expectKey = true
+			rw.path = rw.path[:len(rw.path)-1]
+		}
+	}
+}
+
+// token writes one token: an object key (or the object's end), a
+// container's start or end, or a scalar (a string rewritten by f).
+func (rw *stringRewriter) token(tok json.Token) error {
+	if top := rw.top(); top != nil && top.object && top.expectKey {
+		return rw.key(tok)
+	}
+	switch v := tok.(type) {
+	case json.Delim:
+		if v == '{' || v == '[' {
+			if top := rw.top(); top != nil && !top.object {
+				rw.sep()
+			}
+			rw.out.WriteByte(byte(v))
+			rw.stack = append(rw.stack, jsonFrame{object: v == '{', expectKey: v == '{'})
+			return nil
+		}
+		rw.out.WriteByte(byte(v)) // ']' (an object's '}' is a key position)
+		rw.stack = rw.stack[:len(rw.stack)-1]
+	default:
+		if top := rw.top(); top != nil && !top.object {
+			rw.sep()
+		}
+		if s, ok := v.(string); ok {
+			v = rw.f(rw.path, s)
+		}
+		b, err := marshalNoEscape(v)
+		if err != nil {
+			return err
+		}
+		rw.out.Write(b)
+	}
+	rw.done()
+	return nil
+}
+
+// key writes an object key and pushes it on the path, or ends the object.
+func (rw *stringRewriter) key(tok json.Token) error {
+	if d, ok := tok.(json.Delim); ok && d == '}' {
+		rw.out.WriteByte('}')
+		rw.stack = rw.stack[:len(rw.stack)-1]
+		rw.done()
+		return nil
+	}
+	key, _ := tok.(string)
+	rw.sep()
+	kb, err := marshalNoEscape(key)
+	if err != nil {
+		return err
+	}
+	rw.out.Write(kb)
+	rw.out.WriteByte(':')
+	rw.top().expectKey = false
+	rw.path = append(rw.path, key)
+	return nil
 }

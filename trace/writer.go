@@ -141,25 +141,31 @@ func (w *Writer) WriteStep(s Step) (int, error) {
 // script, ... — see docs/trace-format.md) are masked; a bare ${NAME}
 // reference is kept. An empty At is the current time.
 func (w *Writer) WriteAction(a ActionRecord) error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	a.Kind = KindAction
-	if a.At == "" {
-		a.At = w.stamp()
-	}
-	return w.writeLocked(a, KindAction)
+	return w.writeStamped(KindAction, &a.Kind, &a.At, func() any { return a })
 }
 
 // WriteSemantic writes a semantic record (spec 1). An empty At is the
 // current time.
 func (w *Writer) WriteSemantic(s SemanticRecord) error {
+	return w.writeStamped(KindSemantic, &s.Kind, &s.At, func() any { return s })
+}
+
+// WriteEnd writes the end record (spec 2): the run's outcome. Nothing may be
+// written after it. An empty At is the current time.
+func (w *Writer) WriteEnd(e EndRecord) error {
+	return w.writeStamped(KindEnd, &e.Kind, &e.At, func() any { return e })
+}
+
+// writeStamped sets a record's kind and, when empty, its at, then writes
+// the record rec returns (after those two fields are set).
+func (w *Writer) writeStamped(kind Kind, k *Kind, at *string, rec func() any) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	s.Kind = KindSemantic
-	if s.At == "" {
-		s.At = w.stamp()
+	*k = kind
+	if *at == "" {
+		*at = w.stamp()
 	}
-	return w.writeLocked(s, KindSemantic)
+	return w.writeLocked(rec(), kind)
 }
 
 func (w *Writer) writeRecord(v any, kind Kind) error {
