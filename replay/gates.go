@@ -10,10 +10,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
 
+	"github.com/jevtest/jev/internal/yamlstrict"
 	"github.com/jevtest/jev/trace"
 )
 
@@ -80,20 +79,9 @@ func parseGates(data []byte, name string) (Gates, error) {
 		return Gates{}, &GatesError{File: name, Line: line, Err: fmt.Errorf("%w: "+format, append([]any{ErrInvalidGates}, args...)...)}
 	}
 	var g Gates
-	if err := yaml.UnmarshalWithOptions(data, &g, yaml.Strict()); err != nil {
-		var ye yaml.Error
-		if errors.As(err, &ye) {
-			line := 0
-			if tk := ye.GetToken(); tk != nil && tk.Position != nil {
-				line = tk.Position.Line
-			}
-			return fail(line, "%s", ye.GetMessage())
-		}
-		return fail(0, "%v", err)
-	}
-	file, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		return fail(0, "%v", err)
+	file, yerr := yamlstrict.Decode(data, &g)
+	if yerr != nil {
+		return fail(yerr.Line, "%s", yerr.Msg)
 	}
 	line := func(path ...string) int { return nodeLine(file, path...) }
 	if g.MinConfidence == 0 && line("min_confidence") == 0 {
