@@ -39,9 +39,9 @@ func (e *EndRecord) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// ValidateEnd checks an end record: a status of passed or failed and a
+// validateEnd checks an end record: a status of passed or failed and a
 // parseable at.
-func ValidateEnd(e *EndRecord) error {
+func validateEnd(e *EndRecord) error {
 	if e.Status != RunPassed && e.Status != RunFailed {
 		return invalidf("end: status %q is neither %s nor %s", e.Status, RunPassed, RunFailed)
 	}

@@ -26,8 +26,8 @@ func IsMasked(s string) bool { return maskedRE.MatchString(s) }
 // envRefRE matches a value that is exactly a ${NAME} reference.
 var envRefRE = regexp.MustCompile(`^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$`)
 
-// EnvRef returns NAME when s is exactly "${NAME}".
-func EnvRef(s string) (string, bool) {
+// envRef returns NAME when s is exactly "${NAME}".
+func envRef(s string) (string, bool) {
 	m := envRefRE.FindStringSubmatch(s)
 	if m == nil {
 		return "", false

@@ -120,7 +120,7 @@ func (w *Writer) WriteStep(s Step) (int, error) {
 		a := *s.Action
 		if a.ValueFromEnv != "" {
 			a.Value = ""
-		} else if name, ok := EnvRef(a.Value); ok {
+		} else if name, ok := envRef(a.Value); ok {
 			a.ValueFromEnv, a.Value = name, ""
 		} else if c := s.Chosen(); c != nil && c.IsPassword() && a.Value != "" && !IsMasked(a.Value) {
 			a.Value, a.Masked = Mask(a.Value), true
@@ -189,7 +189,7 @@ func (w *Writer) writeLocked(v any, kind Kind) error {
 				return s
 			}
 			if kind == KindAction && maskActionPath(path) {
-				if _, ok := EnvRef(s); !ok && !IsMasked(s) {
+				if _, ok := envRef(s); !ok && !IsMasked(s) {
 					return Mask(s)
 				}
 			}

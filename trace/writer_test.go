@@ -187,11 +187,11 @@ func TestMask(t *testing.T) {
 	if IsMasked("<3 chars") || IsMasked("abc") {
 		t.Error("IsMasked accepts unmasked values")
 	}
-	if n, ok := EnvRef("${JEV_PASSWORD}"); !ok || n != "JEV_PASSWORD" {
-		t.Errorf("EnvRef = %q, %v", n, ok)
+	if n, ok := envRef("${JEV_PASSWORD}"); !ok || n != "JEV_PASSWORD" {
+		t.Errorf("envRef = %q, %v", n, ok)
 	}
-	if _, ok := EnvRef("x${A}"); ok {
-		t.Error("EnvRef accepts an embedded reference")
+	if _, ok := envRef("x${A}"); ok {
+		t.Error("envRef accepts an embedded reference")
 	}
 }
 
