@@ -2,10 +2,9 @@ package calibration
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
+	"github.com/jevtest/jev/internal/shard"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
@@ -132,14 +131,12 @@ func newRunConfig(opts []RunOption) (runConfig, error) {
 	return c, nil
 }
 
-// ParseShard parses "i/n" (1 ≤ i ≤ n), the form of --shard. Anything else
-// wraps ErrInvalidOption.
+// ParseShard parses "i/n" (1 ≤ i ≤ n), the form of --shard (internal/shard
+// is the one parser). Anything else wraps ErrInvalidOption and a
+// *shard.Error.
 func ParseShard(s string) (i, n int, err error) {
-	a, b, ok := strings.Cut(strings.TrimSpace(s), "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 1 || i > n {
-		return 0, 0, fmt.Errorf("%w: shard %q is not i/n with 1 ≤ i ≤ n", ErrInvalidOption, s)
+	if i, n, err = shard.Parse(s); err != nil {
+		return 0, 0, fmt.Errorf("%w: %w", ErrInvalidOption, err)
 	}
 	return i, n, nil
 }

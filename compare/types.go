@@ -54,20 +54,15 @@ const (
 	SourceRef      SourceKind = "ref"      // a located target's ref
 )
 
-// Freshness tells how current the evidence of a result is.
-type Freshness string
+// Freshness tells how current the evidence of a result is; its one home
+// is semantic.Freshness, which the trace format records too.
+type Freshness = semantic.Freshness
 
-// Freshness values.
+// Freshness values (semantic's).
 const (
-	// FreshnessSnapshot: the verdict is about the evidence captured for the
-	// operation; no claim that it is still current (Compare).
-	FreshnessSnapshot Freshness = "snapshot"
-	// FreshnessVerified: the bound source was re-read before returning and
-	// is unchanged (Assert).
-	FreshnessVerified Freshness = "verified"
-	// FreshnessChanged: the bound source changed, was hidden, detached or
-	// replaced; the result is inconclusive (Assert).
-	FreshnessChanged Freshness = "changed"
+	FreshnessSnapshot = semantic.FreshnessSnapshot // evidence as captured (Compare)
+	FreshnessVerified = semantic.FreshnessVerified // re-read and unchanged (Assert)
+	FreshnessChanged  = semantic.FreshnessChanged  // changed, hidden, detached or replaced: inconclusive
 )
 
 // Uncertainty says which link made a result inconclusive.

@@ -6,11 +6,12 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/playwright-community/playwright-go"
+
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/observe"
-	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
-	"github.com/playwright-community/playwright-go"
+	"github.com/jevtest/jev/trace"
 )
 
 // capturing passes requests to the engine and keeps the text sources they
@@ -127,20 +128,20 @@ func waitVisible(ctx context.Context, loc playwright.Locator, ms int64) error {
 func (rn *runner) recordAssert(n int, e Expectation, r compare.Result) {
 	url, title := rn.pageInfo()
 	sources := rn.capture.take()
-	rec := replay.SemanticRecord{
-		Op: replay.OpAssert, Step: n, URL: url, Title: title, Description: r.Description, Expected: r.Expected,
+	rec := trace.SemanticRecord{
+		Op: trace.OpAssert, Step: n, URL: url, Title: title, Description: r.Description, Expected: r.Expected,
 		Questions: r.Questions, Decisions: r.Decisions,
-		Evidence:   &replay.Evidence{SourceID: r.Evidence.SourceID, Frame: r.Evidence.Frame, Role: r.Evidence.Role, Text: r.Evidence.Text, Context: r.Evidence.Context},
-		Thresholds: replay.Thresholds{MinConfidence: r.Threshold, MinSourceConfidence: r.SourceThreshold},
-		Result: replay.SemanticResult{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence,
-			SourceConfidence: r.SourceConfidence, Freshness: string(r.Freshness), Provenance: r.Provenance},
+		Evidence:   &trace.Evidence{SourceID: r.Evidence.SourceID, Frame: r.Evidence.Frame, Role: r.Evidence.Role, Text: r.Evidence.Text, Context: r.Evidence.Context},
+		Thresholds: trace.Thresholds{MinConfidence: r.Threshold, MinSourceConfidence: r.SourceThreshold},
+		Result: trace.SemanticResult{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence,
+			SourceConfidence: r.SourceConfidence, Freshness: r.Freshness, Provenance: r.Provenance},
 		Usage: r.Usage,
 	}
 	if e.Selector != "" {
 		rec.Description = ""
 	}
 	if ce := r.CurrentEvidence; ce != nil {
-		rec.CurrentEvidence = &replay.Evidence{SourceID: ce.SourceID, Frame: ce.Frame, Role: ce.Role, Text: ce.Text, Context: ce.Context}
+		rec.CurrentEvidence = &trace.Evidence{SourceID: ce.SourceID, Frame: ce.Frame, Role: ce.Role, Text: ce.Text, Context: ce.Context}
 	}
 	seen := map[string]bool{}
 	for _, q := range r.Questions {
@@ -151,7 +152,7 @@ func (rn *runner) recordAssert(n int, e Expectation, r compare.Result) {
 			}
 		}
 	}
-	rn.record(func(w *replay.Writer) error { return w.WriteSemantic(rec) })
+	rn.record(func(w *trace.Writer) error { return w.WriteSemantic(rec) })
 }
 
 // recordFailedAssert writes the semantic record of an assertion that has
@@ -163,10 +164,10 @@ func (rn *runner) recordFailedAssert(n int, e Expectation, err error) {
 	if status == "" {
 		status = semantic.StatusInconclusive
 	}
-	rec := replay.SemanticRecord{Op: replay.OpAssert, Step: n, URL: url, Title: title, Description: e.Description,
+	rec := trace.SemanticRecord{Op: trace.OpAssert, Step: n, URL: url, Title: title, Description: e.Description,
 		Expected: e.Expected, Questions: []semantic.Question{}, Decisions: []semantic.Decision{},
-		Result: replay.SemanticResult{Status: status}, Error: err.Error()}
-	rn.record(func(w *replay.Writer) error { return w.WriteSemantic(rec) })
+		Result: trace.SemanticResult{Status: status}, Error: err.Error()}
+	rn.record(func(w *trace.Writer) error { return w.WriteSemantic(rec) })
 }
 
 func (rn *runner) pageInfo() (string, string) {

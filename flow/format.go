@@ -1,7 +1,6 @@
 package flow
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -10,7 +9,7 @@ import (
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
+	"github.com/jevtest/jev/internal/yamlstrict"
 )
 
 // Action types a step may perform.
@@ -123,20 +122,9 @@ func Parse(data []byte, name string) (*Flow, error) {
 		return nil, &FormatError{File: name, Line: line, Err: fmt.Errorf("%w: "+format, append([]any{ErrInvalidFlow}, args...)...)}
 	}
 	var f Flow
-	if err := yaml.UnmarshalWithOptions(data, &f, yaml.Strict()); err != nil {
-		var ye yaml.Error
-		if errors.As(err, &ye) {
-			line := 0
-			if tk := ye.GetToken(); tk != nil && tk.Position != nil {
-				line = tk.Position.Line
-			}
-			return fail(line, "%s", ye.GetMessage())
-		}
-		return fail(0, "%v", err)
-	}
-	file, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		return fail(0, "%v", err)
+	file, yerr := yamlstrict.Decode(data, &f)
+	if yerr != nil {
+		return fail(yerr.Line, "%s", yerr.Msg)
 	}
 	line := func(path string) int { return pathLine(file, path) }
 	f.File = name

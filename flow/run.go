@@ -10,9 +10,11 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/playwright-community/playwright-go"
+
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
-	"github.com/playwright-community/playwright-go"
+	"github.com/jevtest/jev/trace"
 )
 
 // Status is the outcome of a step or a run.
@@ -119,7 +121,7 @@ type prepared struct {
 	start  string
 	env    map[string]string
 	gates  replay.Gates
-	writer *replay.Writer
+	writer *trace.Writer
 }
 
 // Run runs f on page. Bad input — a value_from_env variable that is not
@@ -175,7 +177,7 @@ func prepare(f *Flow, opts []Option) (*prepared, error) {
 			return nil, fmt.Errorf("%w: %s (value_from_env of %s)", ErrMissingEnv, name, f.File)
 		}
 		p.env[name] = v
-		if utf8.RuneCountInString(v) >= replay.MinSecretLen {
+		if utf8.RuneCountInString(v) >= trace.MinSecretLen {
 			secrets = append(secrets, v)
 		}
 	}
@@ -183,7 +185,7 @@ func prepare(f *Flow, opts []Option) (*prepared, error) {
 		return nil, err
 	}
 	if c.trace != nil {
-		p.writer, err = replay.NewWriter(c.trace, replay.RunHeader{Flow: f.ID, Start: start}, replay.WithSecrets(secrets...))
+		p.writer, err = trace.NewWriter(c.trace, trace.RunHeader{Flow: f.ID, Start: start}, trace.WithSecrets(secrets...))
 		if err != nil {
 			return nil, fmt.Errorf("flow: trace: %w", err)
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/decisions"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/trace"
 )
 
 func parse(t *testing.T, src string) *flow.Flow {
@@ -61,8 +62,8 @@ func env(name string) (string, bool) {
 func TestFlowPassesAndRecordsATraceReplayExecuteReruns(t *testing.T) {
 	base := site(t)
 	page := pwtest.NewPage(t)
-	var trace bytes.Buffer
-	res, err := flow.Run(context.Background(), page, parse(t, signup), flow.WithBaseURL(base), flow.WithTrace(&trace), flow.WithLookupEnv(env))
+	var buf bytes.Buffer
+	res, err := flow.Run(context.Background(), page, parse(t, signup), flow.WithBaseURL(base), flow.WithTrace(&buf), flow.WithLookupEnv(env))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,17 +71,17 @@ func TestFlowPassesAndRecordsATraceReplayExecuteReruns(t *testing.T) {
 		t.Fatalf("status %s at step %d: %s", res.Status, res.StoppedAt, res.Reason)
 	}
 	for _, s := range res.Steps[:5] {
-		if !s.Executed || s.Gate == nil || s.Gate.Verdict != replay.VerdictAuto {
+		if !s.Executed || s.Gate == nil || s.Gate.Verdict != trace.VerdictAuto {
 			t.Errorf("step %d not executed under an auto gate: %+v", s.Step, s)
 		}
 	}
 	if v, _ := page.Locator("#country").InputValue(); v != "fr" {
 		t.Errorf("country = %q, want fr", v)
 	}
-	if strings.Contains(trace.String(), secret) {
+	if strings.Contains(buf.String(), secret) {
 		t.Fatal("the value_from_env value was written to the trace")
 	}
-	tr, err := replay.Read(bytes.NewReader(trace.Bytes()), "signup.jsonl")
+	tr, err := trace.Read(bytes.NewReader(buf.Bytes()), "signup.jsonl")
 	if err != nil {
 		t.Fatalf("the recorded trace does not read back: %v", err)
 	}
@@ -120,9 +121,9 @@ func TestRiskyStepStopsInReviewAndDoesNothing(t *testing.T) {
 	t.Parallel()
 	base := site(t)
 	page := pwtest.NewPage(t)
-	var trace bytes.Buffer
+	var buf bytes.Buffer
 	f := parse(t, "flow: f\nstart: /form\nsteps:\n  - intent: delete account\n    action: click\n  - intent: the save button\n    action: click\n")
-	res, err := flow.Run(context.Background(), page, f, flow.WithBaseURL(base), flow.WithTrace(&trace))
+	res, err := flow.Run(context.Background(), page, f, flow.WithBaseURL(base), flow.WithTrace(&buf))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +133,7 @@ func TestRiskyStepStopsInReviewAndDoesNothing(t *testing.T) {
 	if n, _ := page.Evaluate("window.deleted || 0"); n != 0 {
 		t.Fatalf("the gated button was clicked %v times", n)
 	}
-	tr, err := replay.Read(bytes.NewReader(trace.Bytes()), "t.jsonl")
+	tr, err := trace.Read(bytes.NewReader(buf.Bytes()), "t.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,16 +181,16 @@ func TestNoElementStopsBlocked(t *testing.T) {
 	t.Parallel()
 	base := site(t)
 	page := pwtest.NewPage(t)
-	var trace bytes.Buffer
+	var buf bytes.Buffer
 	f := parse(t, "flow: f\nstart: /form\nsteps:\n  - intent: the logout button\n    action: click\n  - intent: the save button\n    action: click\n")
-	res, err := flow.Run(context.Background(), page, f, flow.WithBaseURL(base), flow.WithDecider(scripted("", 0)), flow.WithTrace(&trace))
+	res, err := flow.Run(context.Background(), page, f, flow.WithBaseURL(base), flow.WithDecider(scripted("", 0)), flow.WithTrace(&buf))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Status != flow.StatusBlocked || res.StoppedAt != 1 || len(res.Steps) != 1 {
 		t.Fatalf("status %s at %d: %s", res.Status, res.StoppedAt, res.Reason)
 	}
-	tr, err := replay.Read(bytes.NewReader(trace.Bytes()), "t.jsonl")
+	tr, err := trace.Read(bytes.NewReader(buf.Bytes()), "t.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,8 +234,8 @@ func TestAssertionsFailAndInconclusiveNeverPass(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var trace bytes.Buffer
-	res, err = flow.Run(context.Background(), pwtest.NewPage(t), parse(t, f), flow.WithBaseURL(base), flow.WithDecider(store), flow.WithTrace(&trace))
+	var buf bytes.Buffer
+	res, err = flow.Run(context.Background(), pwtest.NewPage(t), parse(t, f), flow.WithBaseURL(base), flow.WithDecider(store), flow.WithTrace(&buf))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,7 +245,7 @@ func TestAssertionsFailAndInconclusiveNeverPass(t *testing.T) {
 	if m := store.Missing(); m == nil || !strings.Contains(m.Error(), decisions.EnvMode) {
 		t.Fatalf("the store does not say how to record: %v", m)
 	}
-	tr, err := replay.Read(bytes.NewReader(trace.Bytes()), "t.jsonl")
+	tr, err := trace.Read(bytes.NewReader(buf.Bytes()), "t.jsonl")
 	if err != nil {
 		t.Fatalf("trace of an assertion without a result: %v", err)
 	}

@@ -7,12 +7,14 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/playwright-community/playwright-go"
+
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
-	"github.com/playwright-community/playwright-go"
+	"github.com/jevtest/jev/trace"
 )
 
 func defaultDecider() semantic.Decider { return lexical.New() }
@@ -46,8 +48,8 @@ func (rn *runner) open(ctx context.Context) error {
 	if err != nil {
 		result = map[string]any{"error": "Error: " + err.Error()}
 	}
-	rn.record(func(w *replay.Writer) error {
-		return w.WriteAction(replay.ActionRecord{Tool: "goto", Request: map[string]any{"url": rn.start}, Result: result})
+	rn.record(func(w *trace.Writer) error {
+		return w.WriteAction(trace.ActionRecord{Tool: "goto", Request: map[string]any{"url": rn.start}, Result: result})
 	})
 	if err != nil {
 		return fmt.Errorf("open %s: %w", rn.start, err)
@@ -55,7 +57,7 @@ func (rn *runner) open(ctx context.Context) error {
 	return nil
 }
 
-func (rn *runner) record(fn func(w *replay.Writer) error) {
+func (rn *runner) record(fn func(w *trace.Writer) error) {
 	if rn.writer == nil || rn.traceErr != nil {
 		return
 	}
@@ -152,8 +154,8 @@ func (rn *runner) act(ctx context.Context, n int, s *Step, sr *StepResult) {
 	rec.Step, rec.Decision.Model = n, t.Decision.Model
 	v := replay.Evaluate(rn.gates, s.Intent, t.Name, t.Role, t.Confidence, t.Snapshot.Dropped, t.CID, rn.cfg.minConf)
 	sr.Gate = &v
-	rec.Gate = replay.Gate{Verdict: v.Verdict, Reason: v.Reason}
-	defer func() { rn.record(func(w *replay.Writer) error { _, err := w.WriteStep(rec); return err }) }()
+	rec.Gate = trace.Gate{Verdict: v.Verdict, Reason: v.Reason}
+	defer func() { rn.record(func(w *trace.Writer) error { _, err := w.WriteStep(rec); return err }) }()
 	if s.Expect != "" {
 		ok := expectHolds(s.Expect, t.FP)
 		rec.ExpectedCID = expectedCID(t.Snapshot, s.Expect)
@@ -166,7 +168,7 @@ func (rn *runner) act(ctx context.Context, n int, s *Step, sr *StepResult) {
 	}
 	if !v.MayExecute() {
 		sr.Status = StatusReview
-		if v.Verdict == replay.VerdictBlocked {
+		if v.Verdict == trace.VerdictBlocked {
 			sr.Status = StatusBlocked
 		}
 		sr.Reason = fmt.Sprintf("gate %s: %s; %s %q was not done", v.Verdict, v.Reason, s.Action, t.FP)
@@ -221,17 +223,17 @@ func (rn *runner) unlocated(ctx context.Context, n int, s *Step, sr *StepResult,
 	rec.Step, rec.Decision.Error = n, note
 	v := replay.Evaluate(rn.gates, s.Intent, "", "", le.Confidence, snap.Dropped, choice, rn.cfg.minConf)
 	sr.Gate = &v
-	rec.Gate = replay.Gate{Verdict: v.Verdict, Reason: v.Reason}
+	rec.Gate = trace.Gate{Verdict: v.Verdict, Reason: v.Reason}
 	if s.Expect != "" {
 		ok := strings.EqualFold(strings.TrimSpace(s.Expect), ExpectNone) && errors.Is(err, locate.ErrNoMatch)
 		rec.ExpectedCID, rec.Result.Correct = expectedCID(snap, s.Expect), &ok
 		if ok {
 			sr.Status, sr.Reason = StatusPassed, "no element matches, as expected"
-			rn.record(func(w *replay.Writer) error { _, err := w.WriteStep(rec); return err })
+			rn.record(func(w *trace.Writer) error { _, err := w.WriteStep(rec); return err })
 			return
 		}
 	}
-	rn.record(func(w *replay.Writer) error { _, err := w.WriteStep(rec); return err })
+	rn.record(func(w *trace.Writer) error { _, err := w.WriteStep(rec); return err })
 	sr.Status, sr.Reason = StatusBlocked, le.Error()+"; nothing was done"
 }
 
@@ -245,7 +247,7 @@ func expectHolds(expect, fp string) bool {
 	if !ok {
 		return false
 	}
-	return observe.Fingerprint(strings.TrimSpace(role), strings.TrimSpace(name)) == fp
+	return semantic.Fingerprint(strings.TrimSpace(role), strings.TrimSpace(name)) == fp
 }
 
 // expectedCID is the cid of the candidate the expect names ("none" for
@@ -255,7 +257,7 @@ func expectedCID(snap *observe.Snapshot, expect string) string {
 		return ExpectNone
 	}
 	for _, t := range snap.Targets {
-		if expectHolds(expect, observe.Fingerprint(t.Role, t.Name)) {
+		if expectHolds(expect, semantic.Fingerprint(t.Role, t.Name)) {
 			return t.CID
 		}
 	}
@@ -264,10 +266,10 @@ func expectedCID(snap *observe.Snapshot, expect string) string {
 
 // stepAction is the action as the trace records it: the literal from the
 // flow (masked when secret), the variable name for value_from_env, the key.
-func (rn *runner) stepAction(s *Step) *replay.StepAction {
-	a := &replay.StepAction{Type: s.Action, Value: s.Value, ValueFromEnv: s.ValueFromEnv, Key: s.Key}
+func (rn *runner) stepAction(s *Step) *trace.StepAction {
+	a := &trace.StepAction{Type: s.Action, Value: s.Value, ValueFromEnv: s.ValueFromEnv, Key: s.Key}
 	if s.Secret && a.Value != "" {
-		a.Value, a.Masked = replay.Mask(a.Value), true
+		a.Value, a.Masked = trace.Mask(a.Value), true
 	}
 	return a
 }
@@ -283,7 +285,7 @@ func (rn *runner) value(s *Step) string {
 // maskValue removes the step's value from a message.
 func (rn *runner) maskValue(s *Step, msg string) string {
 	if v := rn.value(s); v != "" {
-		msg = strings.ReplaceAll(msg, v, replay.Mask(v))
+		msg = strings.ReplaceAll(msg, v, trace.Mask(v))
 	}
 	return msg
 }

@@ -6,7 +6,7 @@ import (
 	"os"
 
 	"github.com/jevtest/jev/locate"
-	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/trace"
 )
 
 // ActOption configures one act on a located target (Fill, Type, Select,
@@ -200,18 +200,18 @@ func (s *Session) ValueOf(t locate.Target) string {
 
 // stepAction is the trace's view of an act: typed values masked unless
 // recorded or read from the environment.
-func stepAction(a act) *replay.StepAction {
-	sa := &replay.StepAction{Type: a.typ, Key: a.key}
+func stepAction(a act) *trace.StepAction {
+	sa := &trace.StepAction{Type: a.typ, Key: a.key}
 	switch {
 	case a.opts.env != "":
 		sa.ValueFromEnv = a.opts.env
 	case a.typed && !a.opts.recorded:
-		sa.Value, sa.Masked = replay.Mask(a.value), true
+		sa.Value, sa.Masked = trace.Mask(a.value), true
 	default:
 		sa.Value = a.value
 	}
 	if len(a.values) > 1 {
-		sa.Extra = replay.Extra{}
+		sa.Extra = trace.Extra{}
 		sa.Extra["values"] = mustJSON(a.values)
 	}
 	return sa

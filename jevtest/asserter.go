@@ -6,8 +6,8 @@ import (
 	"sync"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // Asserter is the session's entry for assertions made by other packages
@@ -70,7 +70,7 @@ func (a *Asserter) Assert(ctx context.Context, req compare.Request) (compare.Res
 func (a *Asserter) AssertBatch(ctx context.Context, reqs []compare.Request) ([]compare.Result, error) {
 	s := a.s
 	s.t.Helper()
-	rs, err := s.compareWith(ctx, a.get(), replay.OpAssert, reqs)
+	rs, err := s.compareWith(ctx, a.get(), trace.OpAssert, reqs)
 	var ae *compare.AssertionError
 	if err == nil || !errors.As(err, &ae) {
 		return rs, err

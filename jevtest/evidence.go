@@ -10,11 +10,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/playwright-community/playwright-go"
+
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/report"
 	"github.com/jevtest/jev/semantic"
-	"github.com/playwright-community/playwright-go"
+	"github.com/jevtest/jev/trace"
 )
 
 // evidenceTimeout bounds finding and outlining one evidence element.
@@ -118,7 +119,7 @@ func (ev Evidence) Explain() string {
 // each assert item that did not pass, and returns the evidence of those
 // items. It runs inside the operation (the caller holds the operation
 // lock).
-func (s *Session) keepResults(op replay.Op, reqs []compare.Request, rs []compare.Result) []Evidence {
+func (s *Session) keepResults(op trace.Op, reqs []compare.Request, rs []compare.Result) []Evidence {
 	f := s.results
 	if f == nil {
 		return nil
@@ -129,7 +130,7 @@ func (s *Session) keepResults(op replay.Op, reqs []compare.Request, rs []compare
 	sources := s.capturedSources()
 	var out []Evidence
 	for i, r := range rs {
-		bad := op == replay.OpAssert && r.Status != semantic.StatusPassed
+		bad := op == trace.OpAssert && r.Status != semantic.StatusPassed
 		if err != nil {
 			if bad {
 				out = append(out, Evidence{Index: i, Dir: f.dir, Err: err})

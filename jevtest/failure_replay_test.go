@@ -11,6 +11,7 @@ import (
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/jevtest/jev/semantic/semantictest"
+	"github.com/jevtest/jev/trace"
 )
 
 // A recorded failing run replays as a failure: the failing assertion and a
@@ -35,7 +36,7 @@ func TestFailedRunReplaysAsFailure(t *testing.T) {
 	if len(rec.errorMessages()) != 1 || len(rec.fatalMessages()) != 1 || !strings.Contains(rec.fatalMessages()[0], "Upload a file") {
 		t.Fatalf("recorded run: errors %q, fatals %q", rec.errorMessages(), rec.fatalMessages())
 	}
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +45,7 @@ func TestFailedRunReplaysAsFailure(t *testing.T) {
 	}
 	sems := tr.Semantics()
 	last := sems[len(sems)-1]
-	if last.Op != replay.OpLocate || last.Description != "Upload a file" || !strings.HasPrefix(last.Error, "LocateError(") {
+	if last.Op != trace.OpLocate || last.Description != "Upload a file" || !strings.HasPrefix(last.Error, "LocateError(") {
 		t.Fatalf("failed locate record %+v", last)
 	}
 	for _, accept := range []bool{false, true} {
@@ -87,7 +88,7 @@ func TestErroredOperationRecorded(t *testing.T) {
 		s.Assert(compare.Text(s.Page().Locator("#no-such-element")), "anything")
 	})
 	rec.runCleanups()
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

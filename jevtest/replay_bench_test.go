@@ -11,6 +11,7 @@ import (
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/trace"
 )
 
 const notesPage = `<!doctype html><title>Notes</title><main><h1>Notes</h1>
@@ -51,7 +52,7 @@ func BenchmarkReplayExecute200Steps(b *testing.B) {
 			}
 		}
 	})
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/trace"
 )
 
 // An app that renders only after fetching its data once loaded replays
@@ -48,7 +49,7 @@ window.addEventListener('load', () => fetch('/data').then((r) => r.text()).then(
 	if len(paths) != 1 {
 		t.Fatalf("%d traces", len(paths))
 	}
-	tr, err := replay.ReadFile(paths[0])
+	tr, err := trace.ReadFile(paths[0])
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,9 +6,9 @@ import (
 
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/locate"
-	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/report"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // reportResult is r in the results folder's form, with the evidence role
@@ -106,7 +106,7 @@ func (s *Session) keepLocate(descs []string, ts []locate.Target, lerr error) {
 	pkg, _ := testPackage()
 	for i, d := range descs {
 		rec := report.Operation{Schema: report.Schema, Package: pkg, Test: s.t.Name(), Seq: seq, Index: i,
-			BatchSize: len(descs), Op: string(replay.OpLocate), Time: time.Now(), URL: safeURL(url), Title: title,
+			BatchSize: len(descs), Op: string(trace.OpLocate), Time: time.Now(), URL: safeURL(url), Title: title,
 			Actual: report.Actual{Description: d}}
 		if i < len(ts) && ts[i].Snapshot != nil {
 			t := ts[i]

@@ -9,9 +9,9 @@ import (
 
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/locate"
-	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/engines"
+	"github.com/jevtest/jev/trace"
 )
 
 // semState is a session's semantic machinery: one Comparer and one Finder
@@ -239,7 +239,7 @@ func (s *Session) Compare(actual compare.Actual, expected string, opts ...OpOpti
 // t.Errorf before the test stops.
 func (s *Session) CompareBatch(reqs []compare.Request, opts ...OpOption) []compare.Result {
 	s.t.Helper()
-	rs, err := s.compareOp(replay.OpCompare, reqs, opts)
+	rs, err := s.compareOp(trace.OpCompare, reqs, opts)
 	var be *compare.BatchError
 	switch {
 	case err == nil:
@@ -320,7 +320,7 @@ func (s *Session) TryAssert(actual compare.Actual, expected string, opts ...OpOp
 func (s *Session) TryAssertBatch(reqs []compare.Request, opts ...OpOption) ([]compare.Result, error) {
 	s.t.Helper()
 	reqs = withOpOptions(reqs, buildOpOptions(opts))
-	rs, err := s.compareOp(replay.OpAssert, reqs, nil)
+	rs, err := s.compareOp(trace.OpAssert, reqs, nil)
 	var ae *compare.AssertionError
 	if err == nil || !errors.As(err, &ae) {
 		return rs, err
@@ -344,7 +344,7 @@ func withOpOptions(reqs []compare.Request, o opOptions) []compare.Request {
 
 // compareOp runs one compare or assert batch, accounts its usage once and
 // records it.
-func (s *Session) compareOp(op replay.Op, reqs []compare.Request, opts []OpOption) ([]compare.Result, error) {
+func (s *Session) compareOp(op trace.Op, reqs []compare.Request, opts []OpOption) ([]compare.Result, error) {
 	s.t.Helper()
 	return s.compareWith(context.Background(), s.sem.comparer, op, withOpOptions(reqs, buildOpOptions(opts)))
 }
@@ -352,21 +352,21 @@ func (s *Session) compareOp(op replay.Op, reqs []compare.Request, opts []OpOptio
 // compareWith runs one compare or assert batch on comparer c (the
 // session's, or its matchers' cached one), accounts its usage once and
 // records it.
-func (s *Session) compareWith(ctx context.Context, c *compare.Comparer, op replay.Op, reqs []compare.Request) ([]compare.Result, error) {
+func (s *Session) compareWith(ctx context.Context, c *compare.Comparer, op trace.Op, reqs []compare.Request) ([]compare.Result, error) {
 	s.t.Helper()
 	defer s.begin()()
 	var (
 		rs  []compare.Result
 		err error
 	)
-	if op == replay.OpAssert {
+	if op == trace.OpAssert {
 		rs, err = c.AssertBatch(ctx, reqs)
 	} else {
 		rs, err = c.CompareBatch(ctx, reqs)
 	}
 	if len(rs) > 0 {
 		what := "Compare"
-		if op == replay.OpAssert {
+		if op == trace.OpAssert {
 			what = "Assert"
 		}
 		s.account(what, rs[0].Usage)

@@ -12,6 +12,7 @@ import (
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -83,7 +84,7 @@ func todoScenario(t *testing.T, s *jevtest.Session, url string) {
 func TestTodoRecordReplay(t *testing.T) {
 	app := newTodoApp(t)
 	_, path := recordTrace(t, func(t *testing.T, s *jevtest.Session) { todoScenario(t, s, app.URL) })
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,13 +160,13 @@ func TestLocatorPropertyReplay(t *testing.T) {
 			t.Fatalf("checked: %s", r.Status)
 		}
 	})
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var checked []*replay.SemanticRecord
+	var checked []*trace.SemanticRecord
 	for _, s := range tr.Semantics() {
-		if s.Op == replay.OpAssert {
+		if s.Op == trace.OpAssert {
 			checked = append(checked, s)
 		}
 	}

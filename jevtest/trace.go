@@ -14,6 +14,7 @@ import (
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // tracer writes one session's spec 2 trace, opening the file on the first
@@ -24,7 +25,7 @@ type tracer struct {
 
 	mu  sync.Mutex
 	f   *os.File
-	w   *replay.Writer
+	w   *trace.Writer
 	err error // sticky
 }
 
@@ -52,7 +53,7 @@ func newTracer(dir, testName string) (*tracer, error) {
 }
 
 // writer opens the trace on first use; start is the header's start URL.
-func (tr *tracer) writer(start string) (*replay.Writer, error) {
+func (tr *tracer) writer(start string) (*trace.Writer, error) {
 	if tr.err != nil || tr.w != nil {
 		return tr.w, tr.err
 	}
@@ -64,8 +65,8 @@ func (tr *tracer) writer(start string) (*replay.Writer, error) {
 	if start == "about:blank" {
 		start = ""
 	}
-	w, err := replay.NewWriter(f, replay.RunHeader{
-		Tool: replay.DefaultTool, OrderSpec: replay.Int(replay.OrderSpec), Flow: tr.flow, Start: start,
+	w, err := trace.NewWriter(f, trace.RunHeader{
+		Tool: trace.DefaultTool, OrderSpec: trace.Int(trace.OrderSpec), Flow: tr.flow, Start: start,
 	})
 	if err != nil {
 		f.Close()
@@ -76,7 +77,7 @@ func (tr *tracer) writer(start string) (*replay.Writer, error) {
 	return w, nil
 }
 
-func (tr *tracer) write(start string, fn func(w *replay.Writer) error) error {
+func (tr *tracer) write(start string, fn func(w *trace.Writer) error) error {
 	tr.mu.Lock()
 	defer tr.mu.Unlock()
 	w, err := tr.writer(start)
@@ -100,9 +101,9 @@ func (tr *tracer) close(failed bool) error {
 	if err != nil {
 		return err
 	}
-	end := replay.EndRecord{Status: replay.RunPassed}
+	end := trace.EndRecord{Status: trace.RunPassed}
 	if failed {
-		end.Status = replay.RunFailed
+		end.Status = trace.RunFailed
 	}
 	if err := w.WriteEnd(end); err != nil {
 		return fmt.Errorf("trace %s: %w", tr.path, err)
@@ -157,8 +158,8 @@ func (s *Session) recordAction(tool string, request map[string]any, actErr error
 	if start == "" {
 		start = s.page.URL()
 	}
-	s.traceFailed(s.trace.write(start, func(w *replay.Writer) error {
-		return w.WriteAction(replay.ActionRecord{Tool: tool, Request: request, Result: result})
+	s.traceFailed(s.trace.write(start, func(w *trace.Writer) error {
+		return w.WriteAction(trace.ActionRecord{Tool: tool, Request: request, Result: result})
 	}))
 }
 
@@ -166,7 +167,7 @@ func maskIn(msg, v string) string {
 	if v == "" {
 		return msg
 	}
-	return strings.ReplaceAll(msg, v, replay.Mask(v))
+	return strings.ReplaceAll(msg, v, trace.Mask(v))
 }
 
 // errorType names an action error's kind for a trace.
@@ -199,10 +200,10 @@ func (s *Session) recordStep(t locate.Target, a act, actErr error) {
 		s.traceFailed(fmt.Errorf("trace %s: %w", s.trace.path, err))
 		return
 	}
-	step.Origin, step.Threshold = replay.OriginTest, t.Threshold
-	step.Gate = replay.Gate{Verdict: "auto", Reason: "acted by the test"}
+	step.Origin, step.Threshold = trace.OriginTest, t.Threshold
+	step.Gate = trace.Gate{Verdict: "auto", Reason: "acted by the test"}
 	step.Decision.Model = t.Decision.Model
-	step.Result = replay.StepResult{Executed: actErr == nil}
+	step.Result = trace.StepResult{Executed: actErr == nil}
 	if actErr != nil {
 		msg := actErr.Error()
 		if a.typed {
@@ -210,7 +211,7 @@ func (s *Session) recordStep(t locate.Target, a act, actErr error) {
 		}
 		step.Result.Error = errorType(actErr) + ": " + msg
 	}
-	s.traceFailed(s.trace.write(t.Snapshot.URL, func(w *replay.Writer) error {
+	s.traceFailed(s.trace.write(t.Snapshot.URL, func(w *trace.Writer) error {
 		_, err := w.WriteStep(step)
 		return err
 	}))
@@ -230,12 +231,12 @@ func (s *Session) pageInfo() (string, string) {
 
 // batchExtra marks a record that is one item of a batch: its usage is the
 // batch's and must be counted once.
-func batchExtra(i, n int) replay.Extra {
+func batchExtra(i, n int) trace.Extra {
 	if n < 2 {
 		return nil
 	}
 	b, _ := json.Marshal(map[string]int{"index": i, "size": n})
-	return replay.Extra{"batch": b}
+	return trace.Extra{"batch": b}
 }
 
 // traceLocate writes a semantic record per description: the located
@@ -247,10 +248,10 @@ func (s *Session) traceLocate(ts []locate.Target, opErr error) {
 		return
 	}
 	if len(ts) == 0 && opErr != nil {
-		s.traceOpError(replay.OpLocate, nil, opErr)
+		s.traceOpError(trace.OpLocate, nil, opErr)
 		return
 	}
-	var recs []replay.SemanticRecord
+	var recs []trace.SemanticRecord
 	url, title := s.pageInfo()
 	failed := locateFailures(opErr)
 	for i, t := range ts {
@@ -260,13 +261,13 @@ func (s *Session) traceLocate(ts []locate.Target, opErr error) {
 			}
 			continue
 		}
-		recs = append(recs, replay.SemanticRecord{
-			Op: replay.OpLocate, URL: url, Title: title, Description: t.Description,
+		recs = append(recs, trace.SemanticRecord{
+			Op: trace.OpLocate, URL: url, Title: title, Description: t.Description,
 			Questions: []semantic.Question{t.Question}, Decisions: []semantic.Decision{t.Decision},
 			Targets:    t.Snapshot.SemanticTargets(),
-			Evidence:   &replay.Evidence{SourceID: t.CID, Frame: t.Frame, Role: t.Role, Text: t.Name, Context: t.Evidence.Scope},
-			Thresholds: replay.Thresholds{MinConfidence: t.Threshold},
-			Result: replay.SemanticResult{Status: semantic.StatusPassed, Choice: t.Decision.Choice,
+			Evidence:   &trace.Evidence{SourceID: t.CID, Frame: t.Frame, Role: t.Role, Text: t.Name, Context: t.Evidence.Scope},
+			Thresholds: trace.Thresholds{MinConfidence: t.Threshold},
+			Result: trace.SemanticResult{Status: semantic.StatusPassed, Choice: t.Decision.Choice,
 				Confidence: t.Confidence, FP: t.FP},
 			Usage: t.Usage, Extra: batchExtra(i, len(ts)),
 		})
@@ -275,28 +276,28 @@ func (s *Session) traceLocate(ts []locate.Target, opErr error) {
 }
 
 // traceCompare writes a semantic record per compared or asserted item.
-func (s *Session) traceCompare(op replay.Op, reqs []compare.Request, rs []compare.Result) {
+func (s *Session) traceCompare(op trace.Op, reqs []compare.Request, rs []compare.Result) {
 	s.t.Helper()
 	if s.trace == nil {
 		return
 	}
 	url, title := s.pageInfo()
 	sources := s.capturedSources()
-	recs := make([]replay.SemanticRecord, 0, len(rs))
+	recs := make([]trace.SemanticRecord, 0, len(rs))
 	for i, r := range rs {
-		rec := replay.SemanticRecord{
+		rec := trace.SemanticRecord{
 			Op: op, URL: url, Title: title, Description: r.Description, Expected: r.Expected,
 			Questions: r.Questions, Decisions: r.Decisions,
 			Evidence:   traceEvidence(r.Evidence),
-			Thresholds: replay.Thresholds{MinConfidence: r.Threshold, MinSourceConfidence: r.SourceThreshold},
-			Result: replay.SemanticResult{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence,
-				SourceConfidence: r.SourceConfidence, Freshness: string(r.Freshness), Provenance: r.Provenance},
+			Thresholds: trace.Thresholds{MinConfidence: r.Threshold, MinSourceConfidence: r.SourceThreshold},
+			Result: trace.SemanticResult{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence,
+				SourceConfidence: r.SourceConfidence, Freshness: r.Freshness, Provenance: r.Provenance},
 			Usage: r.Usage, Extra: batchExtra(i, len(rs)),
 		}
 		if i < len(reqs) && reqs[i].Actual.Locator() != nil {
 			if sel := compare.LocatorSelector(reqs[i].Actual.Locator()); sel != "" {
 				a := reqs[i].Actual
-				rec.Evidence.Locator = &replay.LocatorEvidence{Selector: sel, Property: string(a.Property()), Attribute: a.Attribute()}
+				rec.Evidence.Locator = &trace.LocatorEvidence{Selector: sel, Property: string(a.Property()), Attribute: a.Attribute()}
 			}
 		}
 		if ce := r.CurrentEvidence; ce != nil {
@@ -326,12 +327,12 @@ func (s *Session) traceCompare(op replay.Op, reqs []compare.Request, rs []compar
 	s.writeSemantic(url, recs)
 }
 
-func (s *Session) writeSemantic(start string, recs []replay.SemanticRecord) {
+func (s *Session) writeSemantic(start string, recs []trace.SemanticRecord) {
 	s.t.Helper()
 	if len(recs) == 0 {
 		return
 	}
-	s.traceFailed(s.trace.write(start, func(w *replay.Writer) error {
+	s.traceFailed(s.trace.write(start, func(w *trace.Writer) error {
 		for _, r := range recs {
 			if err := w.WriteSemantic(r); err != nil {
 				return err
@@ -368,7 +369,7 @@ func locateFailures(err error) map[int]*locate.LocateError {
 // not be grounded: failed for no match, inconclusive for an ambiguous or
 // low-confidence choice, with the error class (NoMatch, Ambiguous,
 // LowConfidence).
-func locateFailureRecord(url, title string, le *locate.LocateError, extra replay.Extra) replay.SemanticRecord {
+func locateFailureRecord(url, title string, le *locate.LocateError, extra trace.Extra) trace.SemanticRecord {
 	t := le.Target
 	status, class := semantic.StatusInconclusive, "LowConfidence"
 	switch {
@@ -377,12 +378,12 @@ func locateFailureRecord(url, title string, le *locate.LocateError, extra replay
 	case errors.Is(le, locate.ErrAmbiguous):
 		class = "Ambiguous"
 	}
-	rec := replay.SemanticRecord{
-		Op: replay.OpLocate, URL: url, Title: title, Description: le.Description,
+	rec := trace.SemanticRecord{
+		Op: trace.OpLocate, URL: url, Title: title, Description: le.Description,
 		Questions: []semantic.Question{t.Question}, Decisions: []semantic.Decision{t.Decision},
 		Targets:    t.Snapshot.SemanticTargets(),
-		Thresholds: replay.Thresholds{MinConfidence: le.Threshold},
-		Result:     replay.SemanticResult{Status: status, Choice: le.Choice, Confidence: le.Confidence, FP: t.FP},
+		Thresholds: trace.Thresholds{MinConfidence: le.Threshold},
+		Result:     trace.SemanticResult{Status: status, Choice: le.Choice, Confidence: le.Confidence, FP: t.FP},
 		Usage:      t.Usage, Error: "LocateError(" + class + "): " + le.Error(), Extra: extra,
 	}
 	return rec
@@ -392,20 +393,20 @@ func locateFailureRecord(url, title string, le *locate.LocateError, extra replay
 // locator that does not resolve, a source that cannot be bound, an engine
 // failure): one semantic record per request with the error's class and
 // message and no decision, so that replay reports it as recorded.
-func (s *Session) traceOpError(op replay.Op, reqs []compare.Request, opErr error) {
+func (s *Session) traceOpError(op trace.Op, reqs []compare.Request, opErr error) {
 	s.t.Helper()
 	if s.trace == nil {
 		return
 	}
 	url, title := s.pageInfo()
 	msg := fmt.Sprintf("%s: %v", errorClass(opErr), opErr)
-	rec := replay.SemanticRecord{Op: op, URL: url, Title: title, Questions: []semantic.Question{}, Decisions: []semantic.Decision{},
-		Result: replay.SemanticResult{Status: semantic.StatusInconclusive}, Error: msg}
+	rec := trace.SemanticRecord{Op: op, URL: url, Title: title, Questions: []semantic.Question{}, Decisions: []semantic.Decision{},
+		Result: trace.SemanticResult{Status: semantic.StatusInconclusive}, Error: msg}
 	if len(reqs) == 0 {
-		s.writeSemantic(url, []replay.SemanticRecord{rec})
+		s.writeSemantic(url, []trace.SemanticRecord{rec})
 		return
 	}
-	recs := make([]replay.SemanticRecord, len(reqs))
+	recs := make([]trace.SemanticRecord, len(reqs))
 	for i, r := range reqs {
 		recs[i] = rec
 		recs[i].Description, recs[i].Expected = r.Actual.Description(), r.Expected
@@ -443,6 +444,6 @@ func actualTarget(reqs []compare.Request, i int) *locate.Target {
 }
 
 // traceEvidence is compare's evidence in the trace format.
-func traceEvidence(e compare.Evidence) *replay.Evidence {
-	return &replay.Evidence{SourceID: e.SourceID, Frame: e.Frame, Role: e.Role, Text: e.Text, Context: e.Context}
+func traceEvidence(e compare.Evidence) *trace.Evidence {
+	return &trace.Evidence{SourceID: e.SourceID, Frame: e.Frame, Role: e.Role, Text: e.Text, Context: e.Context}
 }

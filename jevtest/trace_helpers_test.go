@@ -8,6 +8,7 @@ import (
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/trace"
 )
 
 // recordTrace runs body in a subtest "record" on a session that writes its
@@ -30,7 +31,7 @@ func recordTrace(t *testing.T, body func(t *testing.T, s *jevtest.Session)) (dir
 // replayTrace replays tr with execution on a fresh page, asking d when a
 // record is not answered from its decisions, and returns the result and
 // the exit code a report of it gives.
-func replayTrace(t *testing.T, tr *replay.Trace, d semantic.Decider, opts ...replay.Option) (*replay.TraceResult, int) {
+func replayTrace(t *testing.T, tr *trace.Trace, d semantic.Decider, opts ...replay.Option) (*replay.TraceResult, int) {
 	t.Helper()
 	r, err := replay.New(append([]replay.Option{replay.WithExecute(true), replay.WithDecider(d)}, opts...)...)
 	if err != nil {

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/jevtest/jev/jevtest"
-	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic/lexical"
+	"github.com/jevtest/jev/trace"
 )
 
 // A locate record keeps each candidate's row (the trace format's row
@@ -30,7 +30,7 @@ func TestTraceRecordsRows(t *testing.T) {
 		s.Goto(srv.URL + "/")
 		s.Locate("the Done checkbox of the 'Walk dog' row")
 	})
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

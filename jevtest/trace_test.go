@@ -13,6 +13,7 @@ import (
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/jevtest/jev/semantic/semantictest"
+	"github.com/jevtest/jev/trace"
 )
 
 // A recorded jevtest run reads back with exactly its records and replays
@@ -41,12 +42,12 @@ func TestTraceRoundTrip(t *testing.T) {
 	if want := filepath.Join(dir, "TestTraceRoundTrip_record.jsonl"); path != want {
 		t.Fatalf("TracePath = %q, want %q", path, want)
 	}
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatalf("read back: %v", err)
 	}
 	h := tr.Header
-	if h.Spec != replay.SpecVersion || h.Tool != "jev/0.1.0" || h.OrderSpec == nil || *h.OrderSpec != replay.OrderSpec || h.Flow != "TestTraceRoundTrip/record" || h.Start != srv.URL+"/plan" {
+	if h.Spec != trace.SpecVersion || h.Tool != "jev/0.1.0" || h.OrderSpec == nil || *h.OrderSpec != trace.OrderSpec || h.Flow != "TestTraceRoundTrip/record" || h.Start != srv.URL+"/plan" {
 		t.Errorf("header = %+v", h)
 	}
 	type rec struct{ kind, what, status string }
@@ -69,9 +70,9 @@ func TestTraceRoundTrip(t *testing.T) {
 		{"semantic", "assert", "passed"},
 		{"semantic", "compare", "failed"},
 		{"semantic", "compare", "passed"},
-		{"step", "click", replay.OriginTest},
+		{"step", "click", trace.OriginTest},
 		{"semantic", "assert", "passed"},
-		{"end", "", replay.RunPassed},
+		{"end", "", trace.RunPassed},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("records = %v, want %v", got, want)
@@ -215,7 +216,7 @@ func TestTraceDirFromEnv(t *testing.T) {
 			t.Errorf("TracePath = %q, want none", s.TracePath())
 		}
 	})
-	tr, err := replay.ReadFile(filepath.Join(dir, "TestTraceDirFromEnv_on.jsonl"))
+	tr, err := trace.ReadFile(filepath.Join(dir, "TestTraceDirFromEnv_on.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}

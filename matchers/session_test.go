@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/onsi/gomega"
+
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/matchers"
@@ -20,7 +22,7 @@ import (
 	"github.com/jevtest/jev/semantic/jevhttp"
 	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/jevtest/jev/semantic/semantictest"
-	"github.com/onsi/gomega"
+	"github.com/jevtest/jev/trace"
 )
 
 // jevDeciderFromEnv serves d with the jev HTTP protocol on loopback and
@@ -114,13 +116,13 @@ func TestBindSessionTracesBudgetAndEvidence(t *testing.T) {
 	if n := d.Calls(); n != 5 {
 		t.Errorf("the JEV_DECIDER engine served %d requests, want 5 (the failed assertion's source question answered from the cache)", n)
 	}
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var asserts []string
 	for _, s := range tr.Semantics() {
-		if s.Op == replay.OpAssert {
+		if s.Op == trace.OpAssert {
 			asserts = append(asserts, fmt.Sprintf("%s=%s:%s/%d decisions", s.Description, s.Expected, s.Result.Status, len(s.Decisions)))
 		}
 	}

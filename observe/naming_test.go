@@ -3,22 +3,9 @@ package observe
 import (
 	"strings"
 	"testing"
-)
 
-func TestFingerprint(t *testing.T) {
-	cases := []struct{ role, name, want string }{
-		{"button", "Sign in", "button|sign in"},
-		{"  Button ", "  Sign \n\t IN  ", "button|sign in"},
-		{"link", "Straße", "link|strasse"},
-		{"textbox", "", "textbox|"},
-		{"", "", "|"},
-	}
-	for _, c := range cases {
-		if got := Fingerprint(c.role, c.name); got != c.want {
-			t.Errorf("Fingerprint(%q, %q) = %q, want %q", c.role, c.name, got, c.want)
-		}
-	}
-}
+	"github.com/jevtest/jev/semantic"
+)
 
 func TestAccessibleNameRules(t *testing.T) {
 	t.Parallel()
@@ -72,7 +59,7 @@ func TestAccessibleNameRules(t *testing.T) {
 			t.Errorf("want one %s %q; targets: %s", w.role, w.name, dumpTargets(s))
 			continue
 		}
-		if got[0].FP != Fingerprint(w.role, w.name) {
+		if got[0].FP != semantic.Fingerprint(w.role, w.name) {
 			t.Errorf("%q fp = %q", w.name, got[0].FP)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/jevtest/jev/internal/await"
+	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -464,7 +465,7 @@ func shortlist(snapID string, cands []candidate, maxN int) []Target {
 			CID:         fmt.Sprintf("f%d:c%d", c.frame, r),
 			Role:        t.Role,
 			Name:        collapseWS(t.Name),
-			FP:          Fingerprint(t.Role, t.Name),
+			FP:          semantic.Fingerprint(t.Role, t.Name),
 			Tag:         t.Tag,
 			Type:        t.Type,
 			Href:        truncate(t.Href, 120),

@@ -2,6 +2,7 @@ package observe
 
 import (
 	"context"
+	"github.com/jevtest/jev/semantic"
 	"testing"
 )
 
@@ -40,7 +41,7 @@ func TestRowLabelsAreTargets(t *testing.T) {
 	s := observe(t, page)
 	for _, title := range []string{"Buy milk", "Walk dog"} {
 		l := one(t, s, title)
-		if l.Role != "label" || l.Row != title || l.FP != Fingerprint("label", title) {
+		if l.Role != "label" || l.Row != title || l.FP != semantic.Fingerprint("label", title) {
 			t.Fatalf("row label %q: %+v", title, l)
 		}
 		if src := source(t, s, title); src.Row != title {

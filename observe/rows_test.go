@@ -3,6 +3,8 @@ package observe
 import (
 	"reflect"
 	"testing"
+
+	"github.com/jevtest/jev/semantic"
 )
 
 const todoPage = `<section class=todoapp>
@@ -31,7 +33,7 @@ func TestPerRowControlsCarryTheirRow(t *testing.T) {
 		case x.Role == "button" && x.Name == "":
 			destroys = append(destroys, x.Row)
 		}
-		if x.FP != Fingerprint(x.Role, x.Name) {
+		if x.FP != semantic.Fingerprint(x.Role, x.Name) {
 			t.Fatalf("fingerprint %q of %+v is not role|name", x.FP, x)
 		}
 	}

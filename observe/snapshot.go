@@ -66,7 +66,7 @@ type Target struct {
 	CID         string `json:"cid"`  // f<frame>:c<rank>
 	Role        string `json:"role"` // explicit or implicit ARIA role
 	Name        string `json:"name"` // accessible name, original casing, whitespace collapsed
-	FP          string `json:"fp"`   // Fingerprint(Role, Name)
+	FP          string `json:"fp"`   // semantic.Fingerprint(Role, Name)
 	Tag         string `json:"tag"`
 	Type        string `json:"type,omitempty"`
 	Href        string `json:"href,omitempty"`        // ≤ 120 runes

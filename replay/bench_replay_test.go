@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/trace"
 )
 
 // BenchmarkReplay200Steps replays a 200-step trace on a local page with 40
@@ -31,7 +32,7 @@ func BenchmarkReplay200Steps(b *testing.B) {
 	gotoURL(b, p, s.url("/"))
 	snap := snapshot(b, p)
 	var buf bytes.Buffer
-	w, err := replay.NewWriter(&buf, replay.RunHeader{Flow: "bench", Start: s.url("/")})
+	w, err := trace.NewWriter(&buf, trace.RunHeader{Flow: "bench", Start: s.url("/")})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -45,7 +46,7 @@ func BenchmarkReplay200Steps(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	tr, err := replay.Read(bytes.NewReader(buf.Bytes()), "bench.jsonl")
+	tr, err := trace.Read(bytes.NewReader(buf.Bytes()), "bench.jsonl")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -2,18 +2,17 @@ package replay
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/url"
 	"os"
 	"time"
 
-	"github.com/jevtest/jev/observe"
 	"github.com/playwright-community/playwright-go"
-)
 
-// ErrNilInput is returned by Replay for a nil page or trace.
-var ErrNilInput = errors.New("replay: nil page or trace")
+	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
+)
 
 // Replayer replays traces on a browser page with the trace format's semantics:
 // per step it navigates only when the page is not already at the recorded
@@ -47,7 +46,7 @@ func New(opts ...Option) (*Replayer, error) {
 // be read (missing, unreadable or broken) is a result with status error
 // whose Err is the read error; the returned error is only the context's.
 func (r *Replayer) ReplayFile(ctx context.Context, page playwright.Page, path string) (*TraceResult, error) {
-	t, err := ReadFile(path)
+	t, err := trace.ReadFile(path)
 	if err != nil {
 		res := &TraceResult{Path: path, Steps: []StepReplay{}}
 		res.setError(err)
@@ -60,7 +59,7 @@ func (r *Replayer) ReplayFile(ctx context.Context, page playwright.Page, path st
 // Failures of the page (navigation, extraction, a refused action) are step
 // results, never an error; the error is ErrNilInput or the context's when
 // it ends before the replay does (the partial result is returned with it).
-func (r *Replayer) Replay(ctx context.Context, page playwright.Page, t *Trace) (*TraceResult, error) {
+func (r *Replayer) Replay(ctx context.Context, page playwright.Page, t *trace.Trace) (*TraceResult, error) {
 	if page == nil || t == nil {
 		return nil, ErrNilInput
 	}
@@ -102,7 +101,7 @@ func (r *Replayer) Replay(ctx context.Context, page playwright.Page, t *Trace) (
 				continue
 			}
 			res.Steps = append(res.Steps, rn.step(ctx, rec))
-			if rec.Step.Origin == OriginTest {
+			if rec.Step.Origin == trace.OriginTest {
 				rn.acted(rec.Step.Action, fmt.Sprintf("step %d (%s)", step, actionType(rec.Step.Action)))
 			}
 		case rec.Semantic != nil:
@@ -145,7 +144,7 @@ func (r *Replayer) gatesFor(tracePath string) (Gates, error) {
 type run struct {
 	r     *Replayer
 	page  playwright.Page
-	trace *Trace
+	trace *trace.Trace
 	res   *TraceResult
 	gates Gates
 	// seen keeps what each step saw, for --update, by index in res.Steps.
@@ -157,14 +156,14 @@ type run struct {
 
 // seenStep is a replayed step record and the page it was resolved on.
 type seenStep struct {
-	step    *Step
-	current []Candidate
+	step    *trace.Step
+	current []trace.Candidate
 	snap    *observe.Snapshot
 	res     Resolution
 }
 
 // step replays one step record.
-func (rn *run) step(ctx context.Context, rec Record) StepReplay {
+func (rn *run) step(ctx context.Context, rec trace.Record) StepReplay {
 	s := rec.Step
 	sr := StepReplay{Step: s.Step, Kind: StepKindStep, Line: rec.Line, Intent: s.Intent, RecordedCandidates: s.Candidates}
 	if s.Action != nil {
@@ -178,15 +177,15 @@ func (rn *run) step(ctx context.Context, rec Record) StepReplay {
 	}
 	sr.URL = target
 	if err := navigate(ctx, rn.page, target); err != nil {
-		return rn.fail(sr, s, ResolveError(fmt.Errorf("navigate to %s: %w", target, err)))
+		return rn.fail(sr, s, resolveError(fmt.Errorf("navigate to %s: %w", target, err)))
 	}
 	snap, err := observe.Observe(ctx, rn.page, candidateOptions(s.Candidates)...)
 	if err != nil {
-		return rn.fail(sr, s, ResolveError(fmt.Errorf("extract candidates: %w", err)))
+		return rn.fail(sr, s, resolveError(fmt.Errorf("extract candidates: %w", err)))
 	}
-	current := CandidatesFromSnapshot(snap)
+	current := candidatesFromSnapshot(snap)
 	sr.CurrentCandidates = current
-	res := Resolve(rn.trace.Header, s, current, rn.r.cfg.resolve...)
+	res := resolve(rn.trace.Header, s, current, rn.r.cfg.resolve)
 	sr.Status, sr.Reason, sr.FP = res.Status, res.Reason, res.FP
 	d := res.Drift
 	sr.Drift = &d
@@ -202,7 +201,7 @@ func (rn *run) step(ctx context.Context, rec Record) StepReplay {
 }
 
 // fail fills a step result for a navigation or extraction failure.
-func (rn *run) fail(sr StepReplay, s *Step, res Resolution) StepReplay {
+func (rn *run) fail(sr StepReplay, s *trace.Step, res Resolution) StepReplay {
 	sr.Status, sr.Reason = res.Status, res.Reason
 	if c := s.Chosen(); c != nil {
 		sr.FP, sr.Recorded = c.FP, c
@@ -275,15 +274,15 @@ func gotoURL(ctx context.Context, page playwright.Page, target string) error {
 	}
 }
 
-// CandidatesFromSnapshot converts observed targets into candidates of the
+// candidatesFromSnapshot converts observed targets into candidates of the
 // recorded shape (what a recorder writes and what replay compares). The fingerprint is computed with this package's Fingerprint from
 // the current role and name, the identity replay compares against the
 // recorded fingerprints.
-func CandidatesFromSnapshot(snap *observe.Snapshot) []Candidate {
-	out := make([]Candidate, len(snap.Targets))
+func candidatesFromSnapshot(snap *observe.Snapshot) []trace.Candidate {
+	out := make([]trace.Candidate, len(snap.Targets))
 	for i, t := range snap.Targets {
-		out[i] = Candidate{
-			CID: t.CID, Role: t.Role, Name: t.Name, FP: Fingerprint(t.Role, t.Name),
+		out[i] = trace.Candidate{
+			CID: t.CID, Role: t.Role, Name: t.Name, FP: semantic.Fingerprint(t.Role, t.Name),
 			Tag: t.Tag, Type: t.Type, Href: t.Href, Placeholder: t.Placeholder, Scope: t.Scope,
 			Value: t.Value, Disabled: t.Disabled, InViewport: t.InViewport, Frame: t.Frame, Rank: t.Rank, Row: t.Row,
 		}
@@ -293,7 +292,7 @@ func CandidatesFromSnapshot(snap *observe.Snapshot) []Candidate {
 
 // candidateOptions is how candidates are re-observed: without text, unless
 // the recorded candidates carry rows, which observation builds from text.
-func candidateOptions(cs []Candidate) []observe.Option {
+func candidateOptions(cs []trace.Candidate) []observe.Option {
 	for _, c := range cs {
 		if c.Row != "" {
 			return nil

@@ -6,8 +6,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/trace"
 )
 
 const loginForm = `<h1>Sign in to Acme</h1>
@@ -28,8 +30,8 @@ func login(extra string) string {
 func TestReplayResolutionRules(t *testing.T) {
 	dir := t.TempDir()
 	s := newSite(t, map[string]string{"/login": login("")})
-	path := record(t, dir, replay.RunHeader{Flow: "login", Start: s.url("/login")},
-		recStep{url: s.url("/login"), intent: "Click the Sign in button", name: "Sign in", action: &replay.StepAction{Type: "click"}})
+	path := record(t, dir, trace.RunHeader{Flow: "login", Start: s.url("/login")},
+		recStep{url: s.url("/login"), intent: "Click the Sign in button", name: "Sign in", action: &trace.StepAction{Type: "click"}})
 
 	cases := []struct {
 		name   string
@@ -70,7 +72,7 @@ func TestReplayResolutionRules(t *testing.T) {
 func TestReplayNavigationFailureIsStepError(t *testing.T) {
 	dir := t.TempDir()
 	s := newSite(t, map[string]string{"/login": login("")})
-	path := record(t, dir, replay.RunHeader{Flow: "login"},
+	path := record(t, dir, trace.RunHeader{Flow: "login"},
 		recStep{url: s.url("/login"), intent: "Click the Sign in button", name: "Sign in"})
 	s.srv.Close() // the app is down
 	res := replayFile(t, path)
@@ -86,7 +88,7 @@ func TestReplayNavigationFailureIsStepError(t *testing.T) {
 func TestReplayChoiceNoneIsOK(t *testing.T) {
 	dir := t.TempDir()
 	s := newSite(t, map[string]string{"/login": login("")})
-	path := record(t, dir, replay.RunHeader{Flow: "none"},
+	path := record(t, dir, trace.RunHeader{Flow: "none"},
 		recStep{url: s.url("/login"), intent: "Click the Delete account button", name: ""})
 	s.set("/login", login(`<button type="button">Cancel</button>`))
 	res := replayFile(t, path)
@@ -106,14 +108,14 @@ func TestReplayOrderSpecExcuse(t *testing.T) {
 	s := newSite(t, map[string]string{"/": two("Save", "Discard")})
 	cases := []struct {
 		name      string
-		header    replay.RunHeader
+		header    trace.RunHeader
 		opts      []replay.Option
 		status    replay.Status
 		reasonSub string
 	}{
-		{"same ordering", replay.RunHeader{Flow: "o", OrderSpec: replay.Int(1)}, nil, replay.StatusMoved, "on an identical candidate set with the same ordering (order_spec 1): the page reordered"},
-		{"older trace ordering", replay.RunHeader{Flow: "o", OrderSpec: replay.Int(0)}, nil, replay.StatusOK, "excused, the trace was ordered by order_spec 0 and this replay by order_spec 1"},
-		{"newer running ordering", replay.RunHeader{Flow: "o", OrderSpec: replay.Int(1)}, []replay.Option{replay.WithOrderSpec(2)}, replay.StatusOK, "by order_spec 1 and this replay by order_spec 2"},
+		{"same ordering", trace.RunHeader{Flow: "o", OrderSpec: trace.Int(1)}, nil, replay.StatusMoved, "on an identical candidate set with the same ordering (order_spec 1): the page reordered"},
+		{"older trace ordering", trace.RunHeader{Flow: "o", OrderSpec: trace.Int(0)}, nil, replay.StatusOK, "excused, the trace was ordered by order_spec 0 and this replay by order_spec 1"},
+		{"newer running ordering", trace.RunHeader{Flow: "o", OrderSpec: trace.Int(1)}, []replay.Option{replay.WithOrderSpec(2)}, replay.StatusOK, "by order_spec 1 and this replay by order_spec 2"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -133,7 +135,7 @@ func TestReplayNormalize(t *testing.T) {
 		return doc("Mail", `<a href="/inbox">Inbox (`+n+`)</a><a href="/sent">Sent</a>`)
 	}
 	s := newSite(t, map[string]string{"/": inbox("3")})
-	path := record(t, t.TempDir(), replay.RunHeader{Flow: "mail"}, recStep{url: s.url("/"), intent: "Open the inbox", name: "Inbox (3)"})
+	path := record(t, t.TempDir(), trace.RunHeader{Flow: "mail"}, recStep{url: s.url("/"), intent: "Open the inbox", name: "Inbox (3)"})
 	s.set("/", inbox("5"))
 
 	plain := replayFile(t, path)
@@ -154,7 +156,7 @@ func TestReplayBaseURL(t *testing.T) {
 	pages := map[string]string{"/login": login(""), "/start": doc("Start", `<a href="/login">Sign in</a>`)}
 	rec := newSite(t, pages)
 	ci := newSite(t, pages)
-	path := record(t, t.TempDir(), replay.RunHeader{Flow: "login", Start: rec.url("/start")},
+	path := record(t, t.TempDir(), trace.RunHeader{Flow: "login", Start: rec.url("/start")},
 		recStep{url: rec.url("/login"), intent: "Click the Sign in button", name: "Sign in"})
 	rec.srv.Close()
 
@@ -168,13 +170,13 @@ func TestReplayBaseURL(t *testing.T) {
 	}
 
 	// A step without a url starts at the (rewritten) header start.
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tr.Steps()[0].URL = ""
 	tr.Steps()[0].Candidates = nil
-	tr.Steps()[0].Decision = replay.StepDecision{Choice: "f0:c1", ChosenFP: "link|sign in", Confidence: 0.97}
+	tr.Steps()[0].Decision = trace.StepDecision{Choice: "f0:c1", ChosenFP: "link|sign in", Confidence: 0.97}
 	r, _ := replay.New(replay.WithBaseURL(ci.srv.URL + "/"))
 	res, err = r.Replay(context.Background(), newPage(t), tr)
 	if err != nil {
@@ -196,6 +198,7 @@ func TestNewRejectsBadOptions(t *testing.T) {
 		{"base url relative", replay.WithBaseURL("/app"), `is not an absolute http(s) URL`},
 		{"min confidence", replay.WithMinConfidence(1.5), "min confidence 1.5 is not a number in [0, 1]"},
 		{"gates file", replay.WithGatesFile("testdata/nope/gates.yaml"), "gates: open testdata/nope/gates.yaml"},
+		{"negative step timeout", replay.WithStepTimeout(-time.Second), "step timeout -1s is negative: pass a positive duration, or 0 for DefaultStepTimeout"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := replay.New(c.opt)
@@ -208,7 +211,7 @@ func TestNewRejectsBadOptions(t *testing.T) {
 
 func TestReplayNilInput(t *testing.T) {
 	r, _ := replay.New()
-	if _, err := r.Replay(context.Background(), nil, &replay.Trace{}); !errors.Is(err, replay.ErrNilInput) {
+	if _, err := r.Replay(context.Background(), nil, &trace.Trace{}); !errors.Is(err, replay.ErrNilInput) {
 		t.Fatalf("err = %v", err)
 	}
 }

@@ -5,47 +5,54 @@ import (
 	"fmt"
 )
 
-// Reader sentinels. Every error returned by Read and ReadFile is a
-// *TraceError wrapping exactly one of them; branch with errors.Is.
+// ErrInvalidOption is wrapped by every error New returns for a bad option
+// (a base URL that is not scheme://host[:port], a threshold outside [0, 1],
+// a negative step timeout,
+// an unreadable gates file).
+var ErrInvalidOption = errors.New("replay: invalid option")
+
+// ErrNilInput is returned by Replay for a nil page or trace.
+var ErrNilInput = errors.New("replay: nil page or trace")
+
+// ErrNoMatch is the error of a glob that matches no trace file.
+var ErrNoMatch = errors.New("replay: no trace matches")
+
+// ErrUnknownCID is returned by StepFromSnapshot for a cid the snapshot
+// does not contain.
+var ErrUnknownCID = errors.New("replay: cid not in the snapshot")
+
+// Execution errors, matched with errors.Is on the reasons' causes.
 var (
-	// ErrUnknownKind: a record whose kind is not one this spec defines
-	// (spec 0: run, step, action; spec 1 adds semantic).
-	ErrUnknownKind = errors.New("replay: unknown record kind")
-	// ErrMissingHeader: the trace is empty or does not contain a run header.
-	ErrMissingHeader = errors.New("replay: missing run header")
-	// ErrHeaderNotFirst: a run header after the first line — either the
-	// first record is not the header, or a second header follows the first.
-	ErrHeaderNotFirst = errors.New("replay: run header is not the first record")
-	// ErrMalformedLine: a line that is not one JSON object (including a
-	// blank line followed by more records).
-	ErrMalformedLine = errors.New("replay: malformed trace line")
-	// ErrUnsupportedSpec: the header's spec is newer than SpecVersion.
-	ErrUnsupportedSpec = errors.New("replay: unsupported trace spec")
-	// ErrInvalidRecord: a record of a known kind with a missing or invalid
-	// field (a wrong JSON type, a value out of range, an inconsistency).
-	ErrInvalidRecord = errors.New("replay: invalid record")
+	// ErrRefused: the fingerprint is gone or duplicated in the recorded
+	// frame, so replay refuses to act (acting never resolves by position).
+	ErrRefused = errors.New("replay: refused to act")
+	// ErrMissingEnv: an action's value_from_env names a variable that is not
+	// set at replay time.
+	ErrMissingEnv = errors.New("replay: environment variable not set")
+	// ErrMaskedValue: the recorded value was masked (a password) and cannot
+	// be retyped.
+	ErrMaskedValue = errors.New("replay: recorded value is masked")
+	// ErrUnsupportedAction: an action type replay cannot perform.
+	ErrUnsupportedAction = errors.New("replay: unsupported action")
 )
 
-// TraceError names the file and line a trace is broken at. Line is 1-based;
-// 0 means the trace as a whole (an empty file). Err wraps one of the reader
-// sentinels.
-type TraceError struct {
+// ErrInvalidGates is wrapped by every *GatesError.
+var ErrInvalidGates = errors.New("replay: invalid gates file")
+
+// GatesError names the gates file and the line a problem is at (0 when
+// unknown). Err wraps ErrInvalidGates.
+type GatesError struct {
 	File string
 	Line int
 	Err  error
 }
 
-func (e *TraceError) Error() string {
+func (e *GatesError) Error() string {
 	if e.Line > 0 {
 		return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err)
 	}
 	return fmt.Sprintf("%s: %v", e.File, e.Err)
 }
 
-// Unwrap returns the wrapped sentinel error.
-func (e *TraceError) Unwrap() error { return e.Err }
-
-// invalidf builds an ErrInvalidRecord detail.
-func invalidf(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrInvalidRecord}, args...)...)
-}
+// Unwrap returns the wrapped error.
+func (e *GatesError) Unwrap() error { return e.Err }

@@ -11,6 +11,7 @@ import (
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/trace"
 )
 
 // ExampleReplayer_Replay records one decision on a page, renames the
@@ -39,11 +40,11 @@ func ExampleReplayer_Replay() {
 			cid = t.CID
 		}
 	}
-	step, _ := replay.StepFromSnapshot(snap, "Click the Sign in button", cid, &replay.StepAction{Type: "click"}, 0.97)
+	step, _ := replay.StepFromSnapshot(snap, "Click the Sign in button", cid, &trace.StepAction{Type: "click"}, 0.97)
 	var buf bytes.Buffer
-	w, _ := replay.NewWriter(&buf, replay.RunHeader{Flow: "login"})
+	w, _ := trace.NewWriter(&buf, trace.RunHeader{Flow: "login"})
 	w.WriteStep(step)
-	tr, _ := replay.Read(strings.NewReader(buf.String()), "login.jsonl")
+	tr, _ := trace.Read(strings.NewReader(buf.String()), "login.jsonl")
 
 	r, _ := replay.New()
 	res, _ := r.Replay(ctx, page, tr)
@@ -56,15 +57,4 @@ func ExampleReplayer_Replay() {
 	// Output:
 	// passed ok fingerprint found once at its recorded position (frame 0 rank 2)
 	// failed changed fingerprint "button|sign in" is not on the page
-}
-
-// ExampleTest shows the go test runner: one subtest per trace and step.
-func ExampleTest() {
-	// In a _test.go file of your package:
-	//
-	//	func TestRecordedRuns(t *testing.T) {
-	//		replaytest.Test(t, "testdata/traces/**/*.jsonl", replay.WithBaseURL(appURL))
-	//	}
-	fmt.Println(replay.Shard([]string{"c.jsonl", "a.jsonl", "b.jsonl"}, 2, 2))
-	// Output: [b.jsonl c.jsonl]
 }

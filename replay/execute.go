@@ -3,29 +3,16 @@ package replay
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"strings"
 	"time"
 
-	"github.com/jevtest/jev/observe"
 	"github.com/playwright-community/playwright-go"
-)
 
-// Execution errors, matched with errors.Is on the reasons' causes.
-var (
-	// ErrRefused: the fingerprint is gone or duplicated in the recorded
-	// frame, so replay refuses to act (acting never resolves by position).
-	ErrRefused = errors.New("replay: refused to act")
-	// ErrMissingEnv: an action's value_from_env names a variable that is not
-	// set at replay time.
-	ErrMissingEnv = errors.New("replay: environment variable not set")
-	// ErrMaskedValue: the recorded value was masked (a password) and cannot
-	// be retyped.
-	ErrMaskedValue = errors.New("replay: recorded value is masked")
-	// ErrUnsupportedAction: an action type replay cannot perform.
-	ErrUnsupportedAction = errors.New("replay: unsupported action")
+	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // execute re-runs the recorded action of s after a successful resolution:
@@ -33,7 +20,7 @@ var (
 // frame must carry the chosen fingerprint. A refusal or a failed action
 // turns the step into an error; a gate that says review or blocked leaves
 // the step's status alone and says why nothing ran.
-func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolution, snap *observe.Snapshot) {
+func (rn *run) execute(ctx context.Context, sr *StepReplay, s *trace.Step, res Resolution, snap *observe.Snapshot) {
 	role, name, frame := "", s.Decision.ChosenName, 0
 	if c := res.Recorded; c != nil {
 		role, frame = c.Role, c.Frame
@@ -43,7 +30,7 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 	} else if c := res.Current; c != nil {
 		role, frame = c.Role, c.Frame
 	}
-	if s.Origin != OriginTest {
+	if s.Origin != trace.OriginTest {
 		v := Evaluate(rn.gates, s.Intent, name, role, s.Decision.Confidence, s.Dropped, s.Decision.Choice, rn.r.cfg.minConfidence)
 		sr.Gate = &v
 		if !v.MayExecute() {
@@ -59,11 +46,11 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 			sr.Reason += " (the recorded action failed too: " + s.Result.Error + ")"
 		}
 	}
-	norm := rn.r.cfg.normalizer()
+	norm := rn.r.cfg.resolve.norm
 	want := norm(res.FP)
 	var matches []observe.Target
 	for _, t := range snap.Targets {
-		if t.Frame == frame && norm(Fingerprint(t.Role, t.Name)) == want && sameRow(res.Recorded, &Candidate{Row: t.Row}) {
+		if t.Frame == frame && norm(semantic.Fingerprint(t.Role, t.Name)) == want && sameRow(res.Recorded, &trace.Candidate{Row: t.Row}) {
 			matches = append(matches, t)
 		}
 	}
@@ -82,7 +69,7 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 		return
 	}
 	defer func() { go el.Dispose() }()
-	if err := perform(ctx, el, s.Action, value, s.Origin == OriginTest); err != nil {
+	if err := perform(ctx, el, s.Action, value, s.Origin == trace.OriginTest); err != nil {
 		failed(fmt.Errorf("%s %q: %w", s.Action.Type, res.FP, err))
 		return
 	}
@@ -96,7 +83,7 @@ func (rn *run) execute(ctx context.Context, sr *StepReplay, s *Step, res Resolut
 
 // actionValue is the value an action types: the literal, or the
 // environment variable named by value_from_env read now.
-func actionValue(a *StepAction) (string, error) {
+func actionValue(a *trace.StepAction) (string, error) {
 	switch {
 	case a.ValueFromEnv != "":
 		v, ok := os.LookupEnv(a.ValueFromEnv)
@@ -104,7 +91,7 @@ func actionValue(a *StepAction) (string, error) {
 			return "", fmt.Errorf("%w: %s (the action's value_from_env)", ErrMissingEnv, a.ValueFromEnv)
 		}
 		return v, nil
-	case a.Masked || (IsMasked(a.Value) && needsValue(a.Type)):
+	case a.Masked || (trace.IsMasked(a.Value) && needsValue(a.Type)):
 		return "", fmt.Errorf("%w (%s): set value_from_env to retype it", ErrMaskedValue, a.Value)
 	}
 	return a.Value, nil
@@ -121,7 +108,7 @@ func needsValue(typ string) bool {
 // perform runs one action on el within ctx's deadline. keystrokes makes
 // "type" press the keys one by one (the harness's Type); in flows (spec 0)
 // "type" fills.
-func perform(ctx context.Context, el playwright.ElementHandle, a *StepAction, value string, keystrokes bool) error {
+func perform(ctx context.Context, el playwright.ElementHandle, a *trace.StepAction, value string, keystrokes bool) error {
 	timeout := float64(DefaultStepTimeout.Milliseconds())
 	if dl, ok := ctx.Deadline(); ok {
 		timeout = float64(max(time.Until(dl).Milliseconds(), 1))

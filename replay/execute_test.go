@@ -7,8 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jevtest/jev/replay"
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/trace"
 )
 
 // app is a sign-in form whose button greets the typed email.
@@ -23,12 +25,12 @@ const app = `<h1>Sign in to Acme</h1>
 
 // recordLogin records the three steps of a sign-in with a success
 // selector, values from the environment.
-func recordLogin(t *testing.T, s *site, conf float64, h replay.RunHeader) string {
+func recordLogin(t *testing.T, s *site, conf float64, h trace.RunHeader) string {
 	h.Flow, h.Start = "login", s.url("/")
 	return record(t, t.TempDir(), h,
-		recStep{url: s.url("/"), intent: "Type the email address", name: "Email", action: &replay.StepAction{Type: "fill", Value: "${JEV_TEST_EMAIL}"}},
-		recStep{intent: "Type the password", name: "Password", action: &replay.StepAction{Type: "fill", ValueFromEnv: "JEV_TEST_PW"}},
-		recStep{intent: "Click the Sign in button", name: "Sign in", conf: conf, action: &replay.StepAction{Type: "click"}, after: click(t, "Sign in")},
+		recStep{url: s.url("/"), intent: "Type the email address", name: "Email", action: &trace.StepAction{Type: "fill", Value: "${JEV_TEST_EMAIL}"}},
+		recStep{intent: "Type the password", name: "Password", action: &trace.StepAction{Type: "fill", ValueFromEnv: "JEV_TEST_PW"}},
+		recStep{intent: "Click the Sign in button", name: "Sign in", conf: conf, action: &trace.StepAction{Type: "click"}, after: click(t, "Sign in")},
 	)
 }
 
@@ -56,7 +58,7 @@ func text(t *testing.T, p playwright.Page, sel string) string {
 
 func TestExecuteByFingerprintWithEnvValues(t *testing.T) {
 	s := newSite(t, map[string]string{"/": doc("Sign in", app)})
-	path := recordLogin(t, s, 0.97, replay.RunHeader{Success: "#done"})
+	path := recordLogin(t, s, 0.97, trace.RunHeader{Success: "#done"})
 	raw, _ := os.ReadFile(path)
 	if !strings.Contains(string(raw), `"value_from_env":"JEV_TEST_EMAIL"`) {
 		t.Fatalf("trace must record the variable name only:\n%s", raw)
@@ -74,7 +76,7 @@ func TestExecuteByFingerprintWithEnvValues(t *testing.T) {
 	}
 	// Form controls rank first: only the button moved.
 	for i, want := range []string{"fill", "fill", "click"} {
-		if st[i].Status != []replay.Status{replay.StatusOK, replay.StatusOK, replay.StatusMoved}[i] || !st[i].Executed || st[i].Action != want || st[i].Gate == nil || st[i].Gate.Verdict != replay.VerdictAuto ||
+		if st[i].Status != []replay.Status{replay.StatusOK, replay.StatusOK, replay.StatusMoved}[i] || !st[i].Executed || st[i].Action != want || st[i].Gate == nil || st[i].Gate.Verdict != trace.VerdictAuto ||
 			!strings.HasSuffix(st[i].Reason, "; executed "+want) {
 			t.Errorf("step %d: %+v", i+1, st[i])
 		}
@@ -89,7 +91,7 @@ func TestExecuteByFingerprintWithEnvValues(t *testing.T) {
 
 func TestExecuteMissingEnvNamesVariable(t *testing.T) {
 	s := newSite(t, map[string]string{"/": doc("Sign in", app)})
-	path := recordLogin(t, s, 0.97, replay.RunHeader{Success: "#done"})
+	path := recordLogin(t, s, 0.97, trace.RunHeader{Success: "#done"})
 	t.Setenv("JEV_TEST_EMAIL", "ci@example.com")
 	os.Unsetenv("JEV_TEST_PW")
 	res := replayOn(t, newPage(t), path, replay.WithExecute(true))
@@ -108,8 +110,8 @@ func TestExecuteMissingEnvNamesVariable(t *testing.T) {
 func TestExecuteRefusals(t *testing.T) {
 	frame := newSite(t, map[string]string{"/f": doc("Frame", `<button type="button">Sign in</button>`)})
 	s := newSite(t, map[string]string{"/": doc("Sign in", app)})
-	path := record(t, t.TempDir(), replay.RunHeader{Flow: "refuse"},
-		recStep{url: s.url("/"), intent: "Click the Sign in button", name: "Sign in", action: &replay.StepAction{Type: "click"}})
+	path := record(t, t.TempDir(), trace.RunHeader{Flow: "refuse"},
+		recStep{url: s.url("/"), intent: "Click the Sign in button", name: "Sign in", action: &trace.StepAction{Type: "click"}})
 
 	t.Run("zero in the recorded frame", func(t *testing.T) {
 		// The button now lives only in an iframe: resolution finds it once
@@ -140,13 +142,13 @@ func TestGatesPreventExecution(t *testing.T) {
 	t.Setenv("JEV_TEST_EMAIL", "ci@example.com")
 	t.Setenv("JEV_TEST_PW", "pw")
 	s := newSite(t, map[string]string{"/": doc("Sign in", app)})
-	lowConf := recordLogin(t, s, 0.6, replay.RunHeader{Success: "#done"})
+	lowConf := recordLogin(t, s, 0.6, trace.RunHeader{Success: "#done"})
 
 	t.Run("low confidence is review", func(t *testing.T) {
 		p := newPage(t)
 		res := replayOn(t, p, lowConf, replay.WithExecute(true))
 		st := stepsOf(res)
-		if st[2].Status != replay.StatusOK || st[2].Executed || st[2].Gate.Verdict != replay.VerdictReview ||
+		if st[2].Status != replay.StatusOK || st[2].Executed || st[2].Gate.Verdict != trace.VerdictReview ||
 			!strings.Contains(st[2].Reason, "; not executed: gate review (confidence 0.60 below 0.90 (min_confidence))") {
 			t.Fatalf("step 3: %+v", st[2])
 		}
@@ -176,11 +178,11 @@ func TestGatesPreventExecution(t *testing.T) {
 	})
 	t.Run("risky intent is review", func(t *testing.T) {
 		del := newSite(t, map[string]string{"/": doc("Account", `<button type="button" onclick="document.title='deleted'">Delete account</button>`)})
-		path := record(t, t.TempDir(), replay.RunHeader{Flow: "risky"},
-			recStep{url: del.url("/"), intent: "Delete the account", name: "Delete account", conf: 0.99, action: &replay.StepAction{Type: "click"}})
+		path := record(t, t.TempDir(), trace.RunHeader{Flow: "risky"},
+			recStep{url: del.url("/"), intent: "Delete the account", name: "Delete account", conf: 0.99, action: &trace.StepAction{Type: "click"}})
 		p := newPage(t)
 		st := stepsOf(replayOn(t, p, path, replay.WithExecute(true)))
-		if st[0].Executed || st[0].Gate.Verdict != replay.VerdictReview || !strings.Contains(st[0].Gate.Reason, "risky") {
+		if st[0].Executed || st[0].Gate.Verdict != trace.VerdictReview || !strings.Contains(st[0].Gate.Reason, "risky") {
 			t.Fatalf("got %+v", st[0])
 		}
 		if title, _ := p.Title(); title != "Account" {
@@ -204,14 +206,14 @@ func TestLoopVerifyFromLastStep(t *testing.T) {
 	t.Setenv("JEV_TEST_EMAIL", "ci@example.com")
 	t.Setenv("JEV_TEST_PW", "pw")
 	s := newSite(t, map[string]string{"/": doc("Sign in", app)})
-	path := recordLogin(t, s, 0.97, replay.RunHeader{Goal: "sign in"})
-	tr, err := replay.ReadFile(path)
+	path := recordLogin(t, s, 0.97, trace.RunHeader{Goal: "sign in"})
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	steps := tr.Steps()
 	last := steps[len(steps)-1]
-	last.Verify = &replay.Verify{Selector: "#done"}
+	last.Verify = &trace.Verify{Selector: "#done"}
 
 	r, _ := replay.New(replay.WithExecute(true))
 	res, err := r.Replay(context.Background(), newPage(t), tr)
@@ -241,11 +243,11 @@ customElements.define('x-sub', class extends HTMLElement {
   }
 });</script>`
 	s := newSite(t, map[string]string{"/": doc("Checkout", `<h1>Checkout</h1><iframe src="`+pay.localhostURL("/card")+`"></iframe>`+shadow)})
-	path := record(t, t.TempDir(), replay.RunHeader{Flow: "checkout", Success: "#subbed"},
-		recStep{url: s.url("/"), intent: "Type the card number", frame: 1, name: "Card number", action: &replay.StepAction{Type: "fill", Value: "4242 4242"}},
-		recStep{intent: "Subscribe", name: "Subscribe", action: &replay.StepAction{Type: "click"}},
+	path := record(t, t.TempDir(), trace.RunHeader{Flow: "checkout", Success: "#subbed"},
+		recStep{url: s.url("/"), intent: "Type the card number", frame: 1, name: "Card number", action: &trace.StepAction{Type: "fill", Value: "4242 4242"}},
+		recStep{intent: "Subscribe", name: "Subscribe", action: &trace.StepAction{Type: "click"}},
 	)
-	tr, _ := replay.ReadFile(path)
+	tr, _ := trace.ReadFile(path)
 	if c := tr.Steps()[0].Chosen(); c.Frame != 1 || c.FP != "textbox|card number" {
 		t.Fatalf("recorded frame target %+v", c)
 	}

@@ -3,6 +3,8 @@ package replay
 import (
 	"fmt"
 	"strings"
+
+	"github.com/jevtest/jev/trace"
 )
 
 // Explain returns "" for a passed trace, else why it did not pass: the
@@ -71,7 +73,7 @@ func FailureMessage(s StepReplay) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-func writeCandidates(b *strings.Builder, cs []Candidate, chosen *Candidate, fp string) {
+func writeCandidates(b *strings.Builder, cs []trace.Candidate, chosen *trace.Candidate, fp string) {
 	for _, c := range cs {
 		mark := " "
 		switch {

@@ -10,9 +10,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
+
+	"github.com/jevtest/jev/internal/yamlstrict"
+	"github.com/jevtest/jev/trace"
 )
 
 // Gate defaults and limits (the trace format, "Gates").
@@ -31,27 +32,6 @@ const (
 	TruncatedWarn   = "warn"   // record it, act anyway
 	TruncatedReview = "review" // gate on it
 )
-
-// ErrInvalidGates is wrapped by every *GatesError.
-var ErrInvalidGates = errors.New("replay: invalid gates file")
-
-// GatesError names the gates file and the line a problem is at (0 when
-// unknown). Err wraps ErrInvalidGates.
-type GatesError struct {
-	File string
-	Line int
-	Err  error
-}
-
-func (e *GatesError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err)
-	}
-	return fmt.Sprintf("%s: %v", e.File, e.Err)
-}
-
-// Unwrap returns the wrapped error.
-func (e *GatesError) Unwrap() error { return e.Err }
 
 // IntentGate overrides the gate for intents matching a pattern.
 type IntentGate struct {
@@ -90,29 +70,18 @@ func LoadGates(path string) (Gates, error) {
 	if err != nil {
 		return Gates{}, err
 	}
-	return ParseGates(data, path)
+	return parseGates(data, path)
 }
 
-// ParseGates is LoadGates on bytes; name is used in errors.
-func ParseGates(data []byte, name string) (Gates, error) {
+// parseGates is LoadGates on bytes; name is used in errors.
+func parseGates(data []byte, name string) (Gates, error) {
 	fail := func(line int, format string, args ...any) (Gates, error) {
 		return Gates{}, &GatesError{File: name, Line: line, Err: fmt.Errorf("%w: "+format, append([]any{ErrInvalidGates}, args...)...)}
 	}
 	var g Gates
-	if err := yaml.UnmarshalWithOptions(data, &g, yaml.Strict()); err != nil {
-		var ye yaml.Error
-		if errors.As(err, &ye) {
-			line := 0
-			if tk := ye.GetToken(); tk != nil && tk.Position != nil {
-				line = tk.Position.Line
-			}
-			return fail(line, "%s", ye.GetMessage())
-		}
-		return fail(0, "%v", err)
-	}
-	file, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		return fail(0, "%v", err)
+	file, yerr := yamlstrict.Decode(data, &g)
+	if yerr != nil {
+		return fail(yerr.Line, "%s", yerr.Msg)
 	}
 	line := func(path ...string) int { return nodeLine(file, path...) }
 	if g.MinConfidence == 0 && line("min_confidence") == 0 {
@@ -243,29 +212,17 @@ func seqLine(f *ast.File, key string, i int) int {
 	return 0
 }
 
-// GateVerdict is what a gate decides about a decision.
-type GateVerdict string
-
-// Gate verdicts. Only auto acts.
-const (
-	VerdictAuto    GateVerdict = "auto"    // act
-	VerdictReview  GateVerdict = "review"  // a human confirms first
-	VerdictBlocked GateVerdict = "blocked" // no decision was possible
-	// VerdictNotApplicable is written in traces for a step no gate judged.
-	VerdictNotApplicable GateVerdict = "n/a"
-)
-
 // Verdict is the gate's answer for one decision.
 type Verdict struct {
-	Verdict GateVerdict `json:"verdict"`
-	Reason  string      `json:"reason"`
+	Verdict trace.GateVerdict `json:"verdict"`
+	Reason  string            `json:"reason"`
 	// Threshold is the confidence bar that applied (0 when blocked).
 	Threshold float64 `json:"threshold,omitempty"`
 }
 
 // MayExecute reports whether the action may run: only auto does; review
 // and blocked never execute.
-func (v Verdict) MayExecute() bool { return v.Verdict == VerdictAuto }
+func (v Verdict) MayExecute() bool { return v.Verdict == trace.VerdictAuto }
 
 // Evaluate gates one decision. choice is the decision's choice: "" (the
 // decision failed or was null) or "none" is blocked, and so is a confidence
@@ -281,10 +238,10 @@ func Evaluate(g Gates, intent, chosenName, role string, confidence float64, drop
 		if choice == "none" {
 			what = "the decision chose none"
 		}
-		return Verdict{Verdict: VerdictBlocked, Reason: "no decision was possible: " + what}
+		return Verdict{Verdict: trace.VerdictBlocked, Reason: "no decision was possible: " + what}
 	}
 	if math.IsNaN(confidence) || confidence < 0 || confidence > 1 {
-		return Verdict{Verdict: VerdictBlocked, Reason: fmt.Sprintf("no decision was possible: confidence %v is not in [0, 1]", confidence)}
+		return Verdict{Verdict: trace.VerdictBlocked, Reason: fmt.Sprintf("no decision was possible: confidence %v is not in [0, 1]", confidence)}
 	}
 	var notes []string
 	bar, from := g.MinConfidence, "min_confidence"
@@ -330,9 +287,9 @@ func Evaluate(g Gates, intent, chosenName, role string, confidence float64, drop
 			notes = append(notes, fmt.Sprintf("warning: %d candidates dropped", dropped))
 		}
 	}
-	v := Verdict{Verdict: VerdictAuto, Threshold: bar}
+	v := Verdict{Verdict: trace.VerdictAuto, Threshold: bar}
 	if len(review) > 0 {
-		v.Verdict = VerdictReview
+		v.Verdict = trace.VerdictReview
 		v.Reason = strings.Join(review, "; ")
 	} else {
 		v.Reason = fmt.Sprintf("confidence %.2f ≥ %.2f (%s), no risky pattern", confidence, bar, from)

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/jevtest/jev/trace"
 )
 
 func f64(v float64) *float64 { return &v }
@@ -30,7 +32,7 @@ func TestRiskyEachLanguage(t *testing.T) {
 				t.Errorf("%s: %q does not match the built-in pattern", lang, w)
 			}
 			v := Evaluate(DefaultGates(), "Click the button", w, "button", 0.99, 0, "f0:c1", nil)
-			if v.Verdict != VerdictReview || !strings.Contains(v.Reason, "risky") {
+			if v.Verdict != trace.VerdictReview || !strings.Contains(v.Reason, "risky") {
 				t.Errorf("%s: %q → %+v, want review (risky)", lang, w, v)
 			}
 		}
@@ -38,12 +40,12 @@ func TestRiskyEachLanguage(t *testing.T) {
 	// Not risky: similar-looking words must not trip the word patterns.
 	for _, w := range []string{"Display settings", "Payload viewer", "Sender profile", "Sign in", "Remember me", "Home", "Mùa hè", "Abonnement ansehen", "Cancel"} {
 		v := Evaluate(DefaultGates(), "Open it", w, "link", 0.99, 0, "f0:c1", nil)
-		if v.Verdict != VerdictAuto {
+		if v.Verdict != trace.VerdictAuto {
 			t.Errorf("%q → %+v, want auto", w, v)
 		}
 	}
 	// Vietnamese typed decomposed (NFD) still matches.
-	if v := Evaluate(DefaultGates(), "", "Xo\u0301a", "button", 0.99, 0, "f0:c1", nil); v.Verdict != VerdictReview {
+	if v := Evaluate(DefaultGates(), "", "Xo\u0301a", "button", 0.99, 0, "f0:c1", nil); v.Verdict != trace.VerdictReview {
 		t.Errorf("NFD xóa → %+v", v)
 	}
 }
@@ -70,27 +72,27 @@ func TestEvaluate(t *testing.T) {
 		dropped              int
 		choice               string
 		caller               *float64
-		verdict              GateVerdict
+		verdict              trace.GateVerdict
 		threshold            float64
 		reason               string
 	}{
-		{"default auto", DefaultGates(), "Open the docs", "Docs", "link", 0.95, 0, "f0:c1", nil, VerdictAuto, 0.9, "confidence 0.95 ≥ 0.90 (min_confidence)"},
-		{"zero gates = defaults", Gates{}, "Open the docs", "Docs", "link", 0.89, 0, "f0:c1", nil, VerdictReview, 0.9, "confidence 0.89 below 0.90 (min_confidence)"},
-		{"blocked none", DefaultGates(), "Open the docs", "", "", 0.99, 0, "none", nil, VerdictBlocked, 0, "the decision chose none"},
-		{"blocked errored", DefaultGates(), "Open the docs", "", "", 0, 0, "", nil, VerdictBlocked, 0, "failed or chose nothing"},
-		{"blocked NaN", DefaultGates(), "Open the docs", "Docs", "link", math.NaN(), 0, "f0:c1", nil, VerdictBlocked, 0, "confidence NaN"},
-		{"longest intent wins", g, "Click the Pricing link", "Pricing", "link", 0.8, 0, "f0:c2", nil, VerdictAuto, 0.75, `intents "Click the Pricing link"`},
-		{"shorter intent", g, "Click the Blog link", "Blog", "link", 0.7, 0, "f0:c3", nil, VerdictAuto, 0.6, `intents "Click the * link"`},
-		{"catch-all intent", g, "Open the menu", "Menu", "button", 0.9, 0, "f0:c4", nil, VerdictReview, 0.95, `below 0.95 (intents "*")`},
-		{"user risky pattern", g, "Click the Blog link", "Redeem giftcard", "link", 0.99, 0, "f0:c3", nil, VerdictReview, 0.6, `risky: "giftcard" matches risky "giftcard"`},
-		{"truncated review", g, "Click the Blog link", "Blog", "link", 0.99, 3, "f0:c3", nil, VerdictReview, 0.6, "3 candidates dropped (truncated: review)"},
-		{"truncated warn", DefaultGates(), "Open the docs", "Docs", "link", 0.99, 3, "f0:c1", nil, VerdictAuto, 0.9, "warning: 3 candidates dropped"},
-		{"caller lowers", DefaultGates(), "Open the docs", "Docs", "link", 0.5, 0, "f0:c1", f64(0.4), VerdictAuto, 0.4, "(caller)"},
-		{"caller clamped to floor", DefaultGates(), "Open the docs", "Docs", "link", 0.2, 0, "f0:c1", f64(0), VerdictReview, 0.3, "caller's min_confidence 0 clamped to the floor 0.3"},
-		{"caller clamped passes at floor", DefaultGates(), "Open the docs", "Docs", "link", 0.31, 0, "f0:c1", f64(0.1), VerdictAuto, 0.3, "clamped to the floor 0.3"},
-		{"caller cannot skip risky", DefaultGates(), "Delete the account", "Delete account", "button", 0.99, 0, "f0:c1", f64(0.3), VerdictReview, 0.3, "risky"},
-		{"caller NaN ignored", DefaultGates(), "Open the docs", "Docs", "link", 0.5, 0, "f0:c1", f64(math.NaN()), VerdictReview, 0.9, "NaN ignored"},
-		{"several reasons", g, "Click the Blog link", "Pay now", "button", 0.5, 2, "f0:c3", nil, VerdictReview, 0.6, "confidence 0.50 below 0.60"},
+		{"default auto", DefaultGates(), "Open the docs", "Docs", "link", 0.95, 0, "f0:c1", nil, trace.VerdictAuto, 0.9, "confidence 0.95 ≥ 0.90 (min_confidence)"},
+		{"zero gates = defaults", Gates{}, "Open the docs", "Docs", "link", 0.89, 0, "f0:c1", nil, trace.VerdictReview, 0.9, "confidence 0.89 below 0.90 (min_confidence)"},
+		{"blocked none", DefaultGates(), "Open the docs", "", "", 0.99, 0, "none", nil, trace.VerdictBlocked, 0, "the decision chose none"},
+		{"blocked errored", DefaultGates(), "Open the docs", "", "", 0, 0, "", nil, trace.VerdictBlocked, 0, "failed or chose nothing"},
+		{"blocked NaN", DefaultGates(), "Open the docs", "Docs", "link", math.NaN(), 0, "f0:c1", nil, trace.VerdictBlocked, 0, "confidence NaN"},
+		{"longest intent wins", g, "Click the Pricing link", "Pricing", "link", 0.8, 0, "f0:c2", nil, trace.VerdictAuto, 0.75, `intents "Click the Pricing link"`},
+		{"shorter intent", g, "Click the Blog link", "Blog", "link", 0.7, 0, "f0:c3", nil, trace.VerdictAuto, 0.6, `intents "Click the * link"`},
+		{"catch-all intent", g, "Open the menu", "Menu", "button", 0.9, 0, "f0:c4", nil, trace.VerdictReview, 0.95, `below 0.95 (intents "*")`},
+		{"user risky pattern", g, "Click the Blog link", "Redeem giftcard", "link", 0.99, 0, "f0:c3", nil, trace.VerdictReview, 0.6, `risky: "giftcard" matches risky "giftcard"`},
+		{"truncated review", g, "Click the Blog link", "Blog", "link", 0.99, 3, "f0:c3", nil, trace.VerdictReview, 0.6, "3 candidates dropped (truncated: review)"},
+		{"truncated warn", DefaultGates(), "Open the docs", "Docs", "link", 0.99, 3, "f0:c1", nil, trace.VerdictAuto, 0.9, "warning: 3 candidates dropped"},
+		{"caller lowers", DefaultGates(), "Open the docs", "Docs", "link", 0.5, 0, "f0:c1", f64(0.4), trace.VerdictAuto, 0.4, "(caller)"},
+		{"caller clamped to floor", DefaultGates(), "Open the docs", "Docs", "link", 0.2, 0, "f0:c1", f64(0), trace.VerdictReview, 0.3, "caller's min_confidence 0 clamped to the floor 0.3"},
+		{"caller clamped passes at floor", DefaultGates(), "Open the docs", "Docs", "link", 0.31, 0, "f0:c1", f64(0.1), trace.VerdictAuto, 0.3, "clamped to the floor 0.3"},
+		{"caller cannot skip risky", DefaultGates(), "Delete the account", "Delete account", "button", 0.99, 0, "f0:c1", f64(0.3), trace.VerdictReview, 0.3, "risky"},
+		{"caller NaN ignored", DefaultGates(), "Open the docs", "Docs", "link", 0.5, 0, "f0:c1", f64(math.NaN()), trace.VerdictReview, 0.9, "NaN ignored"},
+		{"several reasons", g, "Click the Blog link", "Pay now", "button", 0.5, 2, "f0:c3", nil, trace.VerdictReview, 0.6, "confidence 0.50 below 0.60"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -98,7 +100,7 @@ func TestEvaluate(t *testing.T) {
 			if v.Verdict != c.verdict || v.Threshold != c.threshold || !strings.Contains(v.Reason, c.reason) {
 				t.Fatalf("Evaluate = %+v; want %s at %v containing %q", v, c.verdict, c.threshold, c.reason)
 			}
-			if v.MayExecute() != (c.verdict == VerdictAuto) {
+			if v.MayExecute() != (c.verdict == trace.VerdictAuto) {
 				t.Fatalf("MayExecute = %v for %s", v.MayExecute(), v.Verdict)
 			}
 		})
@@ -113,7 +115,7 @@ func TestLoadGates(t *testing.T) {
 	if g.MinConfidence != 0.85 || len(g.Risky) != 2 || len(g.Intents) != 3 || g.Intents["Click the * link"].MinConfidence != 0.6 || g.Truncated != TruncatedReview {
 		t.Fatalf("gates = %+v", g)
 	}
-	g, err = ParseGates([]byte("risky: ['x+']\n"), "defaults.yaml")
+	g, err = parseGates([]byte("risky: ['x+']\n"), "defaults.yaml")
 	if err != nil || g.MinConfidence != DefaultMinConfidence || g.Truncated != TruncatedWarn {
 		t.Fatalf("defaults = %+v, %v", g, err)
 	}
@@ -138,10 +140,10 @@ func TestLoadGatesErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := ParseGates([]byte(c.yaml), "gates.yaml")
+			_, err := parseGates([]byte(c.yaml), "gates.yaml")
 			var ge *GatesError
 			if !errors.As(err, &ge) || !errors.Is(err, ErrInvalidGates) || ge.File != "gates.yaml" || ge.Line != c.line {
-				t.Fatalf("ParseGates = %v (%#v); want line %d", err, ge, c.line)
+				t.Fatalf("parseGates = %v (%#v); want line %d", err, ge, c.line)
 			}
 			if !strings.Contains(err.Error(), c.msg) || !strings.HasPrefix(err.Error(), "gates.yaml:") {
 				t.Fatalf("error %q does not mention %q", err, c.msg)
@@ -155,7 +157,7 @@ func TestFindGates(t *testing.T) {
 	if err != nil || p != filepath.Join("testdata", "gates", "gates.yaml") || g.MinConfidence != 0.85 {
 		t.Fatalf("FindGates = %+v, %q, %v", g, p, err)
 	}
-	g, p, err = FindGates("testdata/login.jsonl")
+	g, p, err = FindGates("../trace/testdata/login.jsonl")
 	if err != nil || p != "" || g.MinConfidence != DefaultMinConfidence || g.Truncated != TruncatedWarn {
 		t.Fatalf("FindGates without file = %+v, %q, %v", g, p, err)
 	}

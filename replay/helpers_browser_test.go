@@ -10,10 +10,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/playwright-community/playwright-go"
+
 	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
-	"github.com/playwright-community/playwright-go"
+	"github.com/jevtest/jev/trace"
 )
 
 func TestMain(m *testing.M) { pwtest.Main(m) }
@@ -78,7 +80,7 @@ type recStep struct {
 	intent string
 	frame  int
 	name   string // "" chooses none
-	action *replay.StepAction
+	action *trace.StepAction
 	conf   float64
 	// after runs after the step was recorded (to perform the action while
 	// recording, or change the page).
@@ -87,11 +89,11 @@ type recStep struct {
 
 // record records steps on a fresh page into a trace file and returns its
 // path.
-func record(t testing.TB, dir string, h replay.RunHeader, steps ...recStep) string {
+func record(t testing.TB, dir string, h trace.RunHeader, steps ...recStep) string {
 	t.Helper()
 	p := newPage(t)
 	var buf bytes.Buffer
-	w, err := replay.NewWriter(&buf, h, replay.WithClock(func() time.Time { return time.Date(2026, 9, 21, 9, 14, 3, 0, time.UTC) }))
+	w, err := trace.NewWriter(&buf, h, trace.WithClock(func() time.Time { return time.Date(2026, 9, 21, 9, 14, 3, 0, time.UTC) }))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,14 +1,15 @@
 package replay
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"net/url"
 	"time"
 
-	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // Engine defaults.
@@ -16,33 +17,20 @@ const (
 	// DefaultStepTimeout bounds the browser work of one step (navigation,
 	// observation, the action) when the context carries no earlier deadline.
 	DefaultStepTimeout = 30 * time.Second
-	// DefaultVerifyTimeout bounds the wait for a loop trace's success
+	// defaultVerifyTimeout bounds the wait for a loop trace's success
 	// selector to become visible.
-	DefaultVerifyTimeout = 5 * time.Second
+	defaultVerifyTimeout = 5 * time.Second
 )
 
-// ErrInvalidOption is wrapped by every error New returns for a bad option
-// (a base URL that is not scheme://host[:port], a threshold outside [0, 1],
-// an unreadable gates file).
-var ErrInvalidOption = errors.New("replay: invalid option")
-
-// Option configures a Replayer (New), the go test runner (Test), the
-// Ginkgo entries (Entries) and RunFiles. The resolution options
-// WithNormalize, WithOrderSpec and WithToolOrderSpecs are Options too.
-type Option interface {
-	applyReplay(*config)
-}
-
-// applyReplay lets every ResolveOption configure a Replayer.
-func (o ResolveOption) applyReplay(c *config) { c.resolve = append(c.resolve, o) }
-
-// optionFunc is an Option that is not a ResolveOption.
-type optionFunc func(*config)
-
-func (f optionFunc) applyReplay(c *config) { f(c) }
+// Option configures a Replayer (New), Resolve (which reads only the
+// resolution options WithOrderSpec, WithNormalize and WithToolOrderSpecs),
+// RunFiles and the runners of replay/replaytest and replay/replayginkgo.
+// Options only record what they are given; New validates them and names
+// the bad one.
+type Option func(*config)
 
 type config struct {
-	resolve       []ResolveOption
+	resolve       resolveConfig
 	baseURL       string
 	execute       bool
 	acceptFailed  bool
@@ -63,41 +51,41 @@ type config struct {
 // on another port in CI replays unchanged traces. base must be an absolute
 // http(s) URL without a path (a trailing "/" is allowed).
 func WithBaseURL(base string) Option {
-	return optionFunc(func(c *config) { c.baseURL = base })
+	return func(c *config) { c.baseURL = base }
 }
 
 // WithExecute re-runs each recorded action after a successful resolution,
 // by fingerprint only, subject to the gates.
-func WithExecute(on bool) Option { return optionFunc(func(c *config) { c.execute = on }) }
+func WithExecute(on bool) Option { return func(c *config) { c.execute = on } }
 
 // WithAcceptRecordedFailures makes a trace whose recorded run failed, and
 // whose failure replays as recorded, pass (failed-as-recorded is reported,
 // not counted as a failure). Without it such a trace fails: a failing test
 // recorded stays a failing test.
 func WithAcceptRecordedFailures(on bool) Option {
-	return optionFunc(func(c *config) { c.acceptFailed = on })
+	return func(c *config) { c.acceptFailed = on }
 }
 
 // WithUpdate rewrites a replayed trace file to accept moved elements and
 // drift (the golden-file idiom). Steps that are changed, ambiguous or
 // errors are never rewritten.
-func WithUpdate(on bool) Option { return optionFunc(func(c *config) { c.update = on }) }
+func WithUpdate(on bool) Option { return func(c *config) { c.update = on } }
 
 // WithGates sets the gate policy for --execute (default: the gates.yaml
 // next to each trace, else DefaultGates).
-func WithGates(g Gates) Option { return optionFunc(func(c *config) { c.gates = &g }) }
+func WithGates(g Gates) Option { return func(c *config) { c.gates = &g } }
 
 // WithGatesFile loads the gate policy from a gates.yaml (see LoadGates);
 // a file that cannot be loaded makes New fail.
 func WithGatesFile(path string) Option {
-	return optionFunc(func(c *config) { c.gatesFile = path })
+	return func(c *config) { c.gatesFile = path }
 }
 
 // WithMinConfidence is the caller's confidence bar for the gates. It may
 // lower gates.yaml's bar, never below MinConfidenceFloor (Evaluate clamps
 // it and says so). It must be a number in [0, 1].
 func WithMinConfidence(v float64) Option {
-	return optionFunc(func(c *config) { c.minConfidence = &v })
+	return func(c *config) { c.minConfidence = &v }
 }
 
 // WithDecider is the engine asked when a semantic record's evidence
@@ -105,33 +93,49 @@ func WithMinConfidence(v float64) Option {
 // changed semantic record is reported as changed and no engine is asked.
 // It is never asked for a record whose question is unchanged.
 func WithDecider(d semantic.Decider) Option {
-	return optionFunc(func(c *config) { c.decider = d })
+	return func(c *config) { c.decider = d }
 }
 
 // WithStepTimeout bounds each step's browser work (default
-// DefaultStepTimeout).
+// DefaultStepTimeout). 0 keeps the default; a negative duration makes New
+// fail.
 func WithStepTimeout(d time.Duration) Option {
-	return optionFunc(func(c *config) {
-		if d > 0 {
+	return func(c *config) {
+		if d != 0 {
 			c.stepTimeout = d
 		}
-	})
+	}
 }
 
 // WithBrowser is the browser that Test, Entries and RunFiles open pages in
 // (default: the process-wide browser of internal/stack, started on first
 // use). Replay itself takes a page and ignores it.
 func WithBrowser(b playwright.Browser) Option {
-	return optionFunc(func(c *config) { c.browser = b })
+	return func(c *config) { c.browser = b }
 }
 
-func newConfig(opts []Option) (*config, error) {
-	c := &config{stepTimeout: DefaultStepTimeout, verifyTimeout: DefaultVerifyTimeout}
+// defaultConfig is the configuration before any option.
+func defaultConfig() *config {
+	return &config{
+		stepTimeout: DefaultStepTimeout, verifyTimeout: defaultVerifyTimeout,
+		resolve: resolveConfig{orderSpec: trace.OrderSpec, toolOrder: ToolOrderSpec},
+	}
+}
+
+// apply runs the options in order; a nil option is skipped.
+func (c *config) apply(opts []Option) {
 	for _, o := range opts {
 		if o != nil {
-			o.applyReplay(c)
+			o(c)
 		}
 	}
+}
+
+// newConfig applies opts and validates the result: the one place a bad
+// option is reported (wrapping ErrInvalidOption).
+func newConfig(opts []Option) (*config, error) {
+	c := defaultConfig()
+	c.apply(opts)
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: "+format, append([]any{ErrInvalidOption}, args...)...)
 	}
@@ -142,6 +146,9 @@ func newConfig(opts []Option) (*config, error) {
 	}
 	if m := c.minConfidence; m != nil && (math.IsNaN(*m) || *m < 0 || *m > 1) {
 		return nil, bad("min confidence %v is not a number in [0, 1]", *m)
+	}
+	if c.stepTimeout < 0 {
+		return nil, bad("step timeout %v is negative: pass a positive duration, or 0 for DefaultStepTimeout", c.stepTimeout)
 	}
 	if c.gatesFile != "" {
 		g, err := LoadGates(c.gatesFile)
@@ -184,27 +191,8 @@ func rewriteURL(raw string, base *url.URL) string {
 
 // normalizePattern is the compiled pattern of a WithNormalize option, for reports.
 func (c *config) normalizePattern() string {
-	var rc resolveConfig
-	for _, o := range c.resolve {
-		o(&rc)
-	}
-	if rc.normalize == nil {
+	if c.resolve.normalize == nil {
 		return ""
 	}
-	return rc.normalize.String()
-}
-
-// normalizer returns the fingerprint normalisation of the options.
-func (c *config) normalizer() func(string) string {
-	var rc resolveConfig
-	for _, o := range c.resolve {
-		o(&rc)
-	}
-	re := rc.normalize
-	return func(fp string) string {
-		if re == nil {
-			return fp
-		}
-		return re.ReplaceAllString(fp, "")
-	}
+	return c.resolve.normalize.String()
 }

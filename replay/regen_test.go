@@ -10,6 +10,7 @@ import (
 
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // TestRegenerate re-records testdata/traces on shopPages:
@@ -27,22 +28,22 @@ func TestRegenerate(t *testing.T) {
 		}
 	}
 	dir := t.TempDir()
-	login := record(t, dir, replay.RunHeader{Flow: "login", Model: "jev-latest", Start: s.url("/login")},
-		recStep{url: s.url("/login"), intent: "Type the email address into the email field", name: "Email", action: &replay.StepAction{Type: "fill", Value: "${NW_EMAIL}"}},
-		recStep{intent: "Type the password", name: "Password", action: &replay.StepAction{Type: "fill", ValueFromEnv: "NW_PASSWORD"}},
-		recStep{intent: "Tick remember me", name: "Remember me", conf: 0.93, action: &replay.StepAction{Type: "check"}},
-		recStep{intent: "Click the Sign in button", name: "Sign in", conf: 0.96, action: &replay.StepAction{Type: "click"}, after: click(t, "Sign in")},
+	login := record(t, dir, trace.RunHeader{Flow: "login", Model: "jev-latest", Start: s.url("/login")},
+		recStep{url: s.url("/login"), intent: "Type the email address into the email field", name: "Email", action: &trace.StepAction{Type: "fill", Value: "${NW_EMAIL}"}},
+		recStep{intent: "Type the password", name: "Password", action: &trace.StepAction{Type: "fill", ValueFromEnv: "NW_PASSWORD"}},
+		recStep{intent: "Tick remember me", name: "Remember me", conf: 0.93, action: &trace.StepAction{Type: "check"}},
+		recStep{intent: "Click the Sign in button", name: "Sign in", conf: 0.96, action: &trace.StepAction{Type: "click"}, after: click(t, "Sign in")},
 	)
 	fix(login, "login.jsonl")
 
 	path := recordCompare(t, s, "the professional annual subscription", semantic.StatusPassed)
-	tr, err := replay.ReadFile(path)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	w, _ := replay.NewWriter(&buf, replay.RunHeader{Flow: "plan", Model: "jev-latest", Start: s.url("/account")})
-	w.WriteAction(replay.ActionRecord{Tool: "goto", Request: map[string]any{"url": s.url("/account")}, Result: map[string]any{"ok": true}})
+	w, _ := trace.NewWriter(&buf, trace.RunHeader{Flow: "plan", Model: "jev-latest", Start: s.url("/account")})
+	w.WriteAction(trace.ActionRecord{Tool: "goto", Request: map[string]any{"url": s.url("/account")}, Result: map[string]any{"ok": true}})
 	sem := *tr.Semantics()[0]
 	sem.At = ""
 	if err := w.WriteSemantic(sem); err != nil {
@@ -51,7 +52,7 @@ func TestRegenerate(t *testing.T) {
 	p := newPage(t)
 	gotoURL(t, p, s.url("/account"))
 	snap := snapshot(t, p)
-	st, err := replay.StepFromSnapshot(snap, "Open the plan picker", cidOf(t, snap, 0, "Change plan"), &replay.StepAction{Type: "click"}, 0.95)
+	st, err := replay.StepFromSnapshot(snap, "Open the plan picker", cidOf(t, snap, 0, "Change plan"), &trace.StepAction{Type: "click"}, 0.95)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // Status is the outcome of resolving one recorded step against the page.
@@ -60,42 +61,48 @@ type Resolution struct {
 	// Recorded is the chosen candidate as recorded; Current is the current
 	// candidate the fingerprint resolved to (set for ok and moved with a
 	// choice). Acting uses Current's frame and fingerprint, never its rank.
-	Recorded *Candidate `json:"-"`
-	Current  *Candidate `json:"-"`
+	Recorded *trace.Candidate `json:"-"`
+	Current  *trace.Candidate `json:"-"`
 }
 
-// ResolveError is the resolution of a step whose page could not be
+// resolveError is the resolution of a step whose page could not be
 // navigated to or extracted.
-func ResolveError(err error) Resolution {
+func resolveError(err error) Resolution {
 	return Resolution{Status: StatusError, Reason: err.Error()}
 }
 
+// resolveConfig is the part of an Option set that Resolve reads.
 type resolveConfig struct {
 	orderSpec int
 	normalize *regexp.Regexp
 	toolOrder func(tool string) (int, bool)
 }
 
-// ResolveOption configures Resolve.
-type ResolveOption func(*resolveConfig)
+// norm applies the WithNormalize pattern to a fingerprint.
+func (rc resolveConfig) norm(fp string) string {
+	if rc.normalize == nil {
+		return fp
+	}
+	return rc.normalize.ReplaceAllString(fp, "")
+}
 
 // WithOrderSpec sets the running shortlist ordering version (default
-// OrderSpec).
-func WithOrderSpec(n int) ResolveOption { return func(c *resolveConfig) { c.orderSpec = n } }
+// trace.OrderSpec).
+func WithOrderSpec(n int) Option { return func(c *config) { c.resolve.orderSpec = n } }
 
 // WithNormalize relaxes the comparison: every match of re is removed from
 // recorded and current fingerprints before they are compared (for names
 // that change every deploy, such as counters). The pattern is reported in
 // Resolution.Normalize.
-func WithNormalize(re *regexp.Regexp) ResolveOption {
-	return func(c *resolveConfig) { c.normalize = re }
+func WithNormalize(re *regexp.Regexp) Option {
+	return func(c *config) { c.resolve.normalize = re }
 }
 
 // WithToolOrderSpecs replaces the table that maps a trace's tool string to
 // its shortlist ordering when the header has no order_spec (default
 // ToolOrderSpec).
-func WithToolOrderSpecs(f func(tool string) (int, bool)) ResolveOption {
-	return func(c *resolveConfig) { c.toolOrder = f }
+func WithToolOrderSpecs(f func(tool string) (int, bool)) Option {
+	return func(c *config) { c.resolve.toolOrder = f }
 }
 
 // toolOrderSpecs maps tool-name prefixes to the ordering every version with
@@ -121,7 +128,7 @@ func ToolOrderSpec(tool string) (int, bool) {
 
 // position is where a candidate sits: its frame and its rank in that
 // frame's shortlist.
-func position(c *Candidate) string { return fmt.Sprintf("frame %d rank %d", c.Frame, c.Rank) }
+func position(c *trace.Candidate) string { return fmt.Sprintf("frame %d rank %d", c.Frame, c.Rank) }
 
 // Resolve resolves the recorded choice of step (from a trace with header)
 // against the current candidates, without a browser:
@@ -138,34 +145,23 @@ func position(c *Candidate) string { return fmt.Sprintf("frame %d rank %d", c.Fr
 //   - one match at the recorded position → ok.
 //
 // Drift is always computed. Navigation and extraction failures are the
-// caller's: see ResolveError.
-func Resolve(header RunHeader, step *Step, current []Candidate, opts ...ResolveOption) Resolution {
-	cfg := resolveConfig{orderSpec: OrderSpec, toolOrder: ToolOrderSpec}
-	for _, o := range opts {
-		o(&cfg)
-	}
-	norm := func(fp string) string {
-		if cfg.normalize == nil {
-			return fp
-		}
-		return cfg.normalize.ReplaceAllString(fp, "")
-	}
-	res := Resolution{Drift: drift(step.Candidates, current, norm)}
-	if cfg.normalize != nil {
-		res.Normalize = cfg.normalize.String()
+// caller's (the Replayer reports them as an error resolution).
+func Resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate, opts ...Option) Resolution {
+	c := defaultConfig()
+	c.apply(opts)
+	return resolve(header, step, current, c.resolve)
+}
+
+// resolve is Resolve under one resolution configuration: drift, then the
+// recorded choice, then its matches on the page, then its position.
+func resolve(header trace.RunHeader, step *trace.Step, current []trace.Candidate, rc resolveConfig) Resolution {
+	res := Resolution{Drift: drift(step.Candidates, current, rc.norm)}
+	if rc.normalize != nil {
+		res.Normalize = rc.normalize.String()
 	}
 	d := step.Decision
 	if d.NoChoice() {
-		res.Status = StatusOK
-		if d.Choice == "" {
-			res.Reason = "no choice recorded (null): nothing to resolve"
-		} else {
-			res.Reason = "recorded choice is none: nothing to resolve"
-		}
-		if d.Error != "" {
-			res.Reason += " (the recorded decision failed: " + d.Error + ")"
-		}
-		return res
+		return noChoice(res, d)
 	}
 	rec := step.Chosen()
 	res.FP = d.ChosenFP
@@ -178,21 +174,7 @@ func Resolve(header RunHeader, step *Step, current []Candidate, opts ...ResolveO
 		return res
 	}
 	res.Recorded = rec
-	want := norm(res.FP)
-	var all, inFrame []int
-	for i := range current {
-		if norm(current[i].FP) != want || !sameRow(rec, &current[i]) {
-			continue
-		}
-		all = append(all, i)
-		if rec != nil && current[i].Frame == rec.Frame {
-			inFrame = append(inFrame, i)
-		}
-	}
-	matches := all
-	if len(inFrame) > 0 {
-		matches = inFrame
-	}
+	matches, inFrame := fingerprintMatches(rc.norm(res.FP), rec, current, rc.norm)
 	switch {
 	case len(matches) == 0:
 		res.Status = StatusChanged
@@ -204,7 +186,7 @@ func Resolve(header RunHeader, step *Step, current []Candidate, opts ...ResolveO
 	case len(matches) > 1:
 		res.Status = StatusAmbiguous
 		where := "on the page"
-		if len(inFrame) > 0 {
+		if inFrame {
 			where = fmt.Sprintf("in frame %d", rec.Frame)
 		}
 		res.Reason = fmt.Sprintf("fingerprint %q matches %d elements %s", res.FP, len(matches), where)
@@ -212,9 +194,51 @@ func Resolve(header RunHeader, step *Step, current []Candidate, opts ...ResolveO
 	}
 	m := current[matches[0]]
 	res.Current = &m
+	return judgePosition(res, header, d.Choice, rc)
+}
+
+// noChoice is the resolution of a decision that chose nothing.
+func noChoice(res Resolution, d trace.StepDecision) Resolution {
+	res.Status = StatusOK
+	if d.Choice == "" {
+		res.Reason = "no choice recorded (null): nothing to resolve"
+	} else {
+		res.Reason = "recorded choice is none: nothing to resolve"
+	}
+	if d.Error != "" {
+		res.Reason += " (the recorded decision failed: " + d.Error + ")"
+	}
+	return res
+}
+
+// fingerprintMatches are the indexes of the current candidates with the
+// wanted (normalised) fingerprint in the recorded row: those in the
+// recorded frame when it has any (inFrame), else all of them.
+func fingerprintMatches(want string, rec *trace.Candidate, current []trace.Candidate, norm func(string) string) (matches []int, inFrame bool) {
+	var all, frame []int
+	for i := range current {
+		if norm(current[i].FP) != want || !sameRow(rec, &current[i]) {
+			continue
+		}
+		all = append(all, i)
+		if rec != nil && current[i].Frame == rec.Frame {
+			frame = append(frame, i)
+		}
+	}
+	if len(frame) > 0 {
+		return frame, true
+	}
+	return all, false
+}
+
+// judgePosition settles a fingerprint found once: ok at its recorded
+// position (or when that is unknown), else moved unless an ordering change
+// on an identical candidate set excuses it.
+func judgePosition(res Resolution, header trace.RunHeader, choice string, rc resolveConfig) Resolution {
+	rec, m := res.Recorded, res.Current
 	if rec == nil {
 		res.Status = StatusOK
-		res.Reason = fmt.Sprintf("fingerprint found once at %s; the recorded position is unknown (choice %q is not a recorded candidate)", position(&m), d.Choice)
+		res.Reason = fmt.Sprintf("fingerprint found once at %s; the recorded position is unknown (choice %q is not a recorded candidate)", position(m), choice)
 		return res
 	}
 	if m.Frame == rec.Frame && m.Rank == rec.Rank {
@@ -222,8 +246,8 @@ func Resolve(header RunHeader, step *Step, current []Candidate, opts ...ResolveO
 		res.Reason = fmt.Sprintf("fingerprint found once at its recorded position (%s)", position(rec))
 		return res
 	}
-	moved := fmt.Sprintf("moved from %s to %s", position(rec), position(&m))
-	recOrder, known := recordedOrderSpec(header, cfg.toolOrder)
+	moved := fmt.Sprintf("moved from %s to %s", position(rec), position(m))
+	recOrder, known := recordedOrderSpec(header, rc.toolOrder)
 	switch {
 	case !res.Drift.PageIdentical:
 		res.Status = StatusMoved
@@ -231,19 +255,19 @@ func Resolve(header RunHeader, step *Step, current []Candidate, opts ...ResolveO
 	case !known:
 		res.Status = StatusMoved
 		res.Reason = moved + fmt.Sprintf(" on an identical candidate set; not excused: the trace's ordering is unknown (no order_spec, tool %q)", header.Tool)
-	case recOrder == cfg.orderSpec:
+	case recOrder == rc.orderSpec:
 		res.Status = StatusMoved
 		res.Reason = moved + fmt.Sprintf(" on an identical candidate set with the same ordering (order_spec %d): the page reordered", recOrder)
 	default:
 		res.Status = StatusOK
-		res.Reason = moved + fmt.Sprintf(" on an identical candidate set: excused, the trace was ordered by order_spec %d and this replay by order_spec %d", recOrder, cfg.orderSpec)
+		res.Reason = moved + fmt.Sprintf(" on an identical candidate set: excused, the trace was ordered by order_spec %d and this replay by order_spec %d", recOrder, rc.orderSpec)
 	}
 	return res
 }
 
 // recordedOrderSpec is the trace's ordering version: its order_spec, else
 // the one known for its tool.
-func recordedOrderSpec(h RunHeader, toolOrder func(string) (int, bool)) (int, bool) {
+func recordedOrderSpec(h trace.RunHeader, toolOrder func(string) (int, bool)) (int, bool) {
 	if h.OrderSpec != nil {
 		return *h.OrderSpec, true
 	}
@@ -255,8 +279,8 @@ func recordedOrderSpec(h RunHeader, toolOrder func(string) (int, bool)) (int, bo
 
 // drift compares the multisets of (frame, fingerprint) of the recorded and
 // current candidates.
-func drift(recorded, current []Candidate, norm func(string) string) Drift {
-	key := func(c *Candidate) string { return fmt.Sprintf("%d\x00%s", c.Frame, norm(c.FP)) }
+func drift(recorded, current []trace.Candidate, norm func(string) string) Drift {
+	key := func(c *trace.Candidate) string { return fmt.Sprintf("%d\x00%s", c.Frame, norm(c.FP)) }
 	count := make(map[string]int, len(recorded))
 	for i := range recorded {
 		count[key(&recorded[i])]++
@@ -281,7 +305,7 @@ func drift(recorded, current []Candidate, norm func(string) string) Drift {
 // rows go: a recorded row (spec 2) must be cur's row (after whitespace
 // normalisation), so that a per-row control never resolves to another
 // row's element. A candidate recorded without a row matches any row.
-func sameRow(rec, cur *Candidate) bool {
+func sameRow(rec, cur *trace.Candidate) bool {
 	if rec == nil || rec.Row == "" {
 		return true
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // StatusSkipped is the status of a record replay does not resolve: an
@@ -51,8 +52,8 @@ type StepReplay struct {
 	URL    string `json:"url,omitempty"` // as navigated (after --base-url)
 	// Recorded and Current are the chosen candidate as recorded and as
 	// resolved now.
-	Recorded *Candidate `json:"recorded,omitempty"`
-	Current  *Candidate `json:"current,omitempty"`
+	Recorded *trace.Candidate `json:"recorded,omitempty"`
+	Current  *trace.Candidate `json:"current,omitempty"`
 	// Action is the recorded action type; Executed says whether it ran
 	// (--execute); Gate is the verdict that allowed or prevented it.
 	Action   string   `json:"action,omitempty"`
@@ -68,8 +69,8 @@ type StepReplay struct {
 
 	// Candidates are the recorded and current shortlists, for failure
 	// messages; never encoded.
-	RecordedCandidates []Candidate `json:"-"`
-	CurrentCandidates  []Candidate `json:"-"`
+	RecordedCandidates []trace.Candidate `json:"-"`
+	CurrentCandidates  []trace.Candidate `json:"-"`
 }
 
 // Fails reports whether the step fails its trace.
@@ -77,7 +78,7 @@ func (s StepReplay) Fails() bool { return s.Status.Fails() && !s.AcceptedFailure
 
 // SemanticReplay is what replaying a semantic record found.
 type SemanticReplay struct {
-	Op             Op              `json:"op"`
+	Op             trace.Op        `json:"op"`
 	RecordedStatus semantic.Status `json:"recorded_status"`
 	// ReplayedStatus is the status the recorded decisions give on the
 	// current evidence (set when the question is unchanged).

@@ -2,22 +2,16 @@ package replay
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
-	"github.com/jevtest/jev/internal/stack"
 	"github.com/playwright-community/playwright-go"
+
+	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/trace"
 )
-
-// ErrNoMatch is the error of a glob that matches no trace file.
-var ErrNoMatch = errors.New("replay: no trace matches")
-
-// ErrBadShard is wrapped by ParseShard's errors.
-var ErrBadShard = errors.New("replay: bad shard")
 
 // Expand turns paths and globs (doublestar syntax: "traces/**/*.jsonl")
 // into a sorted list of distinct trace paths. A literal path is kept even
@@ -56,28 +50,6 @@ func Expand(patterns []string) (paths, unmatched []string, err error) {
 
 func hasMeta(p string) bool { return strings.ContainsAny(p, "*?[{") }
 
-// ParseShard parses "i/n" (1 ≤ i ≤ n): this job's share of a run split
-// across n CI jobs. Anything else wraps ErrBadShard.
-func ParseShard(s string) (i, n int, err error) {
-	a, b, ok := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 1 || i > n {
-		return 0, 0, fmt.Errorf("%w: %q is not i/n with 1 ≤ i ≤ n", ErrBadShard, s)
-	}
-	return i, n, nil
-}
-
-// Shard returns shard i of n (1-based) of paths: the list is sorted and
-// cut into n contiguous runs whose sizes differ by at most one, so that
-// every path lands in exactly one shard whatever order it was given in.
-func Shard(paths []string, i, n int) []string {
-	sorted := append([]string(nil), paths...)
-	sort.Strings(sorted)
-	lo, hi := (i-1)*len(sorted)/n, i*len(sorted)/n
-	return sorted[lo:hi]
-}
-
 // RunFiles replays each trace file in order, each on a fresh browser
 // context and page (WithBrowser, else the process-wide browser), and
 // collects the results. progress, when not nil, is called after each
@@ -107,7 +79,7 @@ func RunFiles(ctx context.Context, paths []string, progress func(done int, r *Tr
 // Replayer's browser, else the process-wide one) and reports every
 // problem, including an unreadable file, in the result.
 func (r *Replayer) RunFile(ctx context.Context, path string) *TraceResult {
-	t, err := ReadFile(path)
+	t, err := trace.ReadFile(path)
 	if err != nil {
 		res := &TraceResult{Path: path, Steps: []StepReplay{}}
 		res.setError(err)
@@ -148,9 +120,9 @@ func (r *Replayer) newPage(ctx context.Context) (playwright.Page, func(), error)
 	return page, func() { bc.Close() }, nil
 }
 
-// NoMatchResult is the error result a runner reports for a glob that
+// noMatchResult is the error result a runner reports for a glob that
 // matched no trace file (status error, exit code 2).
-func NoMatchResult(pattern string) *TraceResult {
+func noMatchResult(pattern string) *TraceResult {
 	res := &TraceResult{Path: pattern, Steps: []StepReplay{}}
 	res.setError(fmt.Errorf("%w %q", ErrNoMatch, pattern))
 	return res

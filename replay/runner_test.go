@@ -6,6 +6,7 @@ import (
 
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/replay/replaytest"
+	"github.com/jevtest/jev/trace"
 )
 
 // TestGoTestRunner replays the hand-checked testdata traces (recorded on
@@ -19,7 +20,7 @@ func TestGoTestRunner(t *testing.T) {
 
 func TestFailureMessageIsReadable(t *testing.T) {
 	s := newSite(t, map[string]string{"/login": login("")})
-	path := record(t, t.TempDir(), replay.RunHeader{Flow: "login"},
+	path := record(t, t.TempDir(), trace.RunHeader{Flow: "login"},
 		recStep{url: s.url("/login"), intent: "Click the Sign in button", name: "Sign in"})
 	s.set("/login", strings.Replace(login(""), ">Sign in</button>", ">Log in</button>", 1))
 	res := replayFile(t, path)
@@ -43,32 +44,16 @@ func TestFailureMessageIsReadable(t *testing.T) {
 	}
 }
 
-func TestExpandAndShard(t *testing.T) {
-	paths, unmatched, err := replay.Expand([]string{"testdata/traces/*.jsonl", "testdata/broken/e*.jsonl", "testdata/login.jsonl", "testdata/none/*.jsonl", "testdata/login.jsonl"})
+func TestExpand(t *testing.T) {
+	paths, unmatched, err := replay.Expand([]string{"testdata/traces/*.jsonl", "../trace/testdata/broken/e*.jsonl", "../trace/testdata/login.jsonl", "testdata/none/*.jsonl", "../trace/testdata/login.jsonl"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"testdata/broken/empty.jsonl", "testdata/login.jsonl", "testdata/traces/login.jsonl", "testdata/traces/plan.jsonl"}
+	want := []string{"../trace/testdata/broken/empty.jsonl", "../trace/testdata/login.jsonl", "testdata/traces/login.jsonl", "testdata/traces/plan.jsonl"}
 	if strings.Join(paths, ",") != strings.Join(want, ",") || len(unmatched) != 1 || unmatched[0] != "testdata/none/*.jsonl" {
 		t.Fatalf("paths %v unmatched %v", paths, unmatched)
 	}
 	if _, _, err := replay.Expand([]string{"testdata/[*.jsonl"}); err == nil {
 		t.Fatal("bad glob accepted")
-	}
-	all := []string{"e", "a", "d", "c", "b"}
-	var got []string
-	for i := 1; i <= 3; i++ {
-		got = append(got, strings.Join(replay.Shard(all, i, 3), ""))
-	}
-	if strings.Join(got, "|") != "a|bc|de" {
-		t.Fatalf("shards %v", got)
-	}
-	for _, bad := range []string{"0/3", "4/3", "1/0", "1", "a/b", "1/2/3", ""} {
-		if _, _, err := replay.ParseShard(bad); err == nil || !strings.Contains(err.Error(), "is not i/n with 1 ≤ i ≤ n") {
-			t.Errorf("ParseShard(%q) = %v", bad, err)
-		}
-	}
-	if i, n, err := replay.ParseShard("2/5"); i != 2 || n != 5 || err != nil {
-		t.Errorf("ParseShard(2/5) = %d %d %v", i, n, err)
 	}
 }

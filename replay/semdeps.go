@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // What a recorded selection decision depended on.
@@ -20,7 +21,7 @@ import (
 //     under any id (ids are positions and shift when something is added
 //     above);
 //   - every contender — a unit the recorded distribution gave at least
-//     ContenderMass — must be on the page unchanged;
+//     contenderMass — must be on the page unchanged;
 //   - no new unit may repeat the chosen one's content (the choice could be
 //     ambiguous now);
 //   - for a recorded "none" or "ambiguous", every recorded unit counts and a
@@ -29,9 +30,9 @@ import (
 // Any other difference (units added, removed or edited elsewhere) is drift:
 // reported, never changed.
 
-// ContenderMass is the probability a recorded selection decision must give
+// contenderMass is the probability a recorded selection decision must give
 // a unit for the decision to count as having weighed it.
-const ContenderMass = 0.01
+const contenderMass = 0.01
 
 // unitKey is the identity of one selectable unit as the decision saw it.
 type unitKey = string
@@ -41,7 +42,7 @@ func sourceKey(x semantic.Source) unitKey {
 }
 
 func targetKey(x semantic.Target) unitKey {
-	return fmt.Sprintf("%d\x00%s\x00%s", x.Frame, Fingerprint(x.Role, x.Name), semantic.Normalize(x.Row))
+	return fmt.Sprintf("%d\x00%s\x00%s", x.Frame, semantic.Fingerprint(x.Role, x.Name), semantic.Normalize(x.Row))
 }
 
 // selectionUnit is one recorded or current unit of a selection question.
@@ -94,7 +95,7 @@ func dependencies(what string, d *semantic.Decision, recorded, current []selecti
 	} else {
 		dep[d.Choice] = true
 		for id, p := range d.Probabilities {
-			if p >= ContenderMass {
+			if p >= contenderMass {
 				if _, ok := rec[id]; ok {
 					dep[id] = true
 				}
@@ -142,7 +143,7 @@ func dependencies(what string, d *semantic.Decision, recorded, current []selecti
 }
 
 // decisionFor is the recorded decision answering question id.
-func decisionFor(s *SemanticRecord, id string) *semantic.Decision {
+func decisionFor(s *trace.SemanticRecord, id string) *semantic.Decision {
 	for i := range s.Decisions {
 		if s.Decisions[i].QuestionID == id {
 			return &s.Decisions[i]
@@ -154,9 +155,9 @@ func decisionFor(s *SemanticRecord, id string) *semantic.Decision {
 // rebuild rebuilds the record's questions from snap (for an engine asked
 // with WithDecider) and checks what each recorded decision depended on:
 // the bound evidence, the chosen and contending units of each selection.
-func rebuild(s *SemanticRecord, snap semanticState) rebuilt {
+func rebuild(s *trace.SemanticRecord, snap semanticState) rebuilt {
 	rb := rebuilt{state: snap.state}
-	if s.Evidence != nil && s.Op != OpLocate {
+	if s.Evidence != nil && s.Op != trace.OpLocate {
 		ev, change := currentEvidence(s, snap)
 		rb.evidence = ev
 		if change != "" {
@@ -201,7 +202,7 @@ type semanticState struct {
 	sourceIDs, targetIDs []string
 	// locator and locatorErr are the re-read of the record's locator
 	// evidence, when it names its locator (spec 2).
-	locator    *Evidence
+	locator    *trace.Evidence
 	locatorErr error
 }
 
@@ -219,11 +220,11 @@ func newSemanticState(st semantic.State) semanticState {
 // isFailureRecord reports whether a semantic record documents a failure of
 // the recorded test: an assertion that did not pass, a locate that grounded
 // nothing, or an operation that errored.
-func isFailureRecord(s *SemanticRecord) bool {
+func isFailureRecord(s *trace.SemanticRecord) bool {
 	switch {
 	case s.Error != "":
 		return true
-	case s.Op == OpAssert || s.Op == OpLocate:
+	case s.Op == trace.OpAssert || s.Op == trace.OpLocate:
 		return s.Result.Status != semantic.StatusPassed
 	}
 	return false

@@ -8,6 +8,7 @@ import (
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 )
 
 // Replaying a semantic record (spec 1).
@@ -40,7 +41,7 @@ import (
 // the recorded status: ok, else error (an inconsistent trace). Anything
 // that differs makes the record changed; WithDecider then asks that engine
 // the rebuilt questions and reports its answer alongside.
-func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay {
+func (rn *run) semantic(ctx context.Context, rec trace.Record, ordinal int) StepReplay {
 	s := rec.Semantic
 	sr := StepReplay{Step: s.Step, Kind: StepKindSemantic, Line: rec.Line, FP: s.Result.FP, Intent: semIntent(s)}
 	if sr.Step == 0 {
@@ -56,7 +57,7 @@ func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay
 		return sr
 	}
 	var opts []observe.Option
-	if s.Op == OpLocate {
+	if s.Op == trace.OpLocate {
 		opts = append(opts, observe.WithoutText())
 		for _, t := range s.Targets {
 			if t.Row != "" {
@@ -74,7 +75,7 @@ func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay
 	if s.Evidence != nil && s.Evidence.Locator != nil && s.Evidence.Locator.Selector != "" {
 		l := s.Evidence.Locator
 		ev, err := compare.ReadLocator(ctx, rn.page.Locator(l.Selector), compare.Property(l.Property), l.Attribute)
-		st.locator = &Evidence{Frame: ev.Frame, Role: ev.Role, Text: ev.Text, Context: ev.Context}
+		st.locator = &trace.Evidence{Frame: ev.Frame, Role: ev.Role, Text: ev.Text, Context: ev.Context}
 		st.locatorErr = err
 	}
 	rb := rebuild(s, st)
@@ -95,7 +96,7 @@ func (rn *run) semantic(ctx context.Context, rec Record, ordinal int) StepReplay
 // decisions (no engine). A record of a failure that replays as recorded is
 // failed-as-recorded; an operation that errored without a decision is
 // reproduced as its recorded error class.
-func (rn *run) unchanged(sr *StepReplay, s *SemanticRecord, rb rebuilt) {
+func (rn *run) unchanged(sr *StepReplay, s *trace.SemanticRecord, rb rebuilt) {
 	drift := ""
 	if len(rb.drift) > 0 {
 		drift = " (drift elsewhere: " + joinDrift(rb.drift) + ")"
@@ -105,7 +106,7 @@ func (rn *run) unchanged(sr *StepReplay, s *SemanticRecord, rb rebuilt) {
 		sr.Reason = fmt.Sprintf("the recorded %s errored before any decision (%s): replay reports the recorded failure%s", s.Op, s.Error, drift)
 		return
 	}
-	st, err := replayedStatus(s)
+	st, err := s.ReplayedStatus()
 	sr.Semantic.ReplayedStatus = st
 	if err != nil {
 		sr.Status, sr.Reason = StatusError, "question unchanged, but "+err.Error()
@@ -126,22 +127,7 @@ func orNone(s string) string {
 	return s
 }
 
-// replayedStatus is the status the record's decisions give on its own
-// evidence. It never falls back to the recorded status: decisions that do
-// not determine a status, or that give another status than the recorded
-// one, are an error (an inconsistent, probably edited, trace).
-func replayedStatus(s *SemanticRecord) (semantic.Status, error) {
-	st, derived := deriveStatus(s, s.Questions, s.Decisions, evidenceText(s.Evidence))
-	switch {
-	case !derived:
-		return "", fmt.Errorf("the recorded decisions do not give a status (the trace records %s; a replayed status never comes from the record)", s.Result.Status)
-	case st != s.Result.Status:
-		return st, fmt.Errorf("the recorded decisions give %s and the trace records %s", st, s.Result.Status)
-	}
-	return st, nil
-}
-
-func semIntent(s *SemanticRecord) string {
+func semIntent(s *trace.SemanticRecord) string {
 	switch {
 	case s.Description != "" && s.Expected != "":
 		return fmt.Sprintf("%s %q means %q", s.Op, s.Description, s.Expected)
@@ -151,18 +137,11 @@ func semIntent(s *SemanticRecord) string {
 	return fmt.Sprintf("%s %q", s.Op, s.Expected)
 }
 
-func evidenceText(e *Evidence) string {
-	if e == nil {
-		return ""
-	}
-	return e.Text
-}
-
 // rebuilt is a semantic record's questions rebuilt from the current page.
 type rebuilt struct {
 	questions []semantic.Question // same order as the record's
 	state     semantic.State      // the current sources and targets
-	evidence  *Evidence           // the current evidence (compare/assert)
+	evidence  *trace.Evidence     // the current evidence (compare/assert)
 	changes   []string
 	drift     []string // differences no recorded decision depended on
 }
@@ -173,7 +152,7 @@ func currentState(snap *observe.Snapshot) semantic.State {
 
 // currentEvidence finds the current unit behind the recorded evidence and
 // says how it differs ("" when it does not).
-func currentEvidence(s *SemanticRecord, st semanticState) (*Evidence, string) {
+func currentEvidence(s *trace.SemanticRecord, st semanticState) (*trace.Evidence, string) {
 	cur := st.state
 	rec := *s.Evidence
 	if rec.SourceID == "" && (st.locator != nil || st.locatorErr != nil) {
@@ -193,17 +172,17 @@ func currentEvidence(s *SemanticRecord, st semanticState) (*Evidence, string) {
 	// or removed above the evidence.
 	for _, x := range cur.Sources {
 		if x.ID == rec.SourceID && x.Text == rec.Text && x.Context == rec.Context {
-			return &Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}, ""
+			return &trace.Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}, ""
 		}
 	}
 	for _, x := range cur.Sources {
 		if x.Frame == rec.Frame && x.Role == rec.Role && x.Text == rec.Text && x.Context == rec.Context && !isTargetID(rec.SourceID) {
-			return &Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}, ""
+			return &trace.Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}, ""
 		}
 	}
 	for _, x := range cur.Sources {
 		if x.ID == rec.SourceID {
-			ev := &Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}
+			ev := &trace.Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}
 			return ev, evidenceChange(rec, *ev)
 		}
 	}
@@ -211,7 +190,7 @@ func currentEvidence(s *SemanticRecord, st semanticState) (*Evidence, string) {
 		if x.ID != rec.SourceID {
 			continue
 		}
-		ev := &Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Name, Context: x.Scope}
+		ev := &trace.Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Name, Context: x.Scope}
 		if quotesValue(s, rec) {
 			ev.Text = x.Value
 		}
@@ -222,7 +201,7 @@ func currentEvidence(s *SemanticRecord, st semanticState) (*Evidence, string) {
 
 // quotesValue reports whether the recorded evidence quoted its target's
 // value rather than its name.
-func quotesValue(s *SemanticRecord, rec Evidence) bool {
+func quotesValue(s *trace.SemanticRecord, rec trace.Evidence) bool {
 	for _, t := range s.Targets {
 		if t.ID == rec.SourceID {
 			return rec.Text == t.Value && rec.Text != t.Name
@@ -231,82 +210,16 @@ func quotesValue(s *SemanticRecord, rec Evidence) bool {
 	return false
 }
 
-func evidenceChange(rec, cur Evidence) string {
+func evidenceChange(rec, cur trace.Evidence) string {
 	if rec.Text == cur.Text && rec.Context == cur.Context {
 		return ""
 	}
 	return fmt.Sprintf("evidence %s was %q (context %q), now %q (context %q)", rec.SourceID, rec.Text, rec.Context, cur.Text, cur.Context)
 }
 
-// deriveStatus is the status the decisions give (the semantic-operations contract): for locate,
-// the chosen target at or above the threshold passes, none fails, anything
-// else is inconclusive; for compare and assert, the deterministic
-// short-circuit (normalised equality with the expected value) or the
-// comparison verdict, gated by the source confidence. derived is false
-// when the decisions do not determine it (a source that was not found).
-func deriveStatus(s *SemanticRecord, qs []semantic.Question, ds []semantic.Decision, evText string) (status semantic.Status, derived bool) {
-	byKind := map[semantic.Kind]*semantic.Decision{}
-	for i := range ds {
-		for _, q := range qs {
-			if q.ID == ds[i].QuestionID {
-				byKind[q.Kind] = &ds[i]
-			}
-		}
-	}
-	minConf := s.Thresholds.MinConfidence
-	minSrc := s.Thresholds.MinSourceConfidence
-	if minSrc == 0 {
-		minSrc = minConf
-	}
-	if s.Op == OpLocate {
-		d := byKind[semantic.KindTargetSelection]
-		switch {
-		case d == nil:
-			return "", false
-		case d.Choice == semantic.ChoiceNone:
-			return semantic.StatusFailed, true
-		case d.Choice == semantic.ChoiceAmbiguous || !(d.Confidence() >= minConf):
-			return semantic.StatusInconclusive, true
-		}
-		return semantic.StatusPassed, true
-	}
-	if s.Result.Freshness == FreshnessChanged {
-		return semantic.StatusInconclusive, true
-	}
-	sourceConf := 1.0
-	for _, k := range []semantic.Kind{semantic.KindSourceSelection, semantic.KindTargetSelection} {
-		if d := byKind[k]; d != nil {
-			if d.Choice == semantic.ChoiceNone || d.Choice == semantic.ChoiceAmbiguous {
-				return "", false
-			}
-			sourceConf = d.Confidence()
-		}
-	}
-	sourceOK := sourceConf >= minSrc
-	expected := s.Expected
-	if d := byKind[semantic.KindComparison]; d != nil {
-		for _, q := range qs {
-			if q.ID == d.QuestionID && q.Data["expected"] != "" {
-				expected = q.Data["expected"]
-			}
-		}
-	}
-	switch {
-	case semantic.EqualNormalized(evText, expected) && sourceOK:
-		return semantic.StatusPassed, true
-	case semantic.EqualNormalized(evText, expected) || !sourceOK:
-		return semantic.StatusInconclusive, true
-	}
-	d := byKind[semantic.KindComparison]
-	if d == nil {
-		return "", false
-	}
-	return semantic.Verdict(*d, minConf), true
-}
-
 // askDecider asks the configured engine the rebuilt questions on the
 // current evidence and records its answer next to the changed status.
-func (rn *run) askDecider(ctx context.Context, sr *StepReplay, s *SemanticRecord, rb rebuilt) {
+func (rn *run) askDecider(ctx context.Context, sr *StepReplay, s *trace.SemanticRecord, rb rebuilt) {
 	dec := rn.r.cfg.decider
 	rep := sr.Semantic
 	rep.Decider = dec.Name()
@@ -328,12 +241,12 @@ func (rn *run) askDecider(ctx context.Context, sr *StepReplay, s *SemanticRecord
 		if q.Kind == semantic.KindSourceSelection {
 			for _, x := range rb.state.Sources {
 				if x.ID == got[0].Choice {
-					ev = &Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}
+					ev = &trace.Evidence{SourceID: x.ID, Frame: x.Frame, Role: x.Role, Text: x.Text, Context: x.Context}
 				}
 			}
 		}
 	}
-	if s.Op != OpLocate && ev != nil {
+	if s.Op != trace.OpLocate && ev != nil {
 		for _, q := range rb.questions {
 			if q.Kind != semantic.KindComparison {
 				continue
@@ -355,7 +268,7 @@ func (rn *run) askDecider(ctx context.Context, sr *StepReplay, s *SemanticRecord
 	if ev != nil {
 		text = ev.Text
 	}
-	st, ok := deriveStatus(s, qs, ds, text)
+	st, ok := s.DeriveStatus(qs, ds, text)
 	if !ok {
 		st = semantic.StatusInconclusive
 	}
@@ -369,7 +282,7 @@ func isTargetID(id string) bool { return strings.Contains(id, ":") }
 
 // locatorChange compares a recorded locator evidence with its re-read, as
 // its property: a checked state with a checked state, a value with a value.
-func locatorChange(rec Evidence, cur *Evidence, err error) (*Evidence, string) {
+func locatorChange(rec trace.Evidence, cur *trace.Evidence, err error) (*trace.Evidence, string) {
 	l := rec.Locator
 	what := fmt.Sprintf("locator %s (%s)", l.Selector, propertyName(l))
 	if err != nil {
@@ -383,7 +296,7 @@ func locatorChange(rec Evidence, cur *Evidence, err error) (*Evidence, string) {
 	return &ev, ""
 }
 
-func propertyName(l *LocatorEvidence) string {
+func propertyName(l *trace.LocatorEvidence) string {
 	switch {
 	case l.Property == "":
 		return "text"

@@ -14,6 +14,7 @@ import (
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/jevtest/jev/semantic/semantictest"
+	"github.com/jevtest/jev/trace"
 )
 
 func account(plan string) string {
@@ -41,20 +42,20 @@ func recordCompare(t *testing.T, s *site, expected string, status semantic.Statu
 	}
 	sq := semantic.NewSourceQuestion("s1", "Current plan", ids)
 	cq := semantic.NewComparisonQuestion("c1", ev.Text, ev.Context, expected)
-	rec := replay.SemanticRecord{
-		Op: replay.OpAssert, URL: snap.URL, Title: snap.Title, Description: "Current plan", Expected: expected,
+	rec := trace.SemanticRecord{
+		Op: trace.OpAssert, URL: snap.URL, Title: snap.Title, Description: "Current plan", Expected: expected,
 		Questions: []semantic.Question{sq, cq},
 		Decisions: []semantic.Decision{
 			{QuestionID: "s1", Choice: ev.ID, Probabilities: map[string]float64{ev.ID: 0.9, "none": 0.1}},
 			{QuestionID: "c1", Choice: "equivalent", Probabilities: map[string]float64{"equivalent": 0.92, "different": 0.05, "insufficient_evidence": 0.03}},
 		},
 		Sources:    srcs,
-		Evidence:   &replay.Evidence{SourceID: ev.ID, Frame: ev.Frame, Role: ev.Role, Text: ev.Text, Context: ev.Context},
-		Thresholds: replay.Thresholds{MinConfidence: 0.8},
-		Result:     replay.SemanticResult{Status: status, Choice: "equivalent", Confidence: 0.92, SourceConfidence: 0.9, Freshness: replay.FreshnessVerified, Provenance: semantic.ProvenanceSemantic},
+		Evidence:   &trace.Evidence{SourceID: ev.ID, Frame: ev.Frame, Role: ev.Role, Text: ev.Text, Context: ev.Context},
+		Thresholds: trace.Thresholds{MinConfidence: 0.8},
+		Result:     trace.SemanticResult{Status: status, Choice: "equivalent", Confidence: 0.92, SourceConfidence: 0.9, Freshness: semantic.FreshnessVerified, Provenance: semantic.ProvenanceSemantic},
 	}
 	var buf bytes.Buffer
-	w, err := replay.NewWriter(&buf, replay.RunHeader{Flow: "plan"})
+	w, err := trace.NewWriter(&buf, trace.RunHeader{Flow: "plan"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,8 +126,8 @@ func TestSemanticRecordReplay(t *testing.T) {
 			t.Fatalf("got %+v, %v", res, err)
 		}
 		err = res.Err()
-		var te *replay.TraceError
-		if !errors.As(err, &te) || te.Line != 2 || !errors.Is(err, replay.ErrInvalidRecord) ||
+		var te *trace.TraceError
+		if !errors.As(err, &te) || te.Line != 2 || !errors.Is(err, trace.ErrInvalidRecord) ||
 			!strings.Contains(err.Error(), "the recorded decisions give passed and the trace records failed") {
 			t.Fatalf("got %+v, %v", res, err)
 		}
@@ -145,15 +146,15 @@ func TestSemanticLocateRecordReplay(t *testing.T) {
 		ids = append(ids, x.CID)
 	}
 	cid := cidOf(t, snap, 0, "Change plan")
-	rec := replay.SemanticRecord{
-		Op: replay.OpLocate, URL: snap.URL, Description: "the button that changes the plan",
+	rec := trace.SemanticRecord{
+		Op: trace.OpLocate, URL: snap.URL, Description: "the button that changes the plan",
 		Questions: []semantic.Question{semantic.NewTargetQuestion("l1", "the button that changes the plan", ids)},
 		Decisions: []semantic.Decision{{QuestionID: "l1", Choice: cid, Probabilities: map[string]float64{cid: 0.95, "none": 0.05}}},
-		Targets:   tgts, Thresholds: replay.Thresholds{MinConfidence: 0.8},
-		Result: replay.SemanticResult{Status: semantic.StatusPassed, Choice: cid, Confidence: 0.95, FP: "button|change plan"},
+		Targets:   tgts, Thresholds: trace.Thresholds{MinConfidence: 0.8},
+		Result: trace.SemanticResult{Status: semantic.StatusPassed, Choice: cid, Confidence: 0.95, FP: "button|change plan"},
 	}
 	var buf bytes.Buffer
-	w, _ := replay.NewWriter(&buf, replay.RunHeader{Flow: "locate"})
+	w, _ := trace.NewWriter(&buf, trace.RunHeader{Flow: "locate"})
 	if err := w.WriteSemantic(rec); err != nil {
 		t.Fatal(err)
 	}

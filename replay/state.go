@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"github.com/jevtest/jev/trace"
 )
 
 // Rebuilding the recorded state (spec ≥ 1 traces written by the harness).
@@ -19,7 +21,7 @@ import (
 //     per record, instead of a cascade of changed.
 
 // actionType is a step action's type, or "no action".
-func actionType(a *StepAction) string {
+func actionType(a *trace.StepAction) string {
 	if a == nil {
 		return "no action"
 	}
@@ -27,7 +29,7 @@ func actionType(a *StepAction) string {
 }
 
 // acted notes a recorded action that changes the page state.
-func (rn *run) acted(a *StepAction, what string) {
+func (rn *run) acted(a *trace.StepAction, what string) {
 	if a == nil || rn.firstAct != "" || rn.trace.Header.Spec < 1 || rn.r.cfg.execute {
 		return
 	}
@@ -39,7 +41,7 @@ func (rn *run) acted(a *StepAction, what string) {
 }
 
 // needsExecute reports a record that only a replay with --execute can check.
-func (rn *run) needsExecute(rec Record, n int, kind string) (StepReplay, bool) {
+func (rn *run) needsExecute(rec trace.Record, n int, kind string) (StepReplay, bool) {
 	if rn.firstAct == "" {
 		return StepReplay{}, false
 	}
@@ -60,13 +62,13 @@ func (rn *run) needsExecute(rec Record, n int, kind string) (StepReplay, bool) {
 
 // action replays an action record: a spec 2 goto is navigation, re-done
 // with --execute; other action records are evidence (spec 0 exactly).
-func (rn *run) action(ctx context.Context, rec Record, step int) StepReplay {
+func (rn *run) action(ctx context.Context, rec trace.Record, step int) StepReplay {
 	a := rec.Action
 	sr := StepReplay{Step: step, Kind: StepKindAction, Line: rec.Line, Status: StatusSkipped,
 		Reason: fmt.Sprintf("action record (%s): evidence, not a decision; replay skips it", a.Tool)}
 	spec := rn.trace.Header.Spec
 	if spec >= 1 && a.Tool != "goto" && a.Result["error"] == nil {
-		rn.acted(&StepAction{Type: a.Tool}, fmt.Sprintf("action record %s (line %d)", a.Tool, rec.Line))
+		rn.acted(&trace.StepAction{Type: a.Tool}, fmt.Sprintf("action record %s (line %d)", a.Tool, rec.Line))
 	}
 	if a.Tool != "goto" || spec < 2 || !rn.r.cfg.execute {
 		return sr
@@ -89,7 +91,7 @@ func (rn *run) action(ctx context.Context, rec Record, step int) StepReplay {
 }
 
 // end applies the recorded run's outcome (spec 2 end record).
-func (rn *run) end(e *EndRecord) {
+func (rn *run) end(e *trace.EndRecord) {
 	if !e.Failed() {
 		return
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"github.com/jevtest/jev/trace"
 )
 
 // update accepts moved elements and drift (WithUpdate, the golden-file
@@ -37,12 +39,7 @@ func (rn *run) update() {
 		rewritten++
 	}
 	if rewritten > 0 && kept == 0 {
-		var rc resolveConfig
-		rc.orderSpec = OrderSpec
-		for _, o := range rn.r.cfg.resolve {
-			o(&rc)
-		}
-		rn.trace.Header.OrderSpec = Int(rc.orderSpec)
+		rn.trace.Header.OrderSpec = trace.Int(rn.r.cfg.resolve.orderSpec)
 	}
 	note := fmt.Sprintf("rewrote %d step(s) to accept moved elements and drift", rewritten)
 	if rewritten == 0 {
@@ -82,8 +79,8 @@ func needsUpdate(s seenStep) bool {
 func acceptStep(s seenStep) {
 	st := s.step
 	// old cid → new cid, by frame and fingerprint when unique on both sides.
-	key := func(c Candidate) string { return fmt.Sprintf("%d\x00%s", c.Frame, c.FP) }
-	count := func(cs []Candidate) map[string]int {
+	key := func(c trace.Candidate) string { return fmt.Sprintf("%d\x00%s", c.Frame, c.FP) }
+	count := func(cs []trace.Candidate) map[string]int {
 		m := map[string]int{}
 		for _, c := range cs {
 			m[key(c)]++
@@ -128,7 +125,7 @@ func acceptStep(s seenStep) {
 	}
 	// Keep what the recording knew that observation never reads (password
 	// values stay absent either way).
-	st.Candidates = append([]Candidate(nil), s.current...)
+	st.Candidates = append([]trace.Candidate(nil), s.current...)
 	if s.snap != nil {
 		st.TotalOnPage, st.Dropped, st.DOMHash = s.snap.TotalOnPage, s.snap.Dropped, s.snap.DOMHash
 	}
@@ -136,7 +133,7 @@ func acceptStep(s seenStep) {
 
 // writeAtomic rewrites the trace's file through a temporary file in the
 // same directory.
-func writeAtomic(t *Trace) error {
+func writeAtomic(t *trace.Trace) error {
 	if t.Name == "" {
 		return fmt.Errorf("the trace has no file")
 	}
@@ -149,7 +146,7 @@ func writeAtomic(t *Trace) error {
 		return err
 	}
 	// The rewritten trace must read back.
-	if _, err := Read(bytes.NewReader(buf.Bytes()), t.Name); err != nil {
+	if _, err := trace.Read(bytes.NewReader(buf.Bytes()), t.Name); err != nil {
 		return err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(t.Name), ".jev-update-*")

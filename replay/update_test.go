@@ -7,12 +7,13 @@ import (
 	"testing"
 
 	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/trace"
 )
 
 func TestUpdateAcceptsMovedNeverChanged(t *testing.T) {
 	s := newSite(t, map[string]string{"/login": login("")})
-	path := record(t, t.TempDir(), replay.RunHeader{Flow: "login"},
-		recStep{url: s.url("/login"), intent: "Click the Sign in button", name: "Sign in", action: &replay.StepAction{Type: "click"}})
+	path := record(t, t.TempDir(), trace.RunHeader{Flow: "login"},
+		recStep{url: s.url("/login"), intent: "Click the Sign in button", name: "Sign in", action: &trace.StepAction{Type: "click"}})
 	before, _ := os.ReadFile(path)
 
 	t.Run("changed is never rewritten", func(t *testing.T) {
@@ -41,7 +42,7 @@ func TestUpdateAcceptsMovedNeverChanged(t *testing.T) {
 		if st[0].Status != replay.StatusMoved || !st[0].Updated || !res.Updated || res.UpdateNote != "rewrote 1 step(s) to accept moved elements and drift" {
 			t.Fatalf("got %+v note %q", st[0], res.UpdateNote)
 		}
-		tr, err := replay.ReadFile(path)
+		tr, err := trace.ReadFile(path)
 		if err != nil {
 			t.Fatalf("rewritten trace does not read: %v", err)
 		}

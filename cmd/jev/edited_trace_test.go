@@ -19,10 +19,10 @@ func TestReplayEditedTraceExitsTwoWithFileLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, c := range map[string]struct{ old, new, msg string }{
-		"decision removed": {`,{"question_id":"c1","choice":"equivalent","probabilities":{"different":0.05,"equivalent":0.92,"insufficient_evidence":0.03}}`, ``, "replay: invalid record"},
-		"expected edited":  {`"expected":"the professional annual subscription"}}`, `"expected":"Free"}}`, "replay: invalid record"},
-		"invalid UTF-8":    {"Pro (yearly)", "Pro \xff(yearly)", "replay: malformed trace line: invalid UTF-8"},
-		"duplicate key":    {`"op":"assert"`, `"op":"assert","op":"compare"`, `replay: malformed trace line: duplicate key "op"`},
+		"decision removed": {`,{"question_id":"c1","choice":"equivalent","probabilities":{"different":0.05,"equivalent":0.92,"insufficient_evidence":0.03}}`, ``, "trace: invalid record"},
+		"expected edited":  {`"expected":"the professional annual subscription"}}`, `"expected":"Free"}}`, "trace: invalid record"},
+		"invalid UTF-8":    {"Pro (yearly)", "Pro \xff(yearly)", "trace: malformed trace line: invalid UTF-8"},
+		"duplicate key":    {`"op":"assert"`, `"op":"assert","op":"compare"`, `trace: malformed trace line: duplicate key "op"`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			edited := strings.Replace(string(b), c.old, c.new, 1)

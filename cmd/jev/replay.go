@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/jevtest/jev/internal/shard"
 	"github.com/jevtest/jev/replay"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -106,7 +107,7 @@ func runReplay(cmd *cobra.Command, f replayFlags, args []string) error {
 	}
 	shardI, shardN := 1, 1
 	if f.shard != "" {
-		if shardI, shardN, err = replay.ParseShard(f.shard); err != nil {
+		if shardI, shardN, err = shard.Parse(f.shard); err != nil {
 			return usageErr("--shard: %v", err)
 		}
 	}
@@ -114,7 +115,7 @@ func runReplay(cmd *cobra.Command, f replayFlags, args []string) error {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	paths = replay.Shard(paths, shardI, shardN)
+	paths = shard.Paths(paths, shardI, shardN)
 
 	stderr := cmd.ErrOrStderr()
 	isTerm := false

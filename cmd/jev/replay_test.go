@@ -47,7 +47,7 @@ func traceDir(t *testing.T, broken bool) string {
 		"plan.jsonl":  "../../replay/testdata/traces/plan.jsonl",
 	}
 	if broken {
-		files["broken.jsonl"] = "../../replay/testdata/broken/unknown_kind.jsonl"
+		files["broken.jsonl"] = "../../trace/testdata/broken/unknown_kind.jsonl"
 	}
 	for name, src := range files {
 		b, err := os.ReadFile(src)
@@ -83,7 +83,7 @@ func TestReplayCLIExitCodes(t *testing.T) {
 
 	code, out, _ = jev(t, "replay", "--base-url", s.srv.URL, glob)
 	if code != 2 || !strings.HasSuffix(out, "3 traces: 2 passed, 0 failed, 1 error\n") ||
-		!strings.Contains(out, "ERROR "+filepath.Join(dir, "broken.jsonl")+": "+filepath.Join(dir, "broken.jsonl")+`:3: replay: unknown record kind: "screenshot"`) {
+		!strings.Contains(out, "ERROR "+filepath.Join(dir, "broken.jsonl")+": "+filepath.Join(dir, "broken.jsonl")+`:3: trace: unknown record kind: "screenshot"`) {
 		t.Fatalf("broken among good: %d\n%s", code, out)
 	}
 
@@ -112,8 +112,8 @@ func TestReplayCLIBadFlags(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"replay"}, "jev: replay needs at least one TRACE_OR_GLOB"},
-		{[]string{"replay", "--shard", "0/2", "x.jsonl"}, `jev: --shard: replay: bad shard: "0/2" is not i/n with 1 ≤ i ≤ n`},
-		{[]string{"replay", "--shard", "two", "x.jsonl"}, `jev: --shard: replay: bad shard: "two"`},
+		{[]string{"replay", "--shard", "0/2", "x.jsonl"}, `jev: --shard: shard "0/2" is not i/n with 1 ≤ i ≤ n`},
+		{[]string{"replay", "--shard", "two", "x.jsonl"}, `jev: --shard: shard "two" is not i/n with 1 ≤ i ≤ n`},
 		{[]string{"replay", "--normalize", "(", "x.jsonl"}, `jev: --normalize "(": error parsing regexp`},
 		{[]string{"replay", "--base-url", "/app", "x.jsonl"}, `jev: --base-url: replay: invalid option: base URL: "/app" is not an absolute http(s) URL`},
 		{[]string{"replay", "--decider", "oracle", "x.jsonl"}, `jev: --decider: unknown decider "oracle"; valid values: lexical, openai, jev, exec:<command line>`},

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/trace"
 )
 
 func writeFlow(t *testing.T, src string) string {
@@ -33,12 +33,12 @@ func TestRunPassesAndRecordsATrace(t *testing.T) {
 	t.Setenv("JEV_DECIDER", "")
 	t.Setenv("JEV_DECISIONS", "")
 	base := accountSite(t)
-	trace := filepath.Join(t.TempDir(), "run.jsonl")
-	code, out, errOut := jev(t, "run", "--base-url", base, "--trace", trace, writeFlow(t, accountFlow))
+	path := filepath.Join(t.TempDir(), "run.jsonl")
+	code, out, errOut := jev(t, "run", "--base-url", base, "--trace", path, writeFlow(t, accountFlow))
 	if code != 0 || !strings.Contains(out, "flow account: passed (2 of 2 steps run)") {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
-	tr, err := replay.ReadFile(trace)
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

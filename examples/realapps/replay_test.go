@@ -15,6 +15,7 @@ import (
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/semantic"
+	"github.com/jevtest/jev/trace"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -133,7 +134,7 @@ func (r *recorder) assertCount(expected string) {
 // replayVariant replays the trace against base (the app served as is or
 // changed) and judges the result against the records that depend on the
 // change.
-func replayVariant(t *testing.T, trace *replay.Trace, base string, changed bool, dependent map[int]bool) tally.Variant {
+func replayVariant(t *testing.T, tr *trace.Trace, base string, changed bool, dependent map[int]bool) tally.Variant {
 	t.Helper()
 	s := jevtest.New(t)
 	offline(t, s, base+"/")
@@ -141,7 +142,7 @@ func replayVariant(t *testing.T, trace *replay.Trace, base string, changed bool,
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := rp.Replay(context.Background(), s.Page(), trace)
+	res, err := rp.Replay(context.Background(), s.Page(), tr)
 	if err != nil {
 		t.Fatalf("replay: %v", err)
 	}
@@ -177,9 +178,9 @@ func replayVariant(t *testing.T, trace *replay.Trace, base string, changed bool,
 // dependents returns the lines of the records that depend on each change:
 // the locate of the renamed control and the act on it, and the assertions
 // that read the counter's text.
-func dependents(trace *replay.Trace) (rename, counter map[int]bool) {
+func dependents(tr *trace.Trace) (rename, counter map[int]bool) {
 	rename, counter = map[int]bool{}, map[int]bool{}
-	for _, rec := range trace.Records {
+	for _, rec := range tr.Records {
 		if st := rec.Step; st != nil && st.Intent == clearDesc {
 			rename[rec.Line] = true
 		}
@@ -187,10 +188,10 @@ func dependents(trace *replay.Trace) (rename, counter map[int]bool) {
 		if sr == nil {
 			continue
 		}
-		if sr.Op == replay.OpLocate && sr.Description == clearDesc {
+		if sr.Op == trace.OpLocate && sr.Description == clearDesc {
 			rename[rec.Line] = true
 		}
-		if sr.Op == replay.OpAssert && sr.Evidence != nil && strings.Contains(sr.Evidence.Text, "left") {
+		if sr.Op == trace.OpAssert && sr.Evidence != nil && strings.Contains(sr.Evidence.Text, "left") {
 			counter[rec.Line] = true
 		}
 	}
@@ -247,7 +248,7 @@ func replayApp(t *testing.T, a todoApp, into *tally.Tally) {
 	if len(paths) != 1 {
 		t.Fatalf("the recording wrote %d traces, want 1", len(paths))
 	}
-	trace, err := replay.ReadFile(paths[0])
+	trace, err := trace.ReadFile(paths[0])
 	if err != nil {
 		t.Fatalf("reading the recorded trace: %v", err)
 	}

@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import "github.com/jevtest/jev/semantic"
 
@@ -10,14 +10,6 @@ const (
 	OpLocate  Op = "locate"
 	OpCompare Op = "compare"
 	OpAssert  Op = "assert"
-)
-
-// Freshness values of a semantic result (the semantic-operations contract): compare reports
-// snapshot, assert re-reads its sources and reports verified or changed.
-const (
-	FreshnessSnapshot = "snapshot"
-	FreshnessVerified = "verified"
-	FreshnessChanged  = "changed"
 )
 
 // SemanticRecord (spec 1) documents one locate, compare or assert: the
@@ -113,7 +105,7 @@ type SemanticResult struct {
 	Choice           string              `json:"choice,omitzero"`
 	Confidence       float64             `json:"confidence"`
 	SourceConfidence float64             `json:"sourceConfidence,omitzero"`
-	Freshness        string              `json:"freshness,omitzero"`  // snapshot | verified | changed
+	Freshness        semantic.Freshness  `json:"freshness,omitzero"`  // snapshot | verified | changed
 	Provenance       semantic.Provenance `json:"provenance,omitzero"` // deterministic | semantic
 	// FP is the fingerprint of the located target (locate only).
 	FP string `json:"fp,omitzero"`

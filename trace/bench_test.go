@@ -1,9 +1,11 @@
-package replay
+package trace
 
 import (
 	"bytes"
 	"fmt"
 	"testing"
+
+	"github.com/jevtest/jev/semantic"
 )
 
 // bigPage is a realistic 200-candidate shortlist over two frames.
@@ -11,7 +13,8 @@ func bigPage() []Candidate {
 	out := make([]Candidate, 0, 200)
 	for i := 0; i < 200; i++ {
 		f := i % 2
-		out = append(out, cand(fmt.Sprintf("f%d:c%d", f, i), "link", fmt.Sprintf("Story %d: a headline of ordinary length", i), f, i/2))
+		name := fmt.Sprintf("Story %d: a headline of ordinary length", i)
+		out = append(out, Candidate{CID: fmt.Sprintf("f%d:c%d", f, i), Role: "link", Name: name, FP: semantic.Fingerprint("link", name), Frame: f, Rank: i / 2, InViewport: true})
 	}
 	return out
 }
@@ -51,19 +54,6 @@ func BenchmarkRead200StepsGeneralPath(b *testing.B) {
 	fastDecode = false
 	defer func() { fastDecode = true }()
 	BenchmarkRead200Steps(b)
-}
-
-// BenchmarkResolve resolves one step against a 200-candidate page.
-func BenchmarkResolve(b *testing.B) {
-	page := bigPage()
-	step := &Step{Step: 1, Candidates: page, Decision: StepDecision{Choice: page[150].CID, Confidence: 0.95}}
-	h := RunHeader{Kind: KindRun, Tool: "jev/0.1.0", OrderSpec: Int(1)}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if r := Resolve(h, step, page); r.Status != StatusOK {
-			b.Fatal(r)
-		}
-	}
 }
 
 // BenchmarkWriteStep writes one 200-candidate step.

@@ -1,7 +1,6 @@
-package replay
+package trace
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -15,11 +14,7 @@ import (
 // occurrence of a one- or two-character string would shred the trace.
 const MinSecretLen = 3
 
-// ErrShortSecret is returned by NewWriter for a secret shorter than
-// MinSecretLen.
-var ErrShortSecret = errors.New("replay: secret too short to mask")
-
-// Writer writes a spec 1 trace: the run header first, then one record per
+// Writer writes a spec 2 trace: the run header first, then one record per
 // line. It is safe for concurrent use; each record is written with a single
 // Write call. Every record is masked (see Mask and docs/trace-format.md) and
 // validated exactly as Read would validate it before it is written, so a
@@ -34,43 +29,53 @@ type Writer struct {
 	err     error // sticky write error
 }
 
-// WriterOption configures a Writer.
-type WriterOption func(*Writer) error
+// Option configures a Writer (NewWriter). Options only record what they
+// are given; NewWriter validates them.
+type Option func(*config)
+
+// config is what the options of one NewWriter call set.
+type config struct {
+	now     func() time.Time
+	secrets []string
+}
 
 // WithClock sets the clock used for the header's started and the records'
 // at when they are empty (default time.Now).
-func WithClock(now func() time.Time) WriterOption {
-	return func(w *Writer) error { w.now = now; return nil }
+func WithClock(now func() time.Time) Option {
+	return func(c *config) { c.now = now }
 }
 
 // WithSecrets registers values that must never appear in the trace: every
 // occurrence in any string value of any record is replaced by Mask(value).
-// A secret shorter than MinSecretLen is an error (ErrShortSecret).
-func WithSecrets(values ...string) WriterOption {
-	return func(w *Writer) error {
-		for _, v := range values {
-			if utf8.RuneCountInString(v) < MinSecretLen {
-				return fmt.Errorf("%w: %d chars (minimum %d)", ErrShortSecret, utf8.RuneCountInString(v), MinSecretLen)
-			}
-			w.secrets = append(w.secrets, v)
-		}
-		// Longest first, so that a secret containing another is masked whole.
-		sort.SliceStable(w.secrets, func(i, j int) bool { return len(w.secrets[i]) > len(w.secrets[j]) })
-		return nil
-	}
+// A secret shorter than MinSecretLen makes NewWriter fail (ErrShortSecret).
+func WithSecrets(values ...string) Option {
+	return func(c *config) { c.secrets = append(c.secrets, values...) }
 }
 
-// NewWriter writes header as the first line of a spec 1 trace and returns a
+// NewWriter writes header as the first line of a spec 2 trace and returns a
 // Writer for the records. The header's kind and spec are set by the writer;
 // an empty Started is the current UTC time, an empty Tool is DefaultTool
-// and a nil OrderSpec is OrderSpec.
-func NewWriter(w io.Writer, header RunHeader, opts ...WriterOption) (*Writer, error) {
-	wr := &Writer{w: w, now: time.Now}
+// and a nil OrderSpec is OrderSpec. A bad option (a secret shorter than
+// MinSecretLen) is an error and nothing is written.
+func NewWriter(w io.Writer, header RunHeader, opts ...Option) (*Writer, error) {
+	c := config{now: time.Now}
 	for _, o := range opts {
-		if err := o(wr); err != nil {
-			return nil, err
+		if o != nil {
+			o(&c)
 		}
 	}
+	if c.now == nil {
+		c.now = time.Now
+	}
+	for _, v := range c.secrets {
+		if n := utf8.RuneCountInString(v); n < MinSecretLen {
+			return nil, fmt.Errorf("%w: WithSecrets: a secret of %d chars (minimum %d): pass only values of at least %d characters", ErrShortSecret, n, MinSecretLen, MinSecretLen)
+		}
+	}
+	secrets := append([]string(nil), c.secrets...)
+	// Longest first, so that a secret containing another is masked whole.
+	sort.SliceStable(secrets, func(i, j int) bool { return len(secrets[i]) > len(secrets[j]) })
+	wr := &Writer{w: w, now: c.now, secrets: secrets}
 	header.Kind, header.Spec = KindRun, SpecVersion
 	if header.Started == "" {
 		header.Started = wr.stamp()
@@ -115,7 +120,7 @@ func (w *Writer) WriteStep(s Step) (int, error) {
 		a := *s.Action
 		if a.ValueFromEnv != "" {
 			a.Value = ""
-		} else if name, ok := EnvRef(a.Value); ok {
+		} else if name, ok := envRef(a.Value); ok {
 			a.ValueFromEnv, a.Value = name, ""
 		} else if c := s.Chosen(); c != nil && c.IsPassword() && a.Value != "" && !IsMasked(a.Value) {
 			a.Value, a.Masked = Mask(a.Value), true
@@ -136,25 +141,31 @@ func (w *Writer) WriteStep(s Step) (int, error) {
 // script, ... — see docs/trace-format.md) are masked; a bare ${NAME}
 // reference is kept. An empty At is the current time.
 func (w *Writer) WriteAction(a ActionRecord) error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	a.Kind = KindAction
-	if a.At == "" {
-		a.At = w.stamp()
-	}
-	return w.writeLocked(a, KindAction)
+	return w.writeStamped(KindAction, &a.Kind, &a.At, func() any { return a })
 }
 
 // WriteSemantic writes a semantic record (spec 1). An empty At is the
 // current time.
 func (w *Writer) WriteSemantic(s SemanticRecord) error {
+	return w.writeStamped(KindSemantic, &s.Kind, &s.At, func() any { return s })
+}
+
+// WriteEnd writes the end record (spec 2): the run's outcome. Nothing may be
+// written after it. An empty At is the current time.
+func (w *Writer) WriteEnd(e EndRecord) error {
+	return w.writeStamped(KindEnd, &e.Kind, &e.At, func() any { return e })
+}
+
+// writeStamped sets a record's kind and, when empty, its at, then writes
+// the record rec returns (after those two fields are set).
+func (w *Writer) writeStamped(kind Kind, k *Kind, at *string, rec func() any) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	s.Kind = KindSemantic
-	if s.At == "" {
-		s.At = w.stamp()
+	*k = kind
+	if *at == "" {
+		*at = w.stamp()
 	}
-	return w.writeLocked(s, KindSemantic)
+	return w.writeLocked(rec(), kind)
 }
 
 func (w *Writer) writeRecord(v any, kind Kind) error {
@@ -170,7 +181,7 @@ func (w *Writer) writeLocked(v any, kind Kind) error {
 	}
 	line, err := marshalNoEscape(v)
 	if err != nil {
-		return fmt.Errorf("replay: encode %s record: %w", kind, err)
+		return fmt.Errorf("trace: encode %s record: %w", kind, err)
 	}
 	if kind == KindAction || len(w.secrets) > 0 {
 		line, err = rewriteStrings(line, func(path []string, s string) string {
@@ -178,7 +189,7 @@ func (w *Writer) writeLocked(v any, kind Kind) error {
 				return s
 			}
 			if kind == KindAction && maskActionPath(path) {
-				if _, ok := EnvRef(s); !ok && !IsMasked(s) {
+				if _, ok := envRef(s); !ok && !IsMasked(s) {
 					return Mask(s)
 				}
 			}
@@ -190,14 +201,14 @@ func (w *Writer) writeLocked(v any, kind Kind) error {
 			return s
 		})
 		if err != nil {
-			return fmt.Errorf("replay: mask %s record: %w", kind, err)
+			return fmt.Errorf("trace: mask %s record: %w", kind, err)
 		}
 	}
 	if err := checkLine(line, kind, SpecVersion); err != nil {
 		return err
 	}
 	if _, err := w.w.Write(append(line, '\n')); err != nil {
-		w.err = fmt.Errorf("replay: write trace: %w", err)
+		w.err = fmt.Errorf("trace: write trace: %w", err)
 		return w.err
 	}
 	return nil

@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import (
 	"errors"
@@ -10,11 +10,11 @@ import (
 	"github.com/jevtest/jev/semantic"
 )
 
-// planLines returns the lines of testdata/traces/plan.jsonl; line 3 is a
+// planLines returns the lines of ../replay/testdata/traces/plan.jsonl (a trace the replay engine's tests regenerate); line 3 is a
 // passed assert whose comparison decision says equivalent at 0.92.
 func planLines(t testing.TB) []string {
 	t.Helper()
-	b, err := os.ReadFile("testdata/traces/plan.jsonl")
+	b, err := os.ReadFile("../replay/testdata/traces/plan.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestEditedSemanticRecordIsInvalid(t *testing.T) {
 func TestReplayedStatusNeverFromRecord(t *testing.T) {
 	rec := &SemanticRecord{Op: OpCompare, Expected: "Paid", Evidence: &Evidence{Text: "Payment received"},
 		Thresholds: Thresholds{MinConfidence: 0.8}, Result: SemanticResult{Status: semantic.StatusPassed}}
-	if st, err := replayedStatus(rec); err == nil || st == semantic.StatusPassed {
-		t.Fatalf("replayedStatus = %s, %v; want an error", st, err)
+	if st, err := rec.ReplayedStatus(); err == nil || st == semantic.StatusPassed {
+		t.Fatalf("ReplayedStatus = %s, %v; want an error", st, err)
 	}
 }

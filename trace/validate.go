@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import (
 	"encoding/json"
@@ -39,9 +39,9 @@ func validateHeader(f fields, h *RunHeader) error {
 	return nil
 }
 
-// ValidateStep checks a step record: the fields replay relies on are there
+// validateStep checks a step record: the fields replay relies on are there
 // and consistent. The reader and the writer both apply it.
-func ValidateStep(s *Step) error {
+func validateStep(s *Step) error {
 	if s.Step < 1 {
 		return invalidf("step: step must be >= 1, got %d", s.Step)
 	}
@@ -104,11 +104,11 @@ func validateStepFields(f fields, s *Step) error {
 	if !f.has("decision") {
 		return invalidf("step %d: missing decision", s.Step)
 	}
-	return ValidateStep(s)
+	return validateStep(s)
 }
 
-// ValidateAction checks an action record.
-func ValidateAction(a *ActionRecord) error {
+// validateAction checks an action record.
+func validateAction(a *ActionRecord) error {
 	if a.Tool == "" {
 		return invalidf("action: missing tool")
 	}
@@ -120,12 +120,12 @@ func ValidateAction(a *ActionRecord) error {
 	return nil
 }
 
-// ValidateSemantic checks a semantic record: a known op and status, valid
+// validateSemantic checks a semantic record: a known op and status, valid
 // questions, every decision valid against the question it answers
 // (semantic.ValidateDecision), thresholds and confidences in [0, 1], and
 // fields that agree with one another (checkConsistency): the recorded
 // status is the one the recorded decisions give.
-func ValidateSemantic(s *SemanticRecord) error {
+func validateSemantic(s *SemanticRecord) error {
 	switch s.Op {
 	case OpLocate, OpCompare, OpAssert:
 	default:
@@ -161,7 +161,7 @@ func ValidateSemantic(s *SemanticRecord) error {
 		return invalidf("semantic %s: result.status %q is not passed, failed or inconclusive", s.Op, s.Result.Status)
 	}
 	switch s.Result.Freshness {
-	case "", FreshnessSnapshot, FreshnessVerified, FreshnessChanged:
+	case "", semantic.FreshnessSnapshot, semantic.FreshnessVerified, semantic.FreshnessChanged:
 	default:
 		return invalidf("semantic %s: result.freshness %q is not snapshot, verified or changed", s.Op, s.Result.Freshness)
 	}
@@ -188,5 +188,5 @@ func validateSemanticFields(f fields, s *SemanticRecord) error {
 	if !f.has("result") {
 		return invalidf("semantic %s: missing result", s.Op)
 	}
-	return ValidateSemantic(s)
+	return validateSemantic(s)
 }

@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import "strings"
 
@@ -202,6 +202,18 @@ func (d *StepDecision) UnmarshalJSON(b []byte) error {
 	*d = StepDecision(p)
 	return nil
 }
+
+// GateVerdict is what a gate decides about a decision.
+type GateVerdict string
+
+// Gate verdicts. Only auto acts.
+const (
+	VerdictAuto    GateVerdict = "auto"    // act
+	VerdictReview  GateVerdict = "review"  // a human confirms first
+	VerdictBlocked GateVerdict = "blocked" // no decision was possible
+	// VerdictNotApplicable is written in traces for a step no gate judged.
+	VerdictNotApplicable GateVerdict = "n/a"
+)
 
 // Gate is the recorded gate verdict of a step.
 type Gate struct {

@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/jevtest/jev/semantic"
 )
 
 func TestReadFileLogin(t *testing.T) {
@@ -51,8 +53,8 @@ func TestReadFileLogin(t *testing.T) {
 	}
 	for _, s := range steps {
 		for _, c := range s.Candidates {
-			if c.FP != Fingerprint(c.Role, c.Name) {
-				t.Errorf("candidate %s fp %q != Fingerprint %q", c.CID, c.FP, Fingerprint(c.Role, c.Name))
+			if c.FP != semantic.Fingerprint(c.Role, c.Name) {
+				t.Errorf("candidate %s fp %q != Fingerprint %q", c.CID, c.FP, semantic.Fingerprint(c.Role, c.Name))
 			}
 		}
 	}

@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import (
 	"bytes"
@@ -50,7 +50,7 @@ func TestInvalidUTF8AndDuplicateKeys(t *testing.T) {
 // path accept the same traces, with equal results, and reject the same
 // ones at the same line with the same sentinel.
 func FuzzFastVsGeneral(f *testing.F) {
-	for _, p := range []string{"testdata/login.jsonl", "testdata/traces/login.jsonl", "testdata/traces/plan.jsonl"} {
+	for _, p := range []string{"testdata/login.jsonl", "../replay/testdata/traces/login.jsonl", "../replay/testdata/traces/plan.jsonl"} {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			f.Fatal(err)

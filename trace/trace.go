@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import (
 	"bytes"
@@ -211,7 +211,7 @@ func (t *Trace) WriteTo(w io.Writer) (int64, error) {
 		case r.End != nil:
 			v = r.End
 		default:
-			return 0, fmt.Errorf("replay: record at line %d has no content", r.Line)
+			return 0, fmt.Errorf("trace: record at line %d has no content", r.Line)
 		}
 		if b, err = marshalNoEscape(v); err != nil {
 			return 0, err

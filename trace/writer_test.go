@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import (
 	"bytes"
@@ -32,7 +32,7 @@ func semanticRecord() SemanticRecord {
 		Evidence:   &Evidence{SourceID: "t0_3", Frame: 0, Role: "definition", Text: "Pro (yearly)", Context: "Plan"},
 		Thresholds: Thresholds{MinConfidence: 0.8, MinSourceConfidence: 0.8},
 		Result: SemanticResult{Status: semantic.StatusPassed, Choice: "equivalent", Confidence: 0.93, SourceConfidence: 0.94,
-			Freshness: FreshnessVerified, Provenance: semantic.ProvenanceSemantic},
+			Freshness: semantic.FreshnessVerified, Provenance: semantic.ProvenanceSemantic},
 		Usage: &semantic.Usage{Requests: 2, Questions: 2, SerialDecisionDepth: 2, InputTokens: 1057, OutputTokens: 100,
 			ProviderMs: 520, ObservationMs: 8, VerificationMs: 3, Models: []string{"jev-embedded"}, Model: "jev-embedded"},
 	}
@@ -187,11 +187,11 @@ func TestMask(t *testing.T) {
 	if IsMasked("<3 chars") || IsMasked("abc") {
 		t.Error("IsMasked accepts unmasked values")
 	}
-	if n, ok := EnvRef("${JEV_PASSWORD}"); !ok || n != "JEV_PASSWORD" {
-		t.Errorf("EnvRef = %q, %v", n, ok)
+	if n, ok := envRef("${JEV_PASSWORD}"); !ok || n != "JEV_PASSWORD" {
+		t.Errorf("envRef = %q, %v", n, ok)
 	}
-	if _, ok := EnvRef("x${A}"); ok {
-		t.Error("EnvRef accepts an embedded reference")
+	if _, ok := envRef("x${A}"); ok {
+		t.Error("envRef accepts an embedded reference")
 	}
 }
 

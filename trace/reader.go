@@ -1,4 +1,4 @@
-package replay
+package trace
 
 import (
 	"bufio"
@@ -245,7 +245,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		}
 		a := (*ActionRecord)(&p)
 		a.Kind, a.Extra = kind, extra
-		return a, ValidateAction(a)
+		return a, validateAction(a)
 	case KindSemantic:
 		if spec < 1 {
 			return nil, fmt.Errorf("%w: %q (semantic records need spec 1, the header says spec %d)", ErrUnknownKind, kind, spec)
@@ -269,7 +269,7 @@ func decodeLine(raw []byte, f fields, kind Kind, spec int) (any, error) {
 		}
 		e := (*EndRecord)(&p)
 		e.Kind, e.Extra = kind, extra
-		return e, ValidateEnd(e)
+		return e, validateEnd(e)
 	}
 	return nil, unknownKind(kind)
 }

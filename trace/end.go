@@ -1,4 +1,4 @@
-package replay
+package trace
 
 // Run outcomes an end record (spec 2) states.
 const (
@@ -39,9 +39,9 @@ func (e *EndRecord) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// ValidateEnd checks an end record: a status of passed or failed and a
+// validateEnd checks an end record: a status of passed or failed and a
 // parseable at.
-func ValidateEnd(e *EndRecord) error {
+func validateEnd(e *EndRecord) error {
 	if e.Status != RunPassed && e.Status != RunFailed {
 		return invalidf("end: status %q is neither %s nor %s", e.Status, RunPassed, RunFailed)
 	}
@@ -51,18 +51,6 @@ func ValidateEnd(e *EndRecord) error {
 		}
 	}
 	return nil
-}
-
-// WriteEnd writes the end record (spec 2): the run's outcome. Nothing may be
-// written after it. An empty At is the current time.
-func (w *Writer) WriteEnd(e EndRecord) error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	e.Kind = KindEnd
-	if e.At == "" {
-		e.At = w.stamp()
-	}
-	return w.writeLocked(e, KindEnd)
 }
 
 // OriginTest is the Origin of a step the test's code performed (jevtest):
