@@ -58,7 +58,7 @@ func unitRowQuality(u unit, which bool, s *sourceAnalysis) float64 {
 
 // valueRowQuality is the quality of a description value found in the
 // source's row: a value the description gives ("flight EI 154") names the
-// item more often than it is the value asked for.
+// item, as a modifier word does, more often than it is the value asked for.
 func valueRowQuality(v value, s *sourceAnalysis) float64 {
 	q, _ := bestValue(v, s.row.values)
 	return qRow * q * rowWeight(s)
@@ -124,5 +124,70 @@ func (st *state) indexRowLabels() {
 	for _, key := range order {
 		joined := strings.Join(parts[key], " . ")
 		st.analyses["r|"+key] = &sourceAnalysis{text: analyze(joined), rowText: joined}
+	}
+}
+
+// otherItem demotes a unit that belongs to another item: the description
+// names its item by a name the page shows in some row ("the Iberia
+// flight"), and the unit's own text, label, heading and row do not say it.
+const otherItem = 0.6
+
+// itemNames are the description's words that name an item by a name the
+// lexicon does not know (a proper name, a code: "Iberia", "EI") and that
+// some source's row says.
+func (q *sourceQuery) itemNames(ids []string, st *state) []unit {
+	var out []unit
+	for i, u := range q.d.units {
+		if !q.which[i] || u.implied || !strings.HasPrefix(u.key, "w:") {
+			continue
+		}
+		for _, id := range ids {
+			if bestUnit(u, st.source(id).row.units) >= 0.99 {
+				out = append(out, u)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// demoteOtherItems multiplies by otherItem the score of every source that
+// says none of the item names of the description.
+func (q *sourceQuery) demoteOtherItems(ids []string, st *state, scores []float64) {
+	names := q.itemNames(ids, st)
+	if len(names) == 0 {
+		return
+	}
+	for i, id := range ids {
+		s := st.source(id)
+		says := false
+		for _, u := range names {
+			for _, a := range []*analysis{&s.text, &s.ctx, &s.head, &s.row} {
+				if bestUnit(u, a.units) >= 0.99 {
+					says = true
+				}
+			}
+		}
+		if !says {
+			scores[i] *= otherItem
+		}
+	}
+}
+
+// labelledHeads marks the descriptor head words ("status") that some
+// source's own label says (a column "Status"): there the word is what the
+// value is, so it weighs fully in every source's score.
+func (q *sourceQuery) labelledHeads(ids []string, st *state) {
+	q.fullHead = make([]bool, len(q.d.units))
+	for i, u := range q.d.units {
+		if !u.descriptor || q.which[i] || u.implied {
+			continue
+		}
+		for _, id := range ids {
+			if bestUnit(u, st.source(id).ctx.units) >= 0.99 {
+				q.fullHead[i] = true
+				break
+			}
+		}
 	}
 }

@@ -58,6 +58,7 @@ type sourceScore struct {
 // when the label alone made the match.
 func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	scores := make([]float64, len(ids))
+	q.labelledHeads(ids, st)
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
@@ -99,6 +100,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		}
 		seen[key] = true
 	}
+	q.demoteOtherItems(ids, st, scores)
 	return scores
 }
 
@@ -132,15 +134,17 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 		if u.implied {
 			continue
 		}
+		ql, qb := bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody)
 		uw := 1.0
-		if u.descriptor {
+		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
+			// A descriptor ("status") is weak evidence, except as a head
+			// that labels values on the page (a column "Status").
 			uw = 0.3
 		}
 		if u.modifier {
 			uw *= 0.5
 		}
 		qh := math.Max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s))
-		ql, qb := bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody)
 		if kq := kindQuality(u, q.which[i], s); kq > math.Max(ql, math.Max(qb, qh)) {
 			kindW, kindCov = kindW+uw, kindCov+uw*kq
 			continue
