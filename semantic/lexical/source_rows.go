@@ -23,7 +23,7 @@ const (
 	qRowLabel = 0.8
 	// wideRow demotes a match in a row whose text reaches the 120-character
 	// cap observation sends: a whole section rather than one item.
-	wideRow      = 0.75
+	wideRow      = 0.5
 	wideRowRunes = 118
 )
 

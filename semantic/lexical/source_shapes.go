@@ -115,15 +115,21 @@ func (q *sourceQuery) wantShape() shape {
 	return shapeWords[head]
 }
 
+// minShapeShare is the share of a text's words below which the text is
+// not of a shape: a title that ends in its version ("Petstore API
+// 1.2.0") names the API; the version is an element of its own.
+const minShapeShare = 0.5
+
 // shapeQuality is how well a source's text has the shape the description
-// asks for: the best share over the shapes asked, -1 when none is asked.
+// asks for: the best share over the shapes asked (0 below minShapeShare),
+// -1 when none is asked.
 func (q *sourceQuery) shapeQuality(s *sourceAnalysis) float64 {
 	if q.shape == 0 {
 		return -1
 	}
 	best := 0.0
 	for sh, v := range s.shapes {
-		if q.shape&sh != 0 && v > best {
+		if q.shape&sh != 0 && v > best && v >= minShapeShare {
 			best = v
 		}
 	}

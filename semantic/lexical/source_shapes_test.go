@@ -126,3 +126,17 @@ func TestSourceProseAndNounPhrases(t *testing.T) {
 		t.Errorf("%q read as a state", "The updated member")
 	}
 }
+
+// TestSourceShapeMostOfText: a title that ends in its version is not a
+// version: "the API version" does not bind it (the version is an element
+// of its own that observation may not split out).
+func TestSourceShapeMostOfText(t *testing.T) {
+	srcs := []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: "Petstore API 1.2.0"},
+		{ID: "t0_2", Role: "paragraph", Text: "A sample API for pets.", Context: "Petstore API 1.2.0", Heading: "Petstore API 1.2.0"},
+	}
+	d := decideSource(t, New(), sourceCase{ID: "q", Sources: srcs, Description: "the API version"})
+	if d.Choice == "t0_1" && d.Confidence() >= corpusThreshold {
+		t.Errorf("bound the title at %.2f %v", d.Confidence(), d.Probabilities)
+	}
+}
