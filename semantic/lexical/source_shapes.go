@@ -196,15 +196,33 @@ func (q *sourceQuery) asksKind(kind string) bool {
 	return false
 }
 
-// isProse reports whether a unit reads as prose: a paragraph, or a text
-// that ends a sentence, of three words or more ("Terms of Service", a
-// link's words, is not).
+// isProse reports whether a unit reads as prose: three words or more, not
+// a label or a control, and not a title-case name ("Terms of Service", a
+// link's words).
 func isProse(role, text string, words int) bool {
 	if words < 3 || labelRoles[role] || controlRoles[role] {
 		return false
 	}
-	t := strings.TrimSpace(text)
-	return role == "paragraph" || strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") || strings.HasSuffix(t, "?")
+	return !titleCase(text)
+}
+
+// smallWords stay lower case in a title-case name.
+var smallWords = map[string]bool{"a": true, "an": true, "the": true, "of": true, "and": true, "or": true,
+	"to": true, "in": true, "on": true, "for": true, "by": true, "with": true, "at": true}
+
+// titleCase reports whether every word of text that holds a letter starts
+// with a capital, small words aside.
+func titleCase(text string) bool {
+	for _, w := range strings.Fields(text) {
+		i := strings.IndexFunc(w, unicode.IsLetter)
+		if i < 0 || smallWords[strings.ToLower(w)] {
+			continue
+		}
+		if !unicode.IsUpper([]rune(w[i:])[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // reportsState reports whether a heading states a state of its own, a

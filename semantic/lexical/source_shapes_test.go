@@ -95,8 +95,8 @@ func TestSourceWideRow(t *testing.T) {
 	}
 }
 
-// TestSourceProseAndNounPhrases: prose is a paragraph or a sentence, not
-// a link's three words ("Terms of Service"); a noun phrase opened by an
+// TestSourceProseAndNounPhrases: prose is three words or more that are no
+// title-case name ("Terms of Service", a link's words); a noun phrase opened by an
 // article ("The updated member", a response's description) is no state,
 // so "the status of …" does not bind it.
 func TestSourceProseAndNounPhrases(t *testing.T) {
@@ -106,6 +106,7 @@ func TestSourceProseAndNounPhrases(t *testing.T) {
 	}{
 		{"text", "Terms of Service", false}, {"paragraph", "Number of pages", true},
 		{"text", "Ends the loan.", true}, {"heading", "Search the catalogue now.", false},
+		{"text", "removes a pet from the store", true}, {"text", "Open Source Licence", false},
 	} {
 		if got := isProse(c.role, c.text, wordCount(c.text)); got != c.want {
 			t.Errorf("isProse(%s %q) = %v, want %v", c.role, c.text, got, c.want)
