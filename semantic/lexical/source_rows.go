@@ -191,3 +191,71 @@ func (q *sourceQuery) labelledHeads(ids []string, st *state) {
 		}
 	}
 }
+
+// Label and total factors.
+const (
+	// foreignLabel demotes a unit whose own label shares nothing with the
+	// description: its value is the value of something else (a cell under
+	// "Flight" for "how many departures the board shows").
+	foreignLabel = 0.75
+	// itemOfTotal demotes a unit of an item row when the description asks
+	// for a total ("the total number of seats left"): the total stands
+	// outside the items, in a row of its own.
+	itemOfTotal = 0.8
+)
+
+// overAllWords ask for a figure over all items.
+var overAllWords = map[string]bool{"total": true, "sum": true, "overall": true, "altogether": true, "combined": true}
+
+// labelShares reports whether the description has a word or a value that
+// the source's label says.
+func labelShares(d *analysis, s *sourceAnalysis) bool {
+	for _, u := range d.units {
+		if !u.implied && bestUnit(u, s.ctx.units) > 0 {
+			return true
+		}
+	}
+	for _, v := range d.values {
+		if q, _ := bestValue(v, s.ctx.values); q > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasContent reports whether the description has a word of its own.
+func hasContent(d *analysis) bool {
+	for _, u := range d.units {
+		if !u.implied && !u.descriptor {
+			return true
+		}
+	}
+	return false
+}
+
+// demoteItemsOfTotal multiplies by itemOfTotal the scores of units that lie
+// in a row with other content when the description asks for a total and
+// names no item.
+func (q *sourceQuery) demoteItemsOfTotal(ids []string, st *state, scores []float64) {
+	total := false
+	for _, w := range q.desc.words {
+		total = total || overAllWords[w]
+	}
+	if !total || len(q.itemNames(ids, st)) > 0 {
+		return
+	}
+	for i, id := range ids {
+		s := st.source(id)
+		if len(s.row.units)+len(s.row.values) > 0 {
+			scores[i] *= itemOfTotal
+		}
+	}
+}
+
+// specificType reports whether the source's text is of a specific type the
+// description asks for (a date, an amount, a time, a state; a plain number
+// is too common to say so): its label may name it in words the description
+// does not use ("Placed" for "the date of the order").
+func (q *sourceQuery) specificType(s *sourceAnalysis) bool {
+	return q.desc.want != tyNone && q.desc.want != tyCount && q.typeQuality(s) > 0
+}

@@ -95,3 +95,28 @@ func TestSourceOtherItems(t *testing.T) {
 		}
 	}
 }
+
+// TestSourceTotalsAndForeignLabels: "the total …" binds the figure that
+// stands outside the item rows (a totals row), and a unit whose own label
+// shares nothing with the description ("EI 154" under "Flight") ranks
+// below a unit that answers it without a label (a pagination counter).
+func TestSourceTotalsAndForeignLabels(t *testing.T) {
+	srcs := []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: "Departures board"},
+		{ID: "t0_2", Role: "cell", Text: "EI 154", Context: "Flight", Heading: "Departures board", Row: "EI 154 12"},
+		{ID: "t0_3", Role: "cell", Text: "12", Context: "Seats left", Heading: "Departures board", Row: "EI 154 12"},
+		{ID: "t0_4", Role: "cell", Text: "LH 2471", Context: "Flight", Heading: "Departures board", Row: "LH 2471 40"},
+		{ID: "t0_5", Role: "cell", Text: "40", Context: "Seats left", Heading: "Departures board", Row: "LH 2471 40"},
+		{ID: "t0_6", Role: "cell", Text: "52", Context: "Seats left", Heading: "Departures board", Row: "52"},
+		{ID: "t0_7", Text: "Showing 1-2 of 2 rows", Context: "Departures board", Heading: "Departures board"},
+	}
+	for _, c := range []struct{ desc, want string }{
+		{"the total number of seats left", "t0_6"},
+		{"how many departures the board shows", "t0_7"},
+	} {
+		d := decideSource(t, New(), sourceCase{ID: "q", Sources: srcs, Description: c.desc})
+		if d.Choice != c.want || d.Confidence() < corpusThreshold {
+			t.Errorf("%q chose %s at %.2f %v, want %s bound", c.desc, d.Choice, d.Confidence(), d.Probabilities, c.want)
+		}
+	}
+}

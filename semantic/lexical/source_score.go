@@ -101,6 +101,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		seen[key] = true
 	}
 	q.demoteOtherItems(ids, st, scores)
+	q.demoteItemsOfTotal(ids, st, scores)
 	return scores
 }
 
@@ -204,6 +205,9 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 		score *= 0.6
 	case gaugeRoles[s.role]:
 		score *= gaugeWeight
+	}
+	if s.ownLabel && hasContent(d) && !labelShares(d, s) && !q.specificType(s) {
+		score *= foreignLabel
 	}
 	score = q.adjust(score, s)
 	return sourceScore{score: score, fromLabel: fromLabel, textCov: textCov, sentence: sentence}
