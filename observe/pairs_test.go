@@ -1,6 +1,9 @@
 package observe
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // TestInlineLabelPairs: a line of several "Label: value" pairs, each in an
 // inline element of its own (an API's contact line), is one unit per pair
@@ -25,5 +28,32 @@ func TestInlineLabelPairs(t *testing.T) {
 		if u := source(t, s, c.text); u.Context != c.ctx {
 			t.Errorf("%q: context %q, want %q", c.text, u.Context, c.ctx)
 		}
+	}
+}
+
+// TestInlineLabelPairsReread: a pair's unit re-reads as it was observed
+// (unchanged while the page is), and as changed once its value changes.
+func TestInlineLabelPairsReread(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(`<div><span>Team: <a href="mailto:t@x.example">t@x.example</a></span> <span id=lic>License: <a href="https://x.example/l">BSD 3-Clause</a></span></div>`))
+	s := observe(t, page)
+	u := source(t, s, "BSD 3-Clause")
+	st, err := s.Reread(context.Background(), page, u.Ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st[0].Status != RefUnchanged || st[0].Text != "BSD 3-Clause" {
+		t.Errorf("untouched pair re-read %+v, want unchanged BSD 3-Clause", st[0])
+	}
+	if _, err := page.Evaluate(`document.querySelector("#lic a").textContent = "MIT"`); err != nil {
+		t.Fatal(err)
+	}
+	st, err = s.Reread(context.Background(), page, u.Ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st[0].Status != RefChanged || st[0].Text != "MIT" {
+		t.Errorf("edited pair re-read %+v, want changed MIT", st[0])
 	}
 }

@@ -11,9 +11,16 @@ function nodeOf(a, node) {
 // of its subtree, with what a person sees measured).
 function unitTextNow(el, isState) {
   if (isState) { const st = stateUnit(el); return st ? st.text : ''; }
-  const S = walk(el, { text: true, vp: false });
+  let S = walk(el, { text: true, vp: false });
+  let u = S.units.find((x) => x.el === el);
+  // An inline element is a unit of its own only as one of its block's
+  // "Label: value" pairs (inlinePairs): read it through its block.
+  const p = flatParent(el);
+  if (!u && p && p.nodeType === 1) {
+    S = walk(p, { text: true, vp: false });
+    u = S.units.find((x) => x.el === el);
+  }
   labelIndex = null; // the walk indexed only el's labels: names read el.labels again
-  const u = S.units.find((x) => x.el === el);
   return u ? u.text || '' : '';
 }
 

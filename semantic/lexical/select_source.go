@@ -115,8 +115,10 @@ type sourceQuery struct {
 	// preposition), before a stripped type phrase made every unit a
 	// modifier: only those may be answered by a row's labels.
 	which []bool
-	// shape is the shape the head words ask for (source_shapes.go).
-	shape shape
+	// shape is the shape the head words ask for (source_shapes.go);
+	// fullHead the descriptor heads some label says (labelledHeads).
+	shape    shape
+	fullHead []bool
 }
 
 func newSourceQuery(s string) *sourceQuery {

@@ -41,6 +41,8 @@ type sourceAnalysis struct {
 	shapes map[shape]float64
 	words  int  // tokens of the text that hold a letter
 	prose  bool // the text reads as prose (isProse)
+	// ownLabel: the source has a label of its own (not just its heading).
+	ownLabel bool
 }
 
 func (st *state) source(id string) *sourceAnalysis {
@@ -58,6 +60,7 @@ func (st *state) source(id string) *sourceAnalysis {
 	a.shapes = shapeQualities(s.Text)
 	a.words = wordCount(s.Text)
 	a.prose = isProse(s.Role, s.Text, a.words)
+	a.ownLabel = ownLabel(s) != ""
 	st.analyses[key] = a
 	return a
 }

@@ -23,7 +23,7 @@ const (
 	qRowLabel = 0.8
 	// wideRow demotes a match in a row whose text reaches the 120-character
 	// cap observation sends: a whole section rather than one item.
-	wideRow      = 0.75
+	wideRow      = 0.5
 	wideRowRunes = 118
 )
 
@@ -58,7 +58,7 @@ func unitRowQuality(u unit, which bool, s *sourceAnalysis) float64 {
 
 // valueRowQuality is the quality of a description value found in the
 // source's row: a value the description gives ("flight EI 154") names the
-// item more often than it is the value asked for.
+// item, as a modifier word does, more often than it is the value asked for.
 func valueRowQuality(v value, s *sourceAnalysis) float64 {
 	q, _ := bestValue(v, s.row.values)
 	return qRow * q * rowWeight(s)
@@ -125,4 +125,137 @@ func (st *state) indexRowLabels() {
 		joined := strings.Join(parts[key], " . ")
 		st.analyses["r|"+key] = &sourceAnalysis{text: analyze(joined), rowText: joined}
 	}
+}
+
+// otherItem demotes a unit that belongs to another item: the description
+// names its item by a name the page shows in some row ("the Iberia
+// flight"), and the unit's own text, label, heading and row do not say it.
+const otherItem = 0.6
+
+// itemNames are the description's words that name an item by a name the
+// lexicon does not know (a proper name, a code: "Iberia", "EI") and that
+// some source's row says.
+func (q *sourceQuery) itemNames(ids []string, st *state) []unit {
+	var out []unit
+	for i, u := range q.d.units {
+		if !q.which[i] || u.implied || !strings.HasPrefix(u.key, "w:") {
+			continue
+		}
+		for _, id := range ids {
+			if bestUnit(u, st.source(id).row.units) >= 0.99 {
+				out = append(out, u)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// demoteOtherItems multiplies by otherItem the score of every source that
+// says none of the item names of the description.
+func (q *sourceQuery) demoteOtherItems(ids []string, st *state, scores []float64) {
+	names := q.itemNames(ids, st)
+	if len(names) == 0 {
+		return
+	}
+	for i, id := range ids {
+		s := st.source(id)
+		says := false
+		for _, u := range names {
+			for _, a := range []*analysis{&s.text, &s.ctx, &s.head, &s.row} {
+				if bestUnit(u, a.units) >= 0.99 {
+					says = true
+				}
+			}
+		}
+		if !says {
+			scores[i] *= otherItem
+		}
+	}
+}
+
+// labelledHeads marks the descriptor head words ("status") that some
+// source's own label says (a column "Status"): there the word is what the
+// value is, so it weighs fully in every source's score.
+func (q *sourceQuery) labelledHeads(ids []string, st *state) {
+	q.fullHead = make([]bool, len(q.d.units))
+	for i, u := range q.d.units {
+		if !u.descriptor || q.which[i] || u.implied {
+			continue
+		}
+		for _, id := range ids {
+			if bestUnit(u, st.source(id).ctx.units) >= 0.99 {
+				q.fullHead[i] = true
+				break
+			}
+		}
+	}
+}
+
+// Label and total factors.
+const (
+	// foreignLabel demotes a unit whose own label shares nothing with the
+	// description: its value is the value of something else (a cell under
+	// "Flight" for "how many departures the board shows").
+	foreignLabel = 0.75
+	// itemOfTotal demotes a unit of an item row when the description asks
+	// for a total ("the total number of seats left"): the total stands
+	// outside the items, in a row of its own.
+	itemOfTotal = 0.8
+)
+
+// overAllWords ask for a figure over all items.
+var overAllWords = map[string]bool{"total": true, "sum": true, "overall": true, "altogether": true, "combined": true}
+
+// labelShares reports whether the description has a word or a value that
+// the source's label says.
+func labelShares(d *analysis, s *sourceAnalysis) bool {
+	for _, u := range d.units {
+		if !u.implied && bestUnit(u, s.ctx.units) > 0 {
+			return true
+		}
+	}
+	for _, v := range d.values {
+		if q, _ := bestValue(v, s.ctx.values); q > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasContent reports whether the description has a word of its own.
+func hasContent(d *analysis) bool {
+	for _, u := range d.units {
+		if !u.implied && !u.descriptor {
+			return true
+		}
+	}
+	return false
+}
+
+// demoteItemsOfTotal multiplies by itemOfTotal the scores of units that lie
+// in a row with other content when the description asks for a total and
+// names no item.
+func (q *sourceQuery) demoteItemsOfTotal(ids []string, st *state, scores []float64) {
+	total := false
+	for _, w := range q.desc.words {
+		total = total || overAllWords[w]
+	}
+	if !total || len(q.itemNames(ids, st)) > 0 {
+		return
+	}
+	for i, id := range ids {
+		s := st.source(id)
+		if len(s.row.units)+len(s.row.values) > 0 {
+			scores[i] *= itemOfTotal
+		}
+	}
+}
+
+// specificType reports whether the source's text is of a specific type the
+// description asks for (a date, an amount, a time, a state; a plain number
+// is too common to say so): its label may name it in words the description
+// does not use ("Placed" for "the date of the order").
+func (q *sourceQuery) specificType(s *sourceAnalysis) bool {
+	return q.desc.want != tyNone && q.desc.want != tyCount && q.typeQuality(s) > 0
 }

@@ -69,3 +69,54 @@ func TestSourceRowLabelsOnlyForWhich(t *testing.T) {
 		t.Errorf("seats %.3f, flight number %.3f: the seats cell must lead clearly", sc[2], sc[0])
 	}
 }
+
+// TestSourceOtherItems: a description that names its item by a name some
+// row shows ("the Iberia flight", "flight EI 154") demotes the units of
+// the other rows, and a descriptor head ("status") that a column says
+// weighs fully, so the cell under "Status" in that row is bound.
+func TestSourceOtherItems(t *testing.T) {
+	srcs := []semantic.Source{
+		{ID: "t0_1", Role: "cell", Text: "EI 154", Context: "Flight", Row: "EI 154 Aer Lingus Boarding 12"},
+		{ID: "t0_2", Role: "cell", Text: "Aer Lingus", Context: "Airline", Row: "EI 154 Aer Lingus Boarding 12"},
+		{ID: "t0_3", Role: "cell", Text: "Boarding", Context: "Status", Row: "EI 154 Aer Lingus Boarding 12"},
+		{ID: "t0_4", Role: "cell", Text: "12", Context: "Seats left", Row: "EI 154 Aer Lingus Boarding 12"},
+		{ID: "t0_5", Role: "cell", Text: "IB 3167", Context: "Flight", Row: "IB 3167 Iberia Cancelled 0"},
+		{ID: "t0_6", Role: "cell", Text: "Iberia", Context: "Airline", Row: "IB 3167 Iberia Cancelled 0"},
+		{ID: "t0_7", Role: "cell", Text: "Cancelled", Context: "Status", Row: "IB 3167 Iberia Cancelled 0"},
+		{ID: "t0_8", Role: "cell", Text: "0", Context: "Seats left", Row: "IB 3167 Iberia Cancelled 0"},
+	}
+	for _, c := range []struct{ desc, want string }{
+		{"the number of seats left on the Iberia flight", "t0_8"},
+		{"the status of flight EI 154", "t0_3"},
+	} {
+		d := decideSource(t, New(), sourceCase{ID: "q", Sources: srcs, Description: c.desc})
+		if d.Choice != c.want || d.Confidence() < corpusThreshold {
+			t.Errorf("%q chose %s at %.2f %v, want %s bound", c.desc, d.Choice, d.Confidence(), d.Probabilities, c.want)
+		}
+	}
+}
+
+// TestSourceTotalsAndForeignLabels: "the total …" binds the figure that
+// stands outside the item rows (a totals row), and a unit whose own label
+// shares nothing with the description ("EI 154" under "Flight") ranks
+// below a unit that answers it without a label (a pagination counter).
+func TestSourceTotalsAndForeignLabels(t *testing.T) {
+	srcs := []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: "Departures board"},
+		{ID: "t0_2", Role: "cell", Text: "EI 154", Context: "Flight", Heading: "Departures board", Row: "EI 154 12"},
+		{ID: "t0_3", Role: "cell", Text: "12", Context: "Seats left", Heading: "Departures board", Row: "EI 154 12"},
+		{ID: "t0_4", Role: "cell", Text: "LH 2471", Context: "Flight", Heading: "Departures board", Row: "LH 2471 40"},
+		{ID: "t0_5", Role: "cell", Text: "40", Context: "Seats left", Heading: "Departures board", Row: "LH 2471 40"},
+		{ID: "t0_6", Role: "cell", Text: "52", Context: "Seats left", Heading: "Departures board", Row: "52"},
+		{ID: "t0_7", Text: "Showing 1-2 of 2 rows", Context: "Departures board", Heading: "Departures board"},
+	}
+	for _, c := range []struct{ desc, want string }{
+		{"the total number of seats left", "t0_6"},
+		{"how many departures the board shows", "t0_7"},
+	} {
+		d := decideSource(t, New(), sourceCase{ID: "q", Sources: srcs, Description: c.desc})
+		if d.Choice != c.want || d.Confidence() < corpusThreshold {
+			t.Errorf("%q chose %s at %.2f %v, want %s bound", c.desc, d.Choice, d.Confidence(), d.Probabilities, c.want)
+		}
+	}
+}

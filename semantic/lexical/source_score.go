@@ -58,6 +58,7 @@ type sourceScore struct {
 // when the label alone made the match.
 func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	scores := make([]float64, len(ids))
+	q.labelledHeads(ids, st)
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
@@ -99,6 +100,8 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		}
 		seen[key] = true
 	}
+	q.demoteOtherItems(ids, st, scores)
+	q.demoteItemsOfTotal(ids, st, scores)
 	return scores
 }
 
@@ -115,60 +118,15 @@ func frameKey(frame int, text string) string {
 // description, with no value), a control or a gauge shows less.
 func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	d := &q.d
-	var w, cov, fromLabel, fromText, textCov, kindW, kindCov float64
-	add := func(uw, ql, qb, qh float64) {
-		w += uw
-		q := math.Max(ql, math.Max(qb, qh))
-		cov += uw * q
-		textCov += uw * qb
-		switch {
-		case ql > 0 && ql >= q:
-			fromLabel += uw * q
-		case qb > 0 && qb >= q:
-			fromText += uw * q
-		}
-	}
-	for i, u := range d.units {
-		if u.implied {
-			continue
-		}
-		uw := 1.0
-		if u.descriptor {
-			uw = 0.3
-		}
-		if u.modifier {
-			uw *= 0.5
-		}
-		qh := math.Max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s))
-		ql, qb := bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody)
-		if kq := kindQuality(u, q.which[i], s); kq > math.Max(ql, math.Max(qb, qh)) {
-			kindW, kindCov = kindW+uw, kindCov+uw*kq
-			continue
-		}
-		add(uw, ql, qb, qh)
-	}
-	for _, v := range d.values {
-		if v.implied {
-			continue
-		}
-		ql, _ := bestValue(v, s.ctx.values)
-		qb, _ := bestValue(v, s.text.values)
-		qh, _ := bestValue(v, s.head.values)
-		add(1, ql, qb, math.Max(qHeading*qh, valueRowQuality(v, s)))
-	}
-	if tq := q.typeQuality(s); tq >= 0 {
-		add(1, 0, tq, 0) // the text is (or is not) a value of the type asked
-	}
-	if sq := q.shapeQuality(s); sq >= 0 {
-		add(1, 0, sq, 0) // the text has (or has not) the shape asked
-	}
+	m := q.matchSource(s)
+	w, cov, fromLabel, fromText, textCov := m.w, m.cov, m.fromLabel, m.fromText, m.textCov
 	if w == 0 || cov == 0 {
 		return sourceScore{}
 	}
 	// A kind word ("the description of …") answered by the unit's kind
 	// counts once something else of the description is found: alone it
 	// does not say which.
-	w, cov = w+kindW, cov+kindCov
+	w, cov = w+m.kindW, cov+m.kindCov
 	fromLabel /= cov
 	fromText /= cov
 	cov /= w
@@ -201,6 +159,9 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	case gaugeRoles[s.role]:
 		score *= gaugeWeight
 	}
+	if s.ownLabel && hasContent(d) && !labelShares(d, s) && !q.specificType(s) {
+		score *= foreignLabel
+	}
 	score = q.adjust(score, s)
 	return sourceScore{score: score, fromLabel: fromLabel, textCov: textCov, sentence: sentence}
 }
@@ -219,4 +180,71 @@ func (a *analysis) contentSize() int {
 		}
 	}
 	return n
+}
+
+// sourceMatch accumulates how a source's label, text, heading and row
+// cover a description's words and values.
+type sourceMatch struct {
+	w, cov, fromLabel, fromText, textCov float64
+	// kindW and kindCov: kind words answered by the unit's kind, counted
+	// only when something else matched.
+	kindW, kindCov float64
+}
+
+// add counts one description part of weight uw found in the label (ql),
+// the text (qb) or, weaker, the heading or row (qh).
+func (m *sourceMatch) add(uw, ql, qb, qh float64) {
+	m.w += uw
+	q := math.Max(ql, math.Max(qb, qh))
+	m.cov += uw * q
+	m.textCov += uw * qb
+	switch {
+	case ql > 0 && ql >= q:
+		m.fromLabel += uw * q
+	case qb > 0 && qb >= q:
+		m.fromText += uw * q
+	}
+}
+
+// matchSource matches the description's words, values, type and shape
+// against source s.
+func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
+	var m sourceMatch
+	for i, u := range q.d.units {
+		if u.implied {
+			continue
+		}
+		ql, qb := bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody)
+		uw := 1.0
+		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
+			// A descriptor ("status") is weak evidence, except as a head
+			// that labels values on the page (a column "Status").
+			uw = 0.3
+		}
+		if u.modifier {
+			uw *= 0.5
+		}
+		qh := math.Max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s))
+		if kq := kindQuality(u, q.which[i], s); kq > math.Max(ql, math.Max(qb, qh)) {
+			m.kindW, m.kindCov = m.kindW+uw, m.kindCov+uw*kq
+			continue
+		}
+		m.add(uw, ql, qb, qh)
+	}
+	for _, v := range q.d.values {
+		if v.implied {
+			continue
+		}
+		ql, _ := bestValue(v, s.ctx.values)
+		qb, _ := bestValue(v, s.text.values)
+		qh, _ := bestValue(v, s.head.values)
+		m.add(1, ql, qb, math.Max(qHeading*qh, valueRowQuality(v, s)))
+	}
+	if tq := q.typeQuality(s); tq >= 0 {
+		m.add(1, 0, tq, 0) // the text is (or is not) a value of the type asked
+	}
+	if sq := q.shapeQuality(s); sq >= 0 {
+		m.add(1, 0, sq, 0) // the text has (or has not) the shape asked
+	}
+	return m
 }

@@ -115,15 +115,21 @@ func (q *sourceQuery) wantShape() shape {
 	return shapeWords[head]
 }
 
+// minShapeShare is the share of a text's words below which the text is
+// not of a shape: a title that ends in its version ("Petstore API
+// 1.2.0") names the API; the version is an element of its own.
+const minShapeShare = 0.5
+
 // shapeQuality is how well a source's text has the shape the description
-// asks for: the best share over the shapes asked, -1 when none is asked.
+// asks for: the best share over the shapes asked (0 below minShapeShare),
+// -1 when none is asked.
 func (q *sourceQuery) shapeQuality(s *sourceAnalysis) float64 {
 	if q.shape == 0 {
 		return -1
 	}
 	best := 0.0
 	for sh, v := range s.shapes {
-		if q.shape&sh != 0 && v > best {
+		if q.shape&sh != 0 && v > best && v >= minShapeShare {
 			best = v
 		}
 	}
@@ -190,15 +196,33 @@ func (q *sourceQuery) asksKind(kind string) bool {
 	return false
 }
 
-// isProse reports whether a unit reads as prose: a paragraph, or a text
-// that ends a sentence, of three words or more ("Terms of Service", a
-// link's words, is not).
+// isProse reports whether a unit reads as prose: three words or more, not
+// a label or a control, and not a title-case name ("Terms of Service", a
+// link's words).
 func isProse(role, text string, words int) bool {
 	if words < 3 || labelRoles[role] || controlRoles[role] {
 		return false
 	}
-	t := strings.TrimSpace(text)
-	return role == "paragraph" || strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") || strings.HasSuffix(t, "?")
+	return !titleCase(text)
+}
+
+// smallWords stay lower case in a title-case name.
+var smallWords = map[string]bool{"a": true, "an": true, "the": true, "of": true, "and": true, "or": true,
+	"to": true, "in": true, "on": true, "for": true, "by": true, "with": true, "at": true}
+
+// titleCase reports whether every word of text that holds a letter starts
+// with a capital, small words aside.
+func titleCase(text string) bool {
+	for _, w := range strings.Fields(text) {
+		i := strings.IndexFunc(w, unicode.IsLetter)
+		if i < 0 || smallWords[strings.ToLower(w)] {
+			continue
+		}
+		if !unicode.IsUpper([]rune(w[i:])[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // reportsState reports whether a heading states a state of its own, a

@@ -95,8 +95,8 @@ func TestSourceWideRow(t *testing.T) {
 	}
 }
 
-// TestSourceProseAndNounPhrases: prose is a paragraph or a sentence, not
-// a link's three words ("Terms of Service"); a noun phrase opened by an
+// TestSourceProseAndNounPhrases: prose is three words or more that are no
+// title-case name ("Terms of Service", a link's words); a noun phrase opened by an
 // article ("The updated member", a response's description) is no state,
 // so "the status of …" does not bind it.
 func TestSourceProseAndNounPhrases(t *testing.T) {
@@ -106,6 +106,7 @@ func TestSourceProseAndNounPhrases(t *testing.T) {
 	}{
 		{"text", "Terms of Service", false}, {"paragraph", "Number of pages", true},
 		{"text", "Ends the loan.", true}, {"heading", "Search the catalogue now.", false},
+		{"text", "removes a pet from the store", true}, {"text", "Open Source Licence", false},
 	} {
 		if got := isProse(c.role, c.text, wordCount(c.text)); got != c.want {
 			t.Errorf("isProse(%s %q) = %v, want %v", c.role, c.text, got, c.want)
@@ -124,5 +125,19 @@ func TestSourceProseAndNounPhrases(t *testing.T) {
 	st := newState(semantic.State{Sources: srcs})
 	if st.source("t0_3").fits.has(tyState) {
 		t.Errorf("%q read as a state", "The updated member")
+	}
+}
+
+// TestSourceShapeMostOfText: a title that ends in its version is not a
+// version: "the API version" does not bind it (the version is an element
+// of its own that observation may not split out).
+func TestSourceShapeMostOfText(t *testing.T) {
+	srcs := []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: "Petstore API 1.2.0"},
+		{ID: "t0_2", Role: "paragraph", Text: "A sample API for pets.", Context: "Petstore API 1.2.0", Heading: "Petstore API 1.2.0"},
+	}
+	d := decideSource(t, New(), sourceCase{ID: "q", Sources: srcs, Description: "the API version"})
+	if d.Choice == "t0_1" && d.Confidence() >= corpusThreshold {
+		t.Errorf("bound the title at %.2f %v", d.Confidence(), d.Probabilities)
 	}
 }
