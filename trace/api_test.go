@@ -9,7 +9,7 @@ import (
 
 // traceAPISize pins the trace format package's exported surface (fewer
 // than 100 names, like package replay). A change to it is deliberate:
-// update the figure and docs/trace-format.md.
+// update the figure here.
 const traceAPISize = 95
 
 func TestTraceAPISize(t *testing.T) {
