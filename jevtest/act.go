@@ -7,6 +7,7 @@ import (
 
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/trace"
+	"github.com/playwright-community/playwright-go"
 )
 
 // ActOption configures one act on a located target (Fill, Type, Select,
@@ -176,24 +177,25 @@ func (s *Session) Select(t locate.Target, values ...string) []string {
 // re-validating its ref. Reading is not recorded in the trace.
 func (s *Session) TextOf(t locate.Target) string {
 	s.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), s.opts.timeout)
-	defer cancel()
-	v, err := locate.Text(ctx, s.page, t)
-	if err != nil {
-		s.t.Fatalf("jevtest: TextOf %s: %v", describeTarget(t), err)
-	}
-	return v
+	return s.read(t, "TextOf", locate.Text)
 }
 
 // ValueOf returns the current value of the target's input, textarea or
 // select after re-validating its ref. Reading is not recorded in the trace.
 func (s *Session) ValueOf(t locate.Target) string {
 	s.t.Helper()
+	return s.read(t, "ValueOf", locate.Value)
+}
+
+// read runs one unrecorded read of the target within the session timeout;
+// a failure fails the test, naming the method and the target.
+func (s *Session) read(t locate.Target, method string, fn func(context.Context, playwright.Page, locate.Target) (string, error)) string {
+	s.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), s.opts.timeout)
 	defer cancel()
-	v, err := locate.Value(ctx, s.page, t)
+	v, err := fn(ctx, s.page, t)
 	if err != nil {
-		s.t.Fatalf("jevtest: ValueOf %s: %v", describeTarget(t), err)
+		s.t.Fatalf("jevtest: %s %s: %v", method, describeTarget(t), err)
 	}
 	return v
 }

@@ -33,17 +33,7 @@ func readJSON(t *testing.T, path string, v any) {
 // (never another package's), and a typed password reaches no file.
 func TestResultsFolderKeepsEveryOperation(t *testing.T) {
 	root := t.TempDir()
-	stale := filepath.Join(root, "jevtest-TestRemovedLongAgo")
-	other := filepath.Join(root, "otherpkg-TestKeep")
-	for dir, pkg := range map[string]string{stale: "github.com/jevtest/jev/jevtest", other: "example.com/otherpkg"} {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		b, _ := json.Marshal(report.Test{Schema: report.Schema, Package: pkg, Test: "T", Status: "passed"})
-		if err := os.WriteFile(filepath.Join(dir, report.TestFile), b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	stale, other := seedResultsFolders(t, root)
 	srv := newSemanticSite(t)
 	ft := fakeTB(t)
 	d := script{sourceText: "Use your work account", sourceP: 1, cmpChoice: semantic.ChoiceDifferent, cmpP: 0.95}.decider()
@@ -69,6 +59,54 @@ func TestResultsFolderKeepsEveryOperation(t *testing.T) {
 	if want := filepath.Join(root, "jevtest-"+jevtest.SanitizeName(t.Name())); dir != want {
 		t.Fatalf("ResultsDir = %q, want %q", dir, want)
 	}
+	checkResultsFiles(t, dir, srv.URL)
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("stale folder of this package kept: %v", err)
+	}
+	if _, err := os.Stat(other); err != nil {
+		t.Errorf("another package's folder removed: %v", err)
+	}
+	filepath.WalkDir(root, func(p string, e os.DirEntry, err error) error {
+		if err == nil && !e.IsDir() {
+			if b, _ := os.ReadFile(p); bytes.Contains(b, []byte(secretPassword)) {
+				t.Errorf("%s holds the typed password", p)
+			}
+		}
+		return nil
+	})
+	if n := len(ft.errorMessages()); n != 2 {
+		t.Errorf("%d failures, want 2 (the two failed assertions): %q", n, ft.errorMessages())
+	}
+	for _, msg := range ft.errorMessages() {
+		if !bytes.Contains([]byte(msg), []byte("evidence kept in "+dir)) {
+			t.Errorf("failure message does not name the folder: %s", msg)
+		}
+	}
+}
+
+// seedResultsFolders makes a stale results folder of this package and a
+// folder of another package under root.
+func seedResultsFolders(t *testing.T, root string) (stale, other string) {
+	t.Helper()
+	stale = filepath.Join(root, "jevtest-TestRemovedLongAgo")
+	other = filepath.Join(root, "otherpkg-TestKeep")
+	for dir, pkg := range map[string]string{stale: "github.com/jevtest/jev/jevtest", other: "example.com/otherpkg"} {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(report.Test{Schema: report.Schema, Package: pkg, Test: "T", Status: "passed"})
+		if err := os.WriteFile(filepath.Join(dir, report.TestFile), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return stale, other
+}
+
+// checkResultsFiles: the folder holds one result file per operation, a
+// screenshot per failed assert, the summary and the trace, with what each
+// operation and the summary say.
+func checkResultsFiles(t *testing.T, dir, base string) {
+	t.Helper()
 	entries, _ := os.ReadDir(dir)
 	var names []string
 	for _, e := range entries {
@@ -91,7 +129,7 @@ func TestResultsFolderKeepsEveryOperation(t *testing.T) {
 		t.Errorf("passed item = %+v", passed)
 	}
 	if failed.Result.Status != semantic.StatusFailed || failed.Screenshot != "op-004-0.png" || !failed.Outlined ||
-		failed.Test != t.Name() || failed.URL != srv.URL+"/plan" || failed.Actual.Locator != "#billing" ||
+		failed.Test != t.Name() || failed.URL != base+"/plan" || failed.Actual.Locator != "#billing" ||
 		failed.Result.Evidence.Role != "definition" || failed.Result.Evidence.Text != "Payment failed" {
 		t.Errorf("failed item = %+v", failed)
 	}
@@ -102,28 +140,6 @@ func TestResultsFolderKeepsEveryOperation(t *testing.T) {
 	readJSON(t, filepath.Join(dir, report.TestFile), &sum)
 	if sum.Status != report.StatusFailed || sum.Test != t.Name() || sum.Package != "github.com/jevtest/jev/jevtest" || len(sum.Traces) != 1 {
 		t.Errorf("test.json = %+v", sum)
-	}
-	if _, err := os.Stat(stale); !os.IsNotExist(err) {
-		t.Errorf("stale folder of this package kept: %v", err)
-	}
-	if _, err := os.Stat(other); err != nil {
-		t.Errorf("another package's folder removed: %v", err)
-	}
-	filepath.WalkDir(root, func(p string, e os.DirEntry, err error) error {
-		if err == nil && !e.IsDir() {
-			if b, _ := os.ReadFile(p); bytes.Contains(b, []byte(secretPassword)) {
-				t.Errorf("%s holds the typed password", p)
-			}
-		}
-		return nil
-	})
-	if n := len(ft.errorMessages()); n != 2 {
-		t.Errorf("%d failures, want 2 (the two failed assertions): %q", n, ft.errorMessages())
-	}
-	for _, msg := range ft.errorMessages() {
-		if !bytes.Contains([]byte(msg), []byte("evidence kept in "+dir)) {
-			t.Errorf("failure message does not name the folder: %s", msg)
-		}
 	}
 }
 

@@ -299,6 +299,34 @@ func TestLocateClickAndStaleRef(t *testing.T) {
 	}
 }
 
+// TextOf and ValueOf read the located node's current text and value; a
+// stale ref fails the test naming the method and the target.
+func TestTextOfAndValueOf(t *testing.T) {
+	srv := newSemanticSite(t)
+	ft := fakeTB(t)
+	ft.call(func() {
+		s := jevtest.New(ft)
+		s.Goto(srv.URL + "/login")
+		if v := s.ValueOf(s.Locate("Username")); v != "ada" {
+			t.Errorf("ValueOf(Username) = %q, want %q", v, "ada")
+		}
+		s.Goto(srv.URL + "/plan")
+		link := s.Locate("Manage plan")
+		if v := s.TextOf(link); v != "Manage plan" {
+			t.Errorf("TextOf(Manage plan) = %q, want %q", v, "Manage plan")
+		}
+		if _, err := s.Page().Reload(); err != nil {
+			t.Errorf("reload: %v", err)
+		}
+		s.TextOf(link)
+	})
+	f := ft.fatalMessages()
+	want := `jevtest: TextOf link "Manage plan" (f0:c1, located as "Manage plan"): `
+	if len(f) != 1 || !strings.HasPrefix(f[0], want) || !strings.Contains(f[0], "detached") {
+		t.Errorf("fatals %q, want one starting %q about a detached ref", f, want)
+	}
+}
+
 // A batch with a description that cannot be bound reports every item that
 // did not pass — the unbound one with its SOURCE error, the decided ones
 // with their verdicts — in one failure, and then stops the test.

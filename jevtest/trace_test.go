@@ -46,8 +46,17 @@ func TestTraceRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("read back: %v", err)
 	}
+	checkRoundTripSequence(t, tr, srv.URL)
+	checkRoundTripRecords(t, tr, srv.URL)
+	checkRoundTripReplay(t, tr)
+}
+
+// checkRoundTripSequence: the header, then the records in the order they
+// were made, each with its kind, operation and outcome.
+func checkRoundTripSequence(t *testing.T, tr *trace.Trace, base string) {
+	t.Helper()
 	h := tr.Header
-	if h.Spec != trace.SpecVersion || h.Tool != "jev/0.1.0" || h.OrderSpec == nil || *h.OrderSpec != trace.OrderSpec || h.Flow != "TestTraceRoundTrip/record" || h.Start != srv.URL+"/plan" {
+	if h.Spec != trace.SpecVersion || h.Tool != "jev/0.1.0" || h.OrderSpec == nil || *h.OrderSpec != trace.OrderSpec || h.Flow != "TestTraceRoundTrip/record" || h.Start != base+"/plan" {
 		t.Errorf("header = %+v", h)
 	}
 	type rec struct{ kind, what, status string }
@@ -82,9 +91,15 @@ func TestTraceRoundTrip(t *testing.T) {
 			t.Errorf("record %d = %v, want %v", i, got[i], want[i])
 		}
 	}
+}
+
+// checkRoundTripRecords: what each record holds (the locate, the assert,
+// the batch of two compares, the click step, the assert after it).
+func checkRoundTripRecords(t *testing.T, tr *trace.Trace, base string) {
+	t.Helper()
 	sems := tr.Semantics()
 	loc := sems[0]
-	if loc.Description != "Manage plan" || loc.Result.FP != "link|manage plan" || loc.Result.Choice != "f0:c1" || len(loc.Targets) == 0 || len(loc.Questions) != 1 || len(loc.Decisions) != 1 || loc.URL != srv.URL+"/plan" {
+	if loc.Description != "Manage plan" || loc.Result.FP != "link|manage plan" || loc.Result.Choice != "f0:c1" || len(loc.Targets) == 0 || len(loc.Questions) != 1 || len(loc.Decisions) != 1 || loc.URL != base+"/plan" {
 		t.Errorf("locate record = %+v", loc)
 	}
 	as := sems[1]
@@ -104,12 +119,17 @@ func TestTraceRoundTrip(t *testing.T) {
 		t.Errorf("ref compare record = %+v", c1)
 	}
 	if click := tr.Steps()[0]; click.Decision.ChosenFP != "link|manage plan" || click.Decision.Choice != "f0:c1" || !click.Result.Executed ||
-		click.Intent != "Manage plan" || click.URL != srv.URL+"/plan" || len(click.Candidates) == 0 || click.Threshold != 0.8 {
+		click.Intent != "Manage plan" || click.URL != base+"/plan" || len(click.Candidates) == 0 || click.Threshold != 0.8 {
 		t.Errorf("click step = %+v", click)
 	}
-	if last := sems[4]; last.URL != srv.URL+"/manage" || last.Evidence.Text != "Active" {
+	if last := sems[4]; last.URL != base+"/manage" || last.Evidence.Text != "Active" {
 		t.Errorf("last record = %+v", last)
 	}
+}
+
+// checkRoundTripReplay replays the trace with and without --execute.
+func checkRoundTripReplay(t *testing.T, tr *trace.Trace) {
+	t.Helper()
 
 	// Replay with --execute on a fresh page, no engine: the goto and the
 	// click are re-done, every record is answered from its decisions.

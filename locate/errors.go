@@ -19,6 +19,10 @@ var (
 	// ErrInvalidRequest: a structural error found before the page was
 	// touched (empty description, nil page, target without a snapshot).
 	ErrInvalidRequest = errors.New("locate: invalid request")
+	// ErrInvalidOption: an option value outside what the option accepts
+	// (the message names the option and the accepted range), found before
+	// the page was touched.
+	ErrInvalidOption = errors.New("locate: invalid option")
 )
 
 // LocateError is a description that could not be grounded. Err is

@@ -130,6 +130,9 @@ func (l *Finder) callConfig(opts []Option) (config, *engines.Lazy, float64, erro
 	if own.deciderFn != nil || own.cache != nil {
 		lazy = &engines.Lazy{Build: cfg.deciderFn, Cache: cfg.cache} // this call brings its own engine
 	}
+	if err := cfg.validate(); err != nil {
+		return cfg, lazy, 0, err
+	}
 	minConf, _, err := semantic.Thresholds{MinConfidence: cfg.minConfidence}.Resolve()
 	return cfg, lazy, minConf, err
 }

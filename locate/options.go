@@ -1,6 +1,7 @@
 package locate
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/jevtest/jev/semantic"
@@ -49,11 +50,16 @@ func WithMinConfidence(v float64) Option {
 
 // WithTimeout sets the operation budget (default DefaultTimeout): the
 // observation and the decider frontier together must finish within it.
-// Values ≤ 0 keep the default.
+// It is validated by every operation before the page is touched: a value
+// ≤ 0 is an error wrapping ErrInvalidOption.
 func WithTimeout(d time.Duration) Option {
-	return func(c *config) {
-		if d > 0 {
-			c.timeout = d
-		}
+	return func(c *config) { c.timeout = d }
+}
+
+// validate checks the recorded option values (docs/design.md "Options").
+func (c config) validate() error {
+	if c.timeout <= 0 {
+		return fmt.Errorf("%w: WithTimeout(%s): want a positive duration", ErrInvalidOption, c.timeout)
 	}
+	return nil
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
+
+	"github.com/playwright-community/playwright-go"
 )
 
 func TestParseRef(t *testing.T) {
@@ -65,19 +67,7 @@ func TestRereadOutcomes(t *testing.T) {
 	}
 
 	// changed, hidden, detached, replaced (target and text position).
-	if _, err := page.Evaluate(`() => {
-		document.getElementById('status').textContent = 'Shipped';
-		document.getElementById('hide').style.display = 'none';
-		document.getElementById('gone').remove();
-		const d = document.getElementById('del'); const n = document.createElement('button');
-		n.textContent = 'Delete'; d.replaceWith(n);
-		const list = document.getElementById('list'); list.innerHTML = '<li>Alpha</li><li>Gamma</li>';
-	}`); err != nil {
-		t.Fatal(err)
-	}
-	if err := page.Locator("#qty").Fill("5"); err != nil {
-		t.Fatal(err)
-	}
+	changeRefPage(t, page)
 	st, err = s.Reread(ctx, page, status.Ref, hide.Ref, gone.Ref, del.Ref, beta.Ref, qty.Ref, save.Ref)
 	if err != nil {
 		t.Fatal(err)
@@ -97,8 +87,37 @@ func TestRereadOutcomes(t *testing.T) {
 		}
 	}
 
+	checkElementOutcomes(t, s, page, save.Ref, status.Ref, []staleRef{{del.Ref, RefReplaced}, {hide.Ref, RefHidden}, {gone.Ref, RefDetached}})
+}
+
+// changeRefPage changes the page of TestRereadOutcomes under its refs: a
+// changed text, a hidden node, a detached node, a node replaced by an equal
+// one, a list whose items are replaced, and a typed value.
+func changeRefPage(t *testing.T, page playwright.Page) {
+	t.Helper()
+	if _, err := page.Evaluate(`() => {
+		document.getElementById('status').textContent = 'Shipped';
+		document.getElementById('hide').style.display = 'none';
+		document.getElementById('gone').remove();
+		const d = document.getElementById('del'); const n = document.createElement('button');
+		n.textContent = 'Delete'; d.replaceWith(n);
+		const list = document.getElementById('list'); list.innerHTML = '<li>Alpha</li><li>Gamma</li>';
+	}`); err != nil {
+		t.Fatal(err)
+	}
+	if err := page.Locator("#qty").Fill("5"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// checkElementOutcomes: Element acts on the exact node of save (and of the
+// changed but same node), and fails with a *StaleRefError of the ref's
+// status for each stale ref, in order.
+func checkElementOutcomes(t *testing.T, s *Snapshot, page playwright.Page, save, changed Ref, stale []staleRef) {
+	t.Helper()
+	ctx := context.Background()
 	// Acting: the exact node, never a retarget.
-	h, err := s.Element(ctx, page, save.Ref)
+	h, err := s.Element(ctx, page, save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,10 +128,7 @@ func TestRereadOutcomes(t *testing.T) {
 		t.Fatalf("clicks = %v", n)
 	}
 	h.Dispose()
-	for _, c := range []struct {
-		ref  Ref
-		want RefStatus
-	}{{del.Ref, RefReplaced}, {hide.Ref, RefHidden}, {gone.Ref, RefDetached}} {
+	for _, c := range stale {
 		_, err := s.Element(ctx, page, c.ref)
 		var se *StaleRefError
 		if !errors.Is(err, ErrStaleRef) || !errors.As(err, &se) || se.Status != c.want || se.Ref != c.ref {
@@ -120,11 +136,17 @@ func TestRereadOutcomes(t *testing.T) {
 		}
 	}
 	// A changed node is still the same node: it may be acted on.
-	if h, err := s.Element(ctx, page, status.Ref); err != nil {
+	if h, err := s.Element(ctx, page, changed); err != nil {
 		t.Fatalf("changed ref: %v", err)
 	} else {
 		h.Dispose()
 	}
+}
+
+// staleRef is a ref and the status Element must report for it.
+type staleRef struct {
+	ref  Ref
+	want RefStatus
 }
 
 func TestRefsOfANavigatedDocumentAreDetached(t *testing.T) {

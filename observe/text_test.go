@@ -5,10 +5,11 @@ import (
 	"testing"
 )
 
-func TestTextUnitsInReadingOrderWithContext(t *testing.T) {
-	t.Parallel()
-	page := newPage(t)
-	open(t, page, doc(`
+// readingOrderHTML has one of each kind of text unit: headings, a
+// paragraph, a definition list, a table, a list, a labelled value, live
+// status, and the state of each kind of control (a password value among
+// them, which must not be read).
+const readingOrderHTML = `
 	<h1>Billing</h1>
 	<p>Your plan renews <b>monthly</b>.</p>
 	<section aria-label="Summary">
@@ -35,51 +36,61 @@ func TestTextUnitsInReadingOrderWithContext(t *testing.T) {
 	<label for=email>Email</label><input id=email value="ann@example.com">
 	<label for=pw>Password</label><input id=pw type=password value="hunter2">
 	<textarea aria-label=Notes>Call back</textarea>
-	`))
+	`
+
+// sourceUnit is what a source says: its role, text and context.
+type sourceUnit struct{ role, text, ctx string }
+
+// readingOrderSources are the sources of readingOrderHTML in reading order.
+var readingOrderSources = []sourceUnit{
+	{"heading", "Billing", ""},
+	{"paragraph", "Your plan renews monthly.", "Billing"},
+	{"term", "Billing status", "Billing"},
+	{"definition", "Payment received", "Billing status"},
+	{"term", "Plan", "Billing"},
+	{"definition", "Pro (yearly)", "Plan"},
+	{"heading", "Products", ""},
+	{"columnheader", "Product", "Products"},
+	{"columnheader", "Price", "Products"},
+	{"columnheader", "Stock", "Products"},
+	{"rowheader", "Anker Nano 30W", "Products"},
+	{"cell", "$18.24", "Price · Anker Nano 30W"},
+	{"cell", "12", "Stock · Anker Nano 30W"},
+	{"rowheader", "Cable", "Products"},
+	{"cell", "$5.00", "Price · Cable"},
+	{"cell", "Out", "Stock · Cable"},
+	{"listitem", "First item", "Products"},
+	{"listitem", "Second item", "Products"},
+	{"text", "Active", "Status"},
+	{"status", "Saved 2 minutes ago", "Products"},
+	{"label", "Auto-renew", "Products"},
+	{"checkbox", "checked", "Auto-renew"},
+	{"label", "Newsletter", "Products"},
+	{"checkbox", "unchecked", "Newsletter"},
+	{"switch", "on", "Dark mode"},
+	{"switch", "off", "Beta"},
+	{"label", "Country", "Products"},
+	{"combobox", "Spain", "Country"},
+	{"progressbar", "40%", "Upload"},
+	{"label", "Disk", "Products"},
+	{"meter", "25%", "Disk"},
+	{"progressbar", "75%", "Sync"},
+	{"label", "Email", "Products"},
+	{"textbox", "ann@example.com", "Email"},
+	{"label", "Password", "Products"},
+	{"textbox", "Call back", "Notes"},
+}
+
+func TestTextUnitsInReadingOrderWithContext(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(readingOrderHTML))
 	s := observe(t, page)
-	type u struct{ role, text, ctx string }
-	var got []u
+	var got []sourceUnit
 	for _, x := range s.Sources {
-		got = append(got, u{x.Role, x.Text, x.Context})
+		got = append(got, sourceUnit{x.Role, x.Text, x.Context})
 	}
-	want := []u{
-		{"heading", "Billing", ""},
-		{"paragraph", "Your plan renews monthly.", "Billing"},
-		{"term", "Billing status", "Billing"},
-		{"definition", "Payment received", "Billing status"},
-		{"term", "Plan", "Billing"},
-		{"definition", "Pro (yearly)", "Plan"},
-		{"heading", "Products", ""},
-		{"columnheader", "Product", "Products"},
-		{"columnheader", "Price", "Products"},
-		{"columnheader", "Stock", "Products"},
-		{"rowheader", "Anker Nano 30W", "Products"},
-		{"cell", "$18.24", "Price · Anker Nano 30W"},
-		{"cell", "12", "Stock · Anker Nano 30W"},
-		{"rowheader", "Cable", "Products"},
-		{"cell", "$5.00", "Price · Cable"},
-		{"cell", "Out", "Stock · Cable"},
-		{"listitem", "First item", "Products"},
-		{"listitem", "Second item", "Products"},
-		{"text", "Active", "Status"},
-		{"status", "Saved 2 minutes ago", "Products"},
-		{"label", "Auto-renew", "Products"},
-		{"checkbox", "checked", "Auto-renew"},
-		{"label", "Newsletter", "Products"},
-		{"checkbox", "unchecked", "Newsletter"},
-		{"switch", "on", "Dark mode"},
-		{"switch", "off", "Beta"},
-		{"label", "Country", "Products"},
-		{"combobox", "Spain", "Country"},
-		{"progressbar", "40%", "Upload"},
-		{"label", "Disk", "Products"},
-		{"meter", "25%", "Disk"},
-		{"progressbar", "75%", "Sync"},
-		{"label", "Email", "Products"},
-		{"textbox", "ann@example.com", "Email"},
-		{"label", "Password", "Products"},
-		{"textbox", "Call back", "Notes"},
-	}
+	want := readingOrderSources
 	if len(got) != len(want) {
 		t.Fatalf("%d sources, want %d:%s", len(got), len(want), dumpSources(s))
 	}

@@ -1,73 +1,12 @@
 package replay_test
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
 	"os/exec"
-	"sort"
 	"strings"
 	"testing"
+
+	"github.com/jevtest/jev/internal/apisize"
 )
-
-// exportedAPI lists the package's exported names as go doc shows them:
-// top-level funcs, types, consts and vars, and the exported methods of
-// exported types ("Type.Method"); struct fields are not counted.
-func exportedAPI(t *testing.T, dir string) []string {
-	t.Helper()
-	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, dir, func(fi os.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, p := range pkgs {
-		for _, f := range p.Files {
-			for _, d := range f.Decls {
-				names = append(names, declNames(d)...)
-			}
-		}
-	}
-	sort.Strings(names)
-	return names
-}
-
-func declNames(d ast.Decl) []string {
-	var out []string
-	switch d := d.(type) {
-	case *ast.FuncDecl:
-		if !d.Name.IsExported() {
-			return nil
-		}
-		if d.Recv == nil {
-			return []string{d.Name.Name}
-		}
-		typ := d.Recv.List[0].Type
-		if s, ok := typ.(*ast.StarExpr); ok {
-			typ = s.X
-		}
-		if id, ok := typ.(*ast.Ident); ok && id.IsExported() {
-			out = append(out, id.Name+"."+d.Name.Name)
-		}
-	case *ast.GenDecl:
-		for _, s := range d.Specs {
-			switch s := s.(type) {
-			case *ast.TypeSpec:
-				if s.Name.IsExported() {
-					out = append(out, s.Name.Name)
-				}
-			case *ast.ValueSpec:
-				for _, n := range s.Names {
-					if n.IsExported() {
-						out = append(out, n.Name)
-					}
-				}
-			}
-		}
-	}
-	return out
-}
 
 // replayAPISize pins the engine's exported surface (issue: fewer than 100
 // names, each used by a caller or documented as an extension point). A
@@ -75,7 +14,10 @@ func declNames(d ast.Decl) []string {
 const replayAPISize = 86
 
 func TestReplayAPISize(t *testing.T) {
-	names := exportedAPI(t, ".")
+	names, err := apisize.Exported(".")
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(names) != replayAPISize || len(names) >= 100 {
 		t.Fatalf("package replay exports %d names, pinned at %d (must stay < 100):\n%s", len(names), replayAPISize, strings.Join(names, "\n"))
 	}

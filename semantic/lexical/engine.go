@@ -2,6 +2,7 @@ package lexical
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -34,15 +35,30 @@ type config struct {
 // Option configures an Engine (New).
 type Option func(*config)
 
+// ErrInvalidOption: an option value outside what the option accepts. Decide
+// returns it (errors.Is) inside a *semantic.ProviderError of class
+// configuration, naming the option and the accepted range, before it
+// answers any question.
+var ErrInvalidOption = errors.New("lexical: invalid option")
+
 // WithAmbiguityMargin sets the relative score gap under which two candidate
 // sources or targets count as equally good, so that the mass goes to
-// "ambiguous". The default is 0.25; values outside (0, 1] are ignored.
+// "ambiguous". The default is 0.25; a value outside (0, 1] makes every
+// Decide fail with ErrInvalidOption.
 func WithAmbiguityMargin(m float64) Option {
-	return func(c *config) {
-		if m > 0 && m <= 1 && !math.IsNaN(m) {
-			c.ambiguity = m
+	return func(c *config) { c.ambiguity = m }
+}
+
+// validate checks the recorded option values (docs/design.md "Options").
+func (c config) validate() error {
+	if !(c.ambiguity > 0 && c.ambiguity <= 1) { // NaN fails both
+		return &semantic.ProviderError{
+			Engine: EngineName,
+			Class:  semantic.ClassConfiguration,
+			Err:    fmt.Errorf("%w: WithAmbiguityMargin(%v): want a number in (0, 1]", ErrInvalidOption, c.ambiguity),
 		}
 	}
+	return nil
 }
 
 // WithClock sets the clock relative dates are read against ("tomorrow",
@@ -77,6 +93,9 @@ var _ semantic.Decider = (*Engine)(nil)
 func (e *Engine) Decide(ctx context.Context, req semantic.Request) (semantic.Answer, error) {
 	if err := ctx.Err(); err != nil {
 		return semantic.Answer{}, &semantic.ProviderError{Engine: EngineName, Class: semantic.ClassTimeout, Detail: "context done before deciding", Err: err}
+	}
+	if err := e.validate(); err != nil {
+		return semantic.Answer{}, err
 	}
 	st := newState(req.State)
 	ans := semantic.Answer{Version: semantic.ProtocolVersion, Model: ModelID, Decisions: make([]semantic.Decision, 0, len(req.Questions))}

@@ -3,6 +3,7 @@ package lexical
 import (
 	"context"
 	"errors"
+	"math"
 	"reflect"
 	"strings"
 	"sync"
@@ -225,11 +226,39 @@ func TestWithAmbiguityMargin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	loose, err := New(WithAmbiguityMargin(0.1), WithAmbiguityMargin(-3)).Decide(context.Background(), req)
+	loose, err := New(WithAmbiguityMargin(0.1)).Decide(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if s, l := strict.Decisions[0].Probabilities["a"], loose.Decisions[0].Probabilities["a"]; !(s < l) || loose.Decisions[0].Choice != "a" {
 		t.Fatalf("strict %v loose %v", strict.Decisions[0].Probabilities, loose.Decisions[0].Probabilities)
+	}
+}
+
+// TestWithAmbiguityMarginRejectsOutOfRange: a margin outside (0, 1] is not
+// ignored; Decide fails with a configuration error wrapping
+// ErrInvalidOption that names the option and the accepted range, even when
+// a valid margin was set before it.
+func TestWithAmbiguityMarginRejectsOutOfRange(t *testing.T) {
+	sources := []semantic.Source{{ID: "a", Text: "On", Context: "Email notifications"}}
+	req := semantic.Request{Questions: []semantic.Question{semantic.NewSourceQuestion("q", "Email notifications", []string{"a"})}, State: semantic.State{Sources: sources}}
+	cases := []struct {
+		opts []Option
+		want string
+	}{
+		{[]Option{WithAmbiguityMargin(0.1), WithAmbiguityMargin(-3)}, "lexical decider: configuration: lexical: invalid option: WithAmbiguityMargin(-3): want a number in (0, 1]"},
+		{[]Option{WithAmbiguityMargin(0)}, "lexical decider: configuration: lexical: invalid option: WithAmbiguityMargin(0): want a number in (0, 1]"},
+		{[]Option{WithAmbiguityMargin(1.5)}, "lexical decider: configuration: lexical: invalid option: WithAmbiguityMargin(1.5): want a number in (0, 1]"},
+		{[]Option{WithAmbiguityMargin(math.NaN())}, "lexical decider: configuration: lexical: invalid option: WithAmbiguityMargin(NaN): want a number in (0, 1]"},
+	}
+	for _, c := range cases {
+		ans, err := New(c.opts...).Decide(context.Background(), req)
+		var pe *semantic.ProviderError
+		if !errors.As(err, &pe) || pe.Class != semantic.ClassConfiguration || !errors.Is(err, ErrInvalidOption) || !errors.Is(err, semantic.ErrConfiguration) || err.Error() != c.want {
+			t.Errorf("got %v, want %q", err, c.want)
+		}
+		if len(ans.Decisions) != 0 {
+			t.Errorf("%q: answered %d questions", c.want, len(ans.Decisions))
+		}
 	}
 }

@@ -117,6 +117,15 @@ func matchValue(e, a value) (q float64, conflict bool) {
 			return q, c
 		}
 	}
+	if e.kind == vCode || a.kind == vCode || e.kind != a.kind {
+		return matchAcrossKinds(e, a)
+	}
+	return matchSameKind(e, a)
+}
+
+// matchAcrossKinds matches an identifier against anything, or two values
+// of different kinds.
+func matchAcrossKinds(e, a value) (q float64, conflict bool) {
 	if e.kind == vCode || a.kind == vCode {
 		if e.kind != a.kind {
 			return 0, false
@@ -126,44 +135,21 @@ func matchValue(e, a value) (q float64, conflict bool) {
 		}
 		return 0, true // one character makes another identifier
 	}
-	if e.kind != a.kind {
-		// A bare number against an amount, a percentage or a duration with
-		// the same magnitude is a weak match; anything else is unrelated.
-		if (e.kind == vNumber || a.kind == vNumber) && e.kind != vDate && a.kind != vDate && e.kind != vTime && a.kind != vTime && sameNum(e.num, a.num) {
-			return qWeak, false
-		}
-		return 0, false
+	// A bare number against an amount, a percentage or a duration with
+	// the same magnitude is a weak match; anything else is unrelated.
+	if (e.kind == vNumber || a.kind == vNumber) && e.kind != vDate && a.kind != vDate && e.kind != vTime && a.kind != vTime && sameNum(e.num, a.num) {
+		return qWeak, false
 	}
+	return 0, false
+}
+
+// matchSameKind matches two values of one kind (not identifiers).
+func matchSameKind(e, a value) (q float64, conflict bool) {
 	switch e.kind {
 	case vAmount:
-		if !sameNum(e.num, a.num) {
-			return 0, true
-		}
-		if e.cur == a.cur || e.cur == "*" || a.cur == "*" {
-			return qFull, false
-		}
-		if e.cur == "" || a.cur == "" {
-			return qWeak, false
-		}
-		return 0, true
+		return matchAmount(e, a)
 	case vPercent, vNumber:
-		if e.role != a.role && e.role != "" && a.role != "" && !sameCountRole(e.role, a.role) {
-			// 7 used and 3 remaining count different things; 2 lights on
-			// and 2 lights off contradict each other.
-			return 0, oppositeRoles(e.role, a.role) && sameNum(e.num, a.num)
-		}
-		if (e.derived && a.role == "") || (a.derived && e.role == "") {
-			// A derived count against a number that says not what it
-			// counts: at most a weak match, never a contradiction.
-			if sameNum(e.num, a.num) {
-				return qWeak, false
-			}
-			return 0, false
-		}
-		if sameNum(e.num, a.num) {
-			return qFull, false
-		}
-		return 0, true
+		return matchCount(e, a)
 	case vMeasure:
 		if e.unit != a.unit {
 			return 0, false
@@ -181,37 +167,79 @@ func matchValue(e, a value) (q float64, conflict bool) {
 		}
 		return 0, true
 	case vTime:
-		es, as := timeReadings(e), timeReadings(a)
-		for _, x := range es {
-			for _, y := range as {
-				if x == y {
-					if e.amb || a.amb {
-						return qWeak, false
-					}
-					return qFull, false
-				}
-			}
-		}
-		return 0, true
+		return matchTimeValue(e, a)
 	case vDate:
-		best := 0.0
-		for _, ed := range dateReadings(e) {
-			for _, ad := range dateReadings(a) {
-				q := matchDate(ed, ad)
-				if q > best {
-					best = q
-				}
-			}
-		}
-		if best == 0 {
-			return 0, true
-		}
-		if e.amb || a.amb {
-			best = math.Min(best, qWeak)
-		}
-		return best, false
+		return matchDateValue(e, a)
 	}
 	return 0, false
+}
+
+func matchAmount(e, a value) (q float64, conflict bool) {
+	if !sameNum(e.num, a.num) {
+		return 0, true
+	}
+	if e.cur == a.cur || e.cur == "*" || a.cur == "*" {
+		return qFull, false
+	}
+	if e.cur == "" || a.cur == "" {
+		return qWeak, false
+	}
+	return 0, true
+}
+
+// matchCount matches two numbers or two percentages, with what they count.
+func matchCount(e, a value) (q float64, conflict bool) {
+	if e.role != a.role && e.role != "" && a.role != "" && !sameCountRole(e.role, a.role) {
+		// 7 used and 3 remaining count different things; 2 lights on
+		// and 2 lights off contradict each other.
+		return 0, oppositeRoles(e.role, a.role) && sameNum(e.num, a.num)
+	}
+	if (e.derived && a.role == "") || (a.derived && e.role == "") {
+		// A derived count against a number that says not what it
+		// counts: at most a weak match, never a contradiction.
+		if sameNum(e.num, a.num) {
+			return qWeak, false
+		}
+		return 0, false
+	}
+	if sameNum(e.num, a.num) {
+		return qFull, false
+	}
+	return 0, true
+}
+
+func matchTimeValue(e, a value) (q float64, conflict bool) {
+	es, as := timeReadings(e), timeReadings(a)
+	for _, x := range es {
+		for _, y := range as {
+			if x == y {
+				if e.amb || a.amb {
+					return qWeak, false
+				}
+				return qFull, false
+			}
+		}
+	}
+	return 0, true
+}
+
+func matchDateValue(e, a value) (q float64, conflict bool) {
+	best := 0.0
+	for _, ed := range dateReadings(e) {
+		for _, ad := range dateReadings(a) {
+			q := matchDate(ed, ad)
+			if q > best {
+				best = q
+			}
+		}
+	}
+	if best == 0 {
+		return 0, true
+	}
+	if e.amb || a.amb {
+		best = math.Min(best, qWeak)
+	}
+	return best, false
 }
 
 func timeReadings(v value) []int {

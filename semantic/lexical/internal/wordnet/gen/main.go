@@ -59,8 +59,47 @@ func plain(w string) bool {
 }
 
 func run(dict, out string, maxSenses int) error {
-	senses := map[string][]sense{}        // lemma → kept senses
-	rankOf := map[string]map[string]int{} // lemma → synset → rank
+	senses, rankOf, err := readIndex(dict, maxSenses)
+	if err != nil {
+		return err
+	}
+	members := map[string][]string{} // synset → kept lemmas
+	for w, ss := range senses {
+		for _, s := range ss {
+			members[s.syn] = append(members[s.syn], w)
+		}
+	}
+	ptrs, err := readData(dict)
+	if err != nil {
+		return err
+	}
+	ants, ders := relations(ptrs, rankOf, members)
+	lines := senseLines(senses, members)
+	for _, p := range dedupe(ants) {
+		lines = append(lines, "!"+p[0]+"\t"+p[1])
+	}
+	for _, p := range dedupe(ders) {
+		lines = append(lines, "+"+p[0]+"\t"+p[1])
+	}
+	for _, p := range poses {
+		err := eachLine(filepath.Join(dict, p.file+".exc"), func(f []string) {
+			if len(f) >= 2 && plain(f[0]) && plain(f[1]) && senses[f[1]] != nil {
+				lines = append(lines, "="+f[0]+"\t"+f[1])
+			}
+		})
+		if err != nil {
+			return err
+		}
+	}
+	sort.Strings(lines)
+	return writeTable(out, compactSorted(lines))
+}
+
+// readIndex reads the index files: each kept lemma's first maxSenses senses
+// per part of speech, and the rank of each of its synsets.
+func readIndex(dict string, maxSenses int) (senses map[string][]sense, rankOf map[string]map[string]int, err error) {
+	senses = map[string][]sense{}        // lemma → kept senses
+	rankOf = map[string]map[string]int{} // lemma → synset → rank
 	for _, p := range poses {
 		err := eachLine(filepath.Join(dict, "index."+p.file), func(f []string) {
 			if len(f) < 6 || !plain(f[0]) {
@@ -81,19 +120,22 @@ func run(dict, out string, maxSenses int) error {
 			}
 		})
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
 	}
-	members := map[string][]string{} // synset → kept lemmas
-	for w, ss := range senses {
-		for _, s := range ss {
-			members[s.syn] = append(members[s.syn], w)
-		}
-	}
-	type ptr struct {
-		sym, from, to string
-		src, dst      int
-	}
+	return senses, rankOf, nil
+}
+
+// ptr is an antonym (!) or derivation (+) pointer of the data files, from
+// word src of synset from to word dst of synset to (0: the whole synset).
+type ptr struct {
+	sym, from, to string
+	src, dst      int
+}
+
+// readData reads the data files: every synset's words (into synsetWords)
+// and its antonym and derivation pointers.
+func readData(dict string) ([]ptr, error) {
 	var ptrs []ptr
 	for _, p := range poses {
 		err := eachLine(filepath.Join(dict, "data."+p.file), func(f []string) {
@@ -127,10 +169,14 @@ func run(dict, out string, maxSenses int) error {
 			}
 		})
 		if err != nil {
-			return err
+			return nil, err
 		}
 	}
-	var ants, ders [][2]string
+	return ptrs, nil
+}
+
+// relations resolves the pointers to lemma pairs whose senses are both kept.
+func relations(ptrs []ptr, rankOf map[string]map[string]int, members map[string][]string) (ants, ders [][2]string) {
 	for _, q := range ptrs {
 		fw := synsetWords[q.from]
 		if q.src == 0 || q.src > len(fw) {
@@ -151,7 +197,12 @@ func run(dict, out string, maxSenses int) error {
 			}
 		}
 	}
-	// Dense synset numbers in a stable order (sorted synset ids).
+	return ants, ders
+}
+
+// senseLines writes one lemma line per lemma with a shared synset, the
+// synsets numbered densely in a stable order (sorted synset ids).
+func senseLines(senses map[string][]sense, members map[string][]string) []string {
 	var shared []string
 	for id, ms := range members {
 		if len(ms) >= 2 {
@@ -175,24 +226,11 @@ func run(dict, out string, maxSenses int) error {
 			lines = append(lines, w+"\t"+strings.Join(ids, ","))
 		}
 	}
-	for _, p := range dedupe(ants) {
-		lines = append(lines, "!"+p[0]+"\t"+p[1])
-	}
-	for _, p := range dedupe(ders) {
-		lines = append(lines, "+"+p[0]+"\t"+p[1])
-	}
-	for _, p := range poses {
-		err := eachLine(filepath.Join(dict, p.file+".exc"), func(f []string) {
-			if len(f) >= 2 && plain(f[0]) && plain(f[1]) && senses[f[1]] != nil {
-				lines = append(lines, "="+f[0]+"\t"+f[1])
-			}
-		})
-		if err != nil {
-			return err
-		}
-	}
-	sort.Strings(lines)
-	lines = compactSorted(lines)
+	return lines
+}
+
+// writeTable writes the header and the sorted lines to out.
+func writeTable(out string, lines []string) error {
 	fo, err := os.Create(out)
 	if err != nil {
 		return err
