@@ -30,11 +30,10 @@ func reportResult(r compare.Result) report.Result {
 }
 
 func reportEvidence(src compare.SourceKind, e compare.Evidence) report.Evidence {
-	role := e.Role
 	if src == compare.SourceLocator {
-		role = AccessibleRole(role)
+		e.Role = AccessibleRole(e.Role)
 	}
-	return report.Evidence{SourceID: e.SourceID, Frame: e.Frame, Role: role, Text: e.Text, Context: e.Context}
+	return report.EvidenceOf(e)
 }
 
 // reportActual says how the request named its actual.
