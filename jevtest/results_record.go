@@ -18,7 +18,7 @@ func reportResult(r compare.Result) report.Result {
 		Status: r.Status, Choice: r.Choice, Confidence: r.Confidence, SourceConfidence: r.SourceConfidence,
 		Threshold: r.Threshold, SourceThreshold: r.SourceThreshold, Source: string(r.Source),
 		Provenance: r.Provenance, Uncertainty: string(r.Uncertainty), Description: r.Description,
-		Evidence: reportEvidence(r.Source, r.Evidence), Freshness: string(r.Freshness), Change: r.Change,
+		Evidence: reportEvidence(r.Source, r.Evidence), Freshness: r.Freshness, Change: r.Change,
 		Expected: r.Expected, Usage: r.Usage, Models: r.Models, Model: r.Model,
 		Questions: r.Questions, Decisions: r.Decisions,
 	}

@@ -122,7 +122,7 @@ type Result struct {
 	Uncertainty      string              `json:"uncertainty,omitempty"`
 	Description      string              `json:"description,omitempty"`
 	Evidence         Evidence            `json:"evidence"`
-	Freshness        string              `json:"freshness,omitempty"`
+	Freshness        semantic.Freshness  `json:"freshness,omitempty"`
 	Change           string              `json:"change,omitempty"`
 	CurrentEvidence  *Evidence           `json:"currentEvidence,omitempty"`
 	Expected         string              `json:"expected,omitempty"`
