@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/jevtest/jev/internal/ranked"
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
@@ -417,21 +418,9 @@ func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, desc
 // sourceCandidates lists the sources a decision gave probability to, best
 // first, at most MaxCandidates.
 func sourceCandidates(d semantic.Decision, byID map[string]observe.TextSource) []SourceCandidate {
-	var out []SourceCandidate
-	for id, p := range d.Probabilities {
-		s, ok := byID[id]
-		if !ok || p <= 0 {
-			continue
-		}
-		out = append(out, SourceCandidate{ID: id, Role: s.Role, Text: s.Text, Context: s.Context, Row: s.Row, Score: p})
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Score != out[j].Score {
-			return out[i].Score > out[j].Score
-		}
-		return out[i].ID < out[j].ID
+	return ranked.Top(d.Probabilities, byID, MaxCandidates, func(id string, s observe.TextSource, p float64) SourceCandidate {
+		return SourceCandidate{ID: id, Role: s.Role, Text: s.Text, Context: s.Context, Row: s.Row, Score: p}
 	})
-	return out[:min(len(out), MaxCandidates)]
 }
 
 // attribution lists the distinct model ids of ds and the single model when

@@ -32,6 +32,15 @@ type config struct {
 }
 
 // Option configures a Comparer.
+//
+// WithDecider, WithDeciderFunc, WithCache, WithMinConfidence and
+// WithTimeout have namesakes in package locate on purpose: each package
+// documents its own options on its own Option type, the bodies are single
+// field stores, and what they share is written once elsewhere (the
+// engine rule in engines.Lazy/engines.FromEnv, threshold validation in
+// semantic.Thresholds.Resolve). Their meaning differs where the
+// operations differ: a cached answer here is a comparison's, a
+// Comparer's WithTimeout ≤ 0 falls back to DefaultTimeout at New.
 type Option func(*config)
 
 // New returns a Comparer on page. The decider is not constructed until a

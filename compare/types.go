@@ -75,19 +75,9 @@ const (
 	UncertainFreshness  Uncertainty = "freshness"  // the evidence changed before the assertion returned
 )
 
-// Evidence is the page evidence a comparison was about.
-type Evidence struct {
-	// SourceID is the observed text source id (t<frame>_<n>) for a
-	// semantic source, the target cid for a ref; empty for a locator.
-	SourceID string `json:"sourceId,omitempty"`
-	// Frame is the frame index of the snapshot; for a locator 0 in the main
-	// frame and -1 in a child frame (a locator has no snapshot index).
-	Frame int    `json:"frame"`
-	Role  string `json:"role,omitempty"`
-	// Text is the actual value compared.
-	Text    string `json:"text"`
-	Context string `json:"context"`
-}
+// Evidence is the page evidence a comparison was about (semantic.Evidence,
+// its one definition).
+type Evidence = semantic.Evidence
 
 // Result is the outcome of one comparison. Its JSON form is the semantic-operations contract's.
 type Result struct {

@@ -131,7 +131,7 @@ func (rn *runner) recordAssert(n int, e Expectation, r compare.Result) {
 	rec := trace.SemanticRecord{
 		Op: trace.OpAssert, Step: n, URL: url, Title: title, Description: r.Description, Expected: r.Expected,
 		Questions: r.Questions, Decisions: r.Decisions,
-		Evidence:   &trace.Evidence{SourceID: r.Evidence.SourceID, Frame: r.Evidence.Frame, Role: r.Evidence.Role, Text: r.Evidence.Text, Context: r.Evidence.Context},
+		Evidence:   trace.EvidenceOf(r.Evidence),
 		Thresholds: trace.Thresholds{MinConfidence: r.Threshold, MinSourceConfidence: r.SourceThreshold},
 		Result: trace.SemanticResult{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence,
 			SourceConfidence: r.SourceConfidence, Freshness: r.Freshness, Provenance: r.Provenance},
@@ -141,7 +141,7 @@ func (rn *runner) recordAssert(n int, e Expectation, r compare.Result) {
 		rec.Description = ""
 	}
 	if ce := r.CurrentEvidence; ce != nil {
-		rec.CurrentEvidence = &trace.Evidence{SourceID: ce.SourceID, Frame: ce.Frame, Role: ce.Role, Text: ce.Text, Context: ce.Context}
+		rec.CurrentEvidence = trace.EvidenceOf(*ce)
 	}
 	seen := map[string]bool{}
 	for _, q := range r.Questions {

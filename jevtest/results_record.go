@@ -18,7 +18,7 @@ func reportResult(r compare.Result) report.Result {
 		Status: r.Status, Choice: r.Choice, Confidence: r.Confidence, SourceConfidence: r.SourceConfidence,
 		Threshold: r.Threshold, SourceThreshold: r.SourceThreshold, Source: string(r.Source),
 		Provenance: r.Provenance, Uncertainty: string(r.Uncertainty), Description: r.Description,
-		Evidence: reportEvidence(r.Source, r.Evidence), Freshness: string(r.Freshness), Change: r.Change,
+		Evidence: reportEvidence(r.Source, r.Evidence), Freshness: r.Freshness, Change: r.Change,
 		Expected: r.Expected, Usage: r.Usage, Models: r.Models, Model: r.Model,
 		Questions: r.Questions, Decisions: r.Decisions,
 	}
@@ -30,11 +30,10 @@ func reportResult(r compare.Result) report.Result {
 }
 
 func reportEvidence(src compare.SourceKind, e compare.Evidence) report.Evidence {
-	role := e.Role
 	if src == compare.SourceLocator {
-		role = AccessibleRole(role)
+		e.Role = AccessibleRole(e.Role)
 	}
-	return report.Evidence{SourceID: e.SourceID, Frame: e.Frame, Role: role, Text: e.Text, Context: e.Context}
+	return report.EvidenceOf(e)
 }
 
 // reportActual says how the request named its actual.

@@ -288,7 +288,7 @@ func (s *Session) traceCompare(op trace.Op, reqs []compare.Request, rs []compare
 		rec := trace.SemanticRecord{
 			Op: op, URL: url, Title: title, Description: r.Description, Expected: r.Expected,
 			Questions: r.Questions, Decisions: r.Decisions,
-			Evidence:   traceEvidence(r.Evidence),
+			Evidence:   trace.EvidenceOf(r.Evidence),
 			Thresholds: trace.Thresholds{MinConfidence: r.Threshold, MinSourceConfidence: r.SourceThreshold},
 			Result: trace.SemanticResult{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence,
 				SourceConfidence: r.SourceConfidence, Freshness: r.Freshness, Provenance: r.Provenance},
@@ -301,7 +301,7 @@ func (s *Session) traceCompare(op trace.Op, reqs []compare.Request, rs []compare
 			}
 		}
 		if ce := r.CurrentEvidence; ce != nil {
-			rec.CurrentEvidence = traceEvidence(*ce)
+			rec.CurrentEvidence = trace.EvidenceOf(*ce)
 		}
 		var targets map[string]semantic.Target
 		if tg := actualTarget(reqs, i); tg != nil && tg.Snapshot != nil {
@@ -441,9 +441,4 @@ func actualTarget(reqs []compare.Request, i int) *locate.Target {
 		return nil
 	}
 	return reqs[i].Actual.Target()
-}
-
-// traceEvidence is compare's evidence in the trace format.
-func traceEvidence(e compare.Evidence) *trace.Evidence {
-	return &trace.Evidence{SourceID: e.SourceID, Frame: e.Frame, Role: e.Role, Text: e.Text, Context: e.Context}
 }

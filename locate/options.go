@@ -18,6 +18,11 @@ type config struct {
 }
 
 // Option configures a Finder (New) or one call (Locate, LocateBatch).
+//
+// Package compare has options of the same names; each package keeps its
+// own, documented on its own Option type (see compare.Option). Here they
+// also apply per call, so WithTimeout ≤ 0 keeps the Finder's budget
+// instead of resetting it.
 type Option func(*config)
 
 // WithDecider sets the decision engine. Without WithDecider or

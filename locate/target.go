@@ -1,8 +1,7 @@
 package locate
 
 import (
-	"sort"
-
+	"github.com/jevtest/jev/internal/ranked"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 )
@@ -61,19 +60,7 @@ type Candidate struct {
 // candidates lists the targets d gave probability to, best first, at most
 // MaxCandidates.
 func candidates(d semantic.Decision, byID map[string]observe.Target) []Candidate {
-	var out []Candidate
-	for id, p := range d.Probabilities {
-		t, ok := byID[id]
-		if !ok || p <= 0 {
-			continue
-		}
-		out = append(out, Candidate{CID: id, Role: t.Role, Name: t.Name, Scope: t.Scope, Row: t.Row, Score: p})
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Score != out[j].Score {
-			return out[i].Score > out[j].Score
-		}
-		return out[i].CID < out[j].CID
+	return ranked.Top(d.Probabilities, byID, MaxCandidates, func(id string, t observe.Target, p float64) Candidate {
+		return Candidate{CID: id, Role: t.Role, Name: t.Name, Scope: t.Scope, Row: t.Row, Score: p}
 	})
-	return out[:min(len(out), MaxCandidates)]
 }

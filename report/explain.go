@@ -44,6 +44,15 @@ func (op Operation) ActualText() string {
 // Explain renders the operation's verdict in a few lines: status, which
 // link was uncertain, expected, actual, evidence, verdict against
 // threshold, source confidence against its threshold and freshness.
+//
+// It is the renderer of a stored record, deliberately separate from
+// compare.Explain (the one renderer of a live compare.Result): a record
+// may be a locate item or an operation that ended without a verdict
+// (Result.Error), which compare.Result cannot express; it names the
+// actual as recorded (Actual: locator, target or description) and the
+// page URL, which a live result does not hold; and package report stays
+// free of playwright-go, which compare imports. Its text is the `jev
+// report` format and is pinned by its tests.
 func (op Operation) Explain() string {
 	r := op.Result
 	var b strings.Builder

@@ -89,7 +89,10 @@ type Operation struct {
 	Result     Result            `json:"result"`
 }
 
-// Evidence is the page evidence an operation was about.
+// Evidence is the page evidence an operation was about, in the results
+// folder's wire form (docs/test-results.md): semantic.Evidence's fields,
+// but context is omitted when empty. EvidenceOf is the one conversion
+// from semantic.Evidence.
 type Evidence struct {
 	SourceID string `json:"sourceId,omitempty"`
 	Frame    int    `json:"frame"`
@@ -98,6 +101,11 @@ type Evidence struct {
 	Role    string `json:"role,omitempty"`
 	Text    string `json:"text"`
 	Context string `json:"context,omitempty"`
+}
+
+// EvidenceOf is e in the results folder's form.
+func EvidenceOf(e semantic.Evidence) Evidence {
+	return Evidence{SourceID: e.SourceID, Frame: e.Frame, Role: e.Role, Text: e.Text, Context: e.Context}
 }
 
 // Result is the verdict of one item, in compare.Result's JSON form (a
@@ -114,7 +122,7 @@ type Result struct {
 	Uncertainty      string              `json:"uncertainty,omitempty"`
 	Description      string              `json:"description,omitempty"`
 	Evidence         Evidence            `json:"evidence"`
-	Freshness        string              `json:"freshness,omitempty"`
+	Freshness        semantic.Freshness  `json:"freshness,omitempty"`
 	Change           string              `json:"change,omitempty"`
 	CurrentEvidence  *Evidence           `json:"currentEvidence,omitempty"`
 	Expected         string              `json:"expected,omitempty"`

@@ -69,7 +69,11 @@ func (s *SemanticRecord) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// Evidence is the grounded page evidence an operation used.
+// Evidence is the grounded page evidence an operation used, in the trace
+// format's wire form (docs/trace-format.md): unlike semantic.Evidence,
+// sourceId is always written, role and context are omitted when empty,
+// and a locator actual carries its Locator. EvidenceOf is the one
+// conversion from semantic.Evidence.
 type Evidence struct {
 	SourceID string `json:"sourceId"` // t<frame>_<n>, or a target id for locate
 	Frame    int    `json:"frame"`
@@ -79,6 +83,12 @@ type Evidence struct {
 	// Locator (spec 2) names the locator a locator actual was read
 	// through, so that replay re-reads it as its property.
 	Locator *LocatorEvidence `json:"locator,omitzero"`
+}
+
+// EvidenceOf is e in the trace format (no Locator: the caller adds it
+// for a locator actual).
+func EvidenceOf(e semantic.Evidence) *Evidence {
+	return &Evidence{SourceID: e.SourceID, Frame: e.Frame, Role: e.Role, Text: e.Text, Context: e.Context}
 }
 
 // LocatorEvidence is how a locator actual was read: the test's selector

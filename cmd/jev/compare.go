@@ -151,14 +151,18 @@ type textCompare struct {
 	Decider string
 }
 
-// compareEvidence is what the comparison was about. Page forms add the
-// source they read it from.
+// compareEvidence is the text form's evidence in `jev compare -json`
+// output: only text and context (the text form reads no page, so it has
+// no source id, frame or role — semantic.Evidence would print "frame":0).
+// evidence is the one conversion to semantic.Evidence.
 type compareEvidence struct {
-	SourceID string `json:"sourceId,omitempty"`
-	Frame    *int   `json:"frame,omitempty"`
-	Role     string `json:"role,omitempty"`
-	Text     string `json:"text"`
-	Context  string `json:"context"`
+	Text    string `json:"text"`
+	Context string `json:"context"`
+}
+
+// evidence is e as semantic.Evidence (compare.Evidence).
+func (e compareEvidence) evidence() semantic.Evidence {
+	return semantic.Evidence{Text: e.Text, Context: e.Context}
 }
 
 // compareResult is what `jev compare` prints.
@@ -225,7 +229,7 @@ func printCompare(w io.Writer, r compareResult, asJSON bool) error {
 	// The one rendering of a result (compare.Explain), as the page form
 	// prints it; the text form has no page source and no freshness.
 	res := compare.Result{Status: r.Status, Choice: r.Choice, Confidence: r.Confidence, Threshold: r.Threshold,
-		Provenance: r.Provenance, Expected: r.Expected, Evidence: compare.Evidence{Text: r.Evidence.Text, Context: r.Evidence.Context}}
+		Provenance: r.Provenance, Expected: r.Expected, Evidence: r.Evidence.evidence()}
 	if r.Status == semantic.StatusInconclusive {
 		res.Uncertainty = compare.UncertainComparison
 	}
