@@ -4,8 +4,6 @@ import (
 	"context"
 
 	"github.com/jevtest/jev/compare"
-	"github.com/jevtest/jev/locate"
-	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
 )
@@ -52,29 +50,16 @@ type evaluator func(js string, arg any) error
 
 // evidenceShot outlines the evidence of r on page, returns a PNG of the
 // viewport and removes the outline again (pages are shared by batched
-// examples). The evidence is found through what the assertion used: the
-// caller's locator, the located target's ref, or, for a description, the
-// observed source with the result's source id and text. A screenshot that
+// examples). The evidence element is the one the assertion bound
+// (compare.Result.Element: the caller's locator, the located target or the
+// observed source), never a new observation. A screenshot that
 // cannot be taken is nil; an evidence that cannot be outlined (it went
 // away) leaves the page as it is.
-func evidenceShot(ctx context.Context, page playwright.Page, r compare.Result, loc playwright.Locator, target *locate.Target) []byte {
+func evidenceShot(ctx context.Context, page playwright.Page, r compare.Result) []byte {
 	var ev evaluator
-	switch {
-	case loc != nil:
-		ev = func(js string, arg any) error {
-			_, err := loc.Evaluate(js, arg, playwright.LocatorEvaluateOptions{Timeout: playwright.Float(2000)})
-			return err
-		}
-	case target != nil:
-		if el, err := target.Snapshot.Element(ctx, page, target.Ref); err == nil {
-			defer func() { go el.Dispose() }()
-			ev = handleEvaluator(el)
-		}
-	case r.Evidence.SourceID != "":
-		if el := sourceElement(ctx, page, r.Evidence); el != nil {
-			defer func() { go el.Dispose() }()
-			ev = handleEvaluator(el)
-		}
+	if el, err := r.Element(ctx); err == nil {
+		defer func() { go el.Dispose() }()
+		ev = handleEvaluator(el)
 	}
 	if ev != nil && ev(outlineJS, verdictColor(r.Status)) == nil {
 		defer func() { _ = ev(unoutlineJS, nil) }()
@@ -94,23 +79,4 @@ func handleEvaluator(el playwright.ElementHandle) evaluator {
 		_, err := el.Evaluate(js, arg)
 		return err
 	}
-}
-
-// sourceElement finds the observed source ev came from in a new
-// observation of the page (same id, same text) and returns its element,
-// or nil.
-func sourceElement(ctx context.Context, page playwright.Page, ev compare.Evidence) playwright.ElementHandle {
-	snap, err := observe.Observe(ctx, page)
-	if err != nil {
-		return nil
-	}
-	src, ok := snap.Source(ev.SourceID)
-	if !ok || src.Text != ev.Text {
-		return nil
-	}
-	el, err := snap.Element(ctx, page, src.Ref)
-	if err != nil {
-		return nil
-	}
-	return el
 }

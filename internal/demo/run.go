@@ -411,7 +411,7 @@ func runExample(ctx context.Context, p *page, c *config, e Example, start time.T
 		}
 		target = &t
 	}
-	actual, pwLoc := actualOf(p.page, e, target)
+	actual := actualOf(p.page, e, target)
 	r, err := p.cmp.Assert(ctx, compare.Request{Actual: actual, Expected: e.Expected})
 	var ae *compare.AssertionError
 	if err != nil && !errors.As(err, &ae) {
@@ -422,7 +422,7 @@ func runExample(ctx context.Context, p *page, c *config, e Example, start time.T
 		o.Usage = o.Usage.Then(*r.Usage)
 	}
 	if c.shots {
-		o.Screenshot = evidenceShot(ctx, p.page, r, pwLoc, target)
+		o.Screenshot = evidenceShot(ctx, p.page, r)
 	}
 	return o
 }
@@ -435,9 +435,8 @@ func runBatch(parent context.Context, p *page, c *config, examples []Example, un
 	ctx, cancel := context.WithTimeout(parent, exampleBudget(c, len(unit)))
 	defer cancel()
 	reqs := make([]compare.Request, len(unit))
-	locs := make([]playwright.Locator, len(unit))
 	for k, i := range unit {
-		reqs[k].Actual, locs[k] = actualOf(p.page, examples[i], nil)
+		reqs[k].Actual = actualOf(p.page, examples[i], nil)
 		reqs[k].Expected = examples[i].Expected
 	}
 	rs, err := p.cmp.AssertBatch(ctx, reqs)
@@ -454,7 +453,7 @@ func runBatch(parent context.Context, p *page, c *config, examples []Example, un
 			o.Usage = *rs[k].Usage
 		}
 		if c.shots {
-			o.Screenshot = evidenceShot(ctx, p.page, rs[k], locs[k], nil)
+			o.Screenshot = evidenceShot(ctx, p.page, rs[k])
 		}
 		o.Elapsed = time.Since(start)
 		report(i, o)
@@ -463,13 +462,13 @@ func runBatch(parent context.Context, p *page, c *config, examples []Example, un
 
 // actualOf builds the compare actual of e on page (target: the located
 // target of e.Actual.Locate) and returns the caller locator, if any.
-func actualOf(page playwright.Page, e Example, target *locate.Target) (compare.Actual, playwright.Locator) {
+func actualOf(page playwright.Page, e Example, target *locate.Target) compare.Actual {
 	a := e.Actual
 	switch {
 	case a.Description != "":
-		return compare.Describe(a.Description), nil
+		return compare.Describe(a.Description)
 	case target != nil:
-		return compare.Ref(*target), nil
+		return compare.Ref(*target)
 	}
 	var loc playwright.Locator
 	if a.Frame != "" {
@@ -477,7 +476,7 @@ func actualOf(page playwright.Page, e Example, target *locate.Target) (compare.A
 	} else {
 		loc = page.Locator(a.Selector)
 	}
-	return compare.Read(loc, a.Property, a.Attribute), loc
+	return compare.Read(loc, a.Property, a.Attribute)
 }
 
 // exampleBudget bounds n operations of budget c.timeout each and their
