@@ -25,8 +25,13 @@ func reportTotals(t *testing.T, report, split string) []string {
 
 // The README's real-app table states the committed report's totals
 // (report/realapps.md, rewritten by JEV_REALAPPS_REPORT=1): a run that
-// moves a figure must update both.
+// moves a figure must update both. A run that rewrites the report checks
+// nothing here (its report is written piece by piece as the suite runs);
+// `make test` and CI run without it, so the committed pair is checked.
 func TestReadmeStatesTheReportTotals(t *testing.T) {
+	if os.Getenv(EnvReport) != "" {
+		t.Skipf("%s is set: this run rewrites the report; the README is checked against the committed report in a run without it", EnvReport)
+	}
 	report, err := os.ReadFile(filepath.Join("report", "realapps.md"))
 	if err != nil {
 		t.Fatal(err)
