@@ -8,9 +8,10 @@ import (
 )
 
 // traceAPISize pins the trace format package's exported surface (fewer
-// than 100 names, like package replay). A change to it is deliberate:
+// than 100 names, like package replay; EvidenceOf is the one conversion
+// to the recorded evidence). A change to it is deliberate:
 // update the figure here.
-const traceAPISize = 95
+const traceAPISize = 96
 
 func TestTraceAPISize(t *testing.T) {
 	names, err := apisize.Exported(".")
