@@ -70,3 +70,57 @@ window.addEventListener('load', () => fetch('/data').then((r) => r.text()).then(
 		t.Fatalf("the unchanged app replayed %s, want passed", res.Status)
 	}
 }
+
+// An app that renders on a timer after load (no request in flight, as a
+// framework bootstrapping on a loaded machine) replays green too: each
+// record waits, at most a bounded time, for the page to show what was
+// recorded before reporting a difference.
+func TestReplayWaitsForTheRecordedState(t *testing.T) {
+	mux := http.NewServeMux()
+	delay := 0
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><title>T</title><main id=app></main><script>
+setTimeout(() => {
+  const b = document.createElement('button'); b.textContent = 'Save changes';
+  b.onclick = () => { b.textContent = 'Saved'; };
+  document.getElementById('app').append(b);
+}, %d);</script>`, delay)
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	dir := t.TempDir()
+	t.Run("record", func(t *testing.T) {
+		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()))
+		s.Goto(srv.URL + "/")
+		if err := s.Page().GetByRole("button").WaitFor(); err != nil {
+			t.Fatal(err)
+		}
+		s.Click(s.Locate("the Save changes button"))
+	})
+	paths, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if len(paths) != 1 {
+		t.Fatalf("%d traces", len(paths))
+	}
+	tr, err := trace.ReadFile(paths[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	delay = 1200 // the replayed app renders 1.2 s after load
+	r, err := replay.New(replay.WithExecute(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := r.Replay(context.Background(), jevtest.New(t).Page(), tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range res.Steps {
+		if st.Status != replay.StatusOK && st.Status != replay.StatusSkipped {
+			t.Errorf("line %d: %s: %s", st.Line, st.Status, st.Reason)
+		}
+	}
+	if res.Status != replay.TracePassed {
+		t.Fatalf("the unchanged app replayed %s, want passed", res.Status)
+	}
+}

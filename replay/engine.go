@@ -179,13 +179,22 @@ func (rn *run) step(ctx context.Context, rec trace.Record) StepReplay {
 	if err := navigate(ctx, rn.page, target); err != nil {
 		return rn.fail(sr, s, resolveError(fmt.Errorf("navigate to %s: %w", target, err)))
 	}
-	snap, err := observe.Observe(ctx, rn.page, candidateOptions(s.Candidates)...)
+	var snap *observe.Snapshot
+	var current []trace.Candidate
+	var res Resolution
+	err := untilRecorded(ctx, func() (bool, error) {
+		var err error
+		if snap, err = observe.Observe(ctx, rn.page, candidateOptions(s.Candidates)...); err != nil {
+			return false, err
+		}
+		current = candidatesFromSnapshot(snap)
+		res = resolve(rn.trace.Header, s, current, rn.r.cfg.resolve)
+		return !res.Status.Fails(), nil
+	})
 	if err != nil {
 		return rn.fail(sr, s, resolveError(fmt.Errorf("extract candidates: %w", err)))
 	}
-	current := candidatesFromSnapshot(snap)
 	sr.CurrentCandidates = current
-	res := resolve(rn.trace.Header, s, current, rn.r.cfg.resolve)
 	sr.Status, sr.Reason, sr.FP = res.Status, res.Reason, res.FP
 	d := res.Drift
 	sr.Drift = &d
@@ -198,6 +207,33 @@ func (rn *run) step(ctx context.Context, rec trace.Record) StepReplay {
 		rn.execute(ctx, &sr, s, res, snap)
 	}
 	return sr
+}
+
+// recordedStateWait bounds how long a record waits for the page to show
+// what was recorded (an app that renders after load, under a loaded
+// machine) before its difference is reported: the observation is repeated
+// every recordedStatePoll until it matches or the wait is over. A page
+// that really changed costs this wait once per differing record.
+const (
+	recordedStateWait = 3 * time.Second
+	recordedStatePoll = 150 * time.Millisecond
+)
+
+// untilRecorded runs look until it reports a match, it fails, ctx ends or
+// recordedStateWait has passed; the last look's outcome stands.
+func untilRecorded(ctx context.Context, look func() (bool, error)) error {
+	deadline := time.Now().Add(recordedStateWait)
+	for {
+		ok, err := look()
+		if err != nil || ok || time.Now().After(deadline) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(recordedStatePoll):
+		}
+	}
 }
 
 // fail fills a step result for a navigation or extraction failure.

@@ -66,19 +66,26 @@ func (rn *run) semantic(ctx context.Context, rec trace.Record, ordinal int) Step
 			}
 		}
 	}
-	snap, err := observe.Observe(ctx, rn.page, opts...)
+	var rb rebuilt
+	err := untilRecorded(ctx, func() (bool, error) {
+		snap, err := observe.Observe(ctx, rn.page, opts...)
+		if err != nil {
+			return false, err
+		}
+		st := newSemanticState(currentState(snap))
+		if s.Evidence != nil && s.Evidence.Locator != nil && s.Evidence.Locator.Selector != "" {
+			l := s.Evidence.Locator
+			ev, err := compare.ReadLocator(ctx, rn.page.Locator(l.Selector), compare.Property(l.Property), l.Attribute)
+			st.locator = &trace.Evidence{Frame: ev.Frame, Role: ev.Role, Text: ev.Text, Context: ev.Context}
+			st.locatorErr = err
+		}
+		rb = rebuild(s, st)
+		return len(rb.changes) == 0, nil
+	})
 	if err != nil {
 		sr.Status, sr.Reason = StatusError, fmt.Sprintf("observe: %v", err)
 		return sr
 	}
-	st := newSemanticState(currentState(snap))
-	if s.Evidence != nil && s.Evidence.Locator != nil && s.Evidence.Locator.Selector != "" {
-		l := s.Evidence.Locator
-		ev, err := compare.ReadLocator(ctx, rn.page.Locator(l.Selector), compare.Property(l.Property), l.Attribute)
-		st.locator = &trace.Evidence{Frame: ev.Frame, Role: ev.Role, Text: ev.Text, Context: ev.Context}
-		st.locatorErr = err
-	}
-	rb := rebuild(s, st)
 	sr.Semantic.Changed, sr.Semantic.Drift = rb.changes, rb.drift
 	if len(rb.changes) == 0 {
 		rn.unchanged(&sr, s, rb)
