@@ -1,17 +1,15 @@
 package jevtest_test
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/jevtest/jev/jevtest"
 	"github.com/jevtest/jev/replay"
-	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/jevtest/jev/trace"
 )
 
@@ -36,39 +34,7 @@ window.addEventListener('load', () => fetch('/data').then((r) => r.text()).then(
 	})
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
-	dir := t.TempDir()
-	t.Run("record", func(t *testing.T) {
-		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()))
-		s.Goto(srv.URL + "/")
-		if err := s.Page().GetByRole("button").WaitFor(); err != nil {
-			t.Fatal(err)
-		}
-		s.Click(s.Locate("the Save changes button"))
-	})
-	paths, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-	if len(paths) != 1 {
-		t.Fatalf("%d traces", len(paths))
-	}
-	tr, err := trace.ReadFile(paths[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := replay.New(replay.WithExecute(true))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := r.Replay(context.Background(), jevtest.New(t).Page(), tr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, st := range res.Steps {
-		if st.Status != replay.StatusOK && st.Status != replay.StatusSkipped {
-			t.Errorf("line %d: %s: %s", st.Line, st.Status, st.Reason)
-		}
-	}
-	if res.Status != replay.TracePassed {
-		t.Fatalf("the unchanged app replayed %s, want passed", res.Status)
-	}
+	replaysGreen(t, srv.URL, nil)
 }
 
 // An app that renders on a timer after load (no request in flight, as a
@@ -77,7 +43,7 @@ window.addEventListener('load', () => fetch('/data').then((r) => r.text()).then(
 // recorded before reporting a difference.
 func TestReplayWaitsForTheRecordedState(t *testing.T) {
 	mux := http.NewServeMux()
-	delay := 0
+	var delay atomic.Int64
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		fmt.Fprintf(w, `<!doctype html><title>T</title><main id=app></main><script>
@@ -85,36 +51,33 @@ setTimeout(() => {
   const b = document.createElement('button'); b.textContent = 'Save changes';
   b.onclick = () => { b.textContent = 'Saved'; };
   document.getElementById('app').append(b);
-}, %d);</script>`, delay)
+}, %d);</script>`, delay.Load())
 	})
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
-	dir := t.TempDir()
-	t.Run("record", func(t *testing.T) {
-		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()))
-		s.Goto(srv.URL + "/")
+	replaysGreen(t, srv.URL, func() { delay.Store(1200) }) // the replayed app renders 1.2 s after load
+}
+
+// replaysGreen records a click on the "Save changes" button of the app at
+// url, runs beforeReplay (the app may change how it loads), replays the
+// trace with execution and wants every record ok and the trace passed.
+func replaysGreen(t *testing.T, url string, beforeReplay func()) {
+	t.Helper()
+	_, path := recordTrace(t, func(t *testing.T, s *jevtest.Session) {
+		s.Goto(url + "/")
 		if err := s.Page().GetByRole("button").WaitFor(); err != nil {
 			t.Fatal(err)
 		}
 		s.Click(s.Locate("the Save changes button"))
 	})
-	paths, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-	if len(paths) != 1 {
-		t.Fatalf("%d traces", len(paths))
-	}
-	tr, err := trace.ReadFile(paths[0])
+	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	delay = 1200 // the replayed app renders 1.2 s after load
-	r, err := replay.New(replay.WithExecute(true))
-	if err != nil {
-		t.Fatal(err)
+	if beforeReplay != nil {
+		beforeReplay()
 	}
-	res, err := r.Replay(context.Background(), jevtest.New(t).Page(), tr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, _ := replayTrace(t, tr, nil)
 	for _, st := range res.Steps {
 		if st.Status != replay.StatusOK && st.Status != replay.StatusSkipped {
 			t.Errorf("line %d: %s: %s", st.Line, st.Status, st.Reason)
