@@ -67,11 +67,17 @@ function status(a, item, lazyScan, seen) {
 function reread(a) {
   let scanned = null;
   const lazyScan = () => scanned || (scanned = scan({ text: true, vp: false, watchModal: true }));
-  const out = a.items.map((item) => {
-    const s = status(a, item, lazyScan, true);
-    return { status: s.status, text: s.text || '', value: s.value || '' };
-  });
-  return JSON.stringify(out);
+  // One geometry for the whole call (see heldGeometry).
+  heldGeometry = Object.assign(seenGeometry(), { why: new Map() });
+  try {
+    const out = a.items.map((item) => {
+      const s = status(a, item, lazyScan, true);
+      return { status: s.status, text: s.text || '', value: s.value || '' };
+    });
+    return JSON.stringify(out);
+  } finally {
+    heldGeometry = null;
+  }
 }
 
 function element(a) {

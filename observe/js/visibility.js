@@ -61,13 +61,24 @@ function inViewport(el) {
 // Screen-reader-only text still names controls and still gives context
 // (a visually hidden heading or label), but it is never a text source.
 
-// Page-wide geometry shared by one batch of tests.
+// Page-wide geometry shared by one batch of tests. A re-read holds one for
+// its whole synchronous call (heldGeometry, set and dropped by reread):
+// nothing scrolls or re-lays out inside it, so the backgrounds and the
+// verdicts (why) it memoizes are shared by every ref it reads.
+let heldGeometry = null;
 function seenGeometry() {
-  return { sx: scrollX, sy: scrollY, vw: innerWidth, vh: innerHeight, bg: new Map() };
+  return heldGeometry || { sx: scrollX, sy: scrollY, vw: innerWidth, vh: innerHeight, bg: new Map() };
 }
 
 // Why a person does not see el's text ('' when they do).
 function unseenWhy(el, g, box) {
+  if (!g.why) return unseenWhyNow(el, g, box);
+  let w = g.why.get(el);
+  if (w === undefined) { w = unseenWhyNow(el, g, box); g.why.set(el, w); }
+  return w;
+}
+
+function unseenWhyNow(el, g, box) {
   const r = box || el.getBoundingClientRect();
   if (r.width === 0 && r.height === 0) return '';
   if (r.right + g.sx <= 0 || r.bottom + g.sy <= 0) return 'off-screen';
