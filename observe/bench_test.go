@@ -120,7 +120,12 @@ func median(xs []float64) float64 {
 }
 
 // BenchmarkReread20Sources re-reads 20 bound text sources of a page of
-// 1,000 units, as an assertion's freshness check does (one Evaluate).
+// 1,000 units, as an assertion's freshness check does. Metrics: the median
+// re-read (median-ms), the round trips one re-read waits on (roundtrips),
+// and, timed alternately with the re-reads for reading the figure on a
+// loaded machine, a bare round trip through the runtime by Evaluate
+// (roundtrip-ms) and by the page's link (link-roundtrip-ms), the path a
+// re-read takes once the link is attached (see link).
 func BenchmarkReread20Sources(b *testing.B) {
 	page := newPage(b)
 	var body strings.Builder
@@ -140,32 +145,50 @@ func BenchmarkReread20Sources(b *testing.B) {
 	if len(refs) != 20 {
 		b.Fatalf("%d refs of %d sources", len(refs), len(s.Sources))
 	}
-	// The round trip alone (a ping through the runtime), timed alternately
-	// with the re-reads, for reading the figure on a loaded machine.
-	ping := func() time.Duration {
+	// The first re-read of a page starts attaching its link.
+	if _, err := s.Reread(ctx, page, refs...); err != nil {
+		b.Fatal(err)
+	}
+	l := attachedLink(b, page)
+	ping := func(viaLink bool) float64 {
 		t0 := time.Now()
 		var v string
-		if err := evalJSON(ctx, page.MainFrame(), map[string]any{"op": "ping"}, &v); err != nil {
+		var err error
+		if viaLink {
+			var o linkOutcome
+			if o, err = l.callJSON(ctx, map[string]any{"op": "ping"}, &v); o != linkAnswered && err == nil {
+				b.Fatal("the link did not answer a ping")
+			}
+		} else {
+			err = evalJSON(ctx, page.MainFrame(), map[string]any{"op": "ping"}, &v)
+		}
+		if err != nil {
 			b.Fatal(err)
 		}
-		return time.Since(t0)
+		return float64(time.Since(t0).Microseconds()) / 1000
 	}
-	var reads, pings []float64
+	var reads, pings, linkPings []float64
+	var trips int64
 	b.ResetTimer()
 	for b.Loop() {
+		cctx, n := countRoundTrips(ctx)
 		t0 := time.Now()
-		st, err := s.Reread(ctx, page, refs...)
+		st, err := s.Reread(cctx, page, refs...)
 		if err != nil {
 			b.Fatal(err)
 		}
 		reads = append(reads, float64(time.Since(t0).Microseconds())/1000)
+		trips += n.Load()
 		if st[0].Status != RefUnchanged {
 			b.Fatalf("untouched page: %+v", st[0])
 		}
 		b.StopTimer()
-		pings = append(pings, float64(ping().Microseconds())/1000)
+		pings = append(pings, ping(false))
+		linkPings = append(linkPings, ping(true))
 		b.StartTimer()
 	}
 	b.ReportMetric(median(reads), "median-ms")
+	b.ReportMetric(float64(trips)/float64(len(reads)), "roundtrips")
 	b.ReportMetric(median(pings), "roundtrip-ms")
+	b.ReportMetric(median(linkPings), "link-roundtrip-ms")
 }

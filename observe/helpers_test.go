@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/playwright-community/playwright-go"
@@ -100,4 +101,29 @@ func source(t testing.TB, s *Snapshot, text string) TextSource {
 		t.Fatalf("sources with text %q: %d, want 1; all: %s", text, len(found), dumpSources(s))
 	}
 	return found[0]
+}
+
+// attachedLink waits (bounded) for page's link to attach and returns it;
+// a Chromium page always gets one, so failing to is a test failure. The
+// page must have been re-read once (that starts the attach).
+func attachedLink(t testing.TB, page playwright.Page) *link {
+	t.Helper()
+	linksMu.Lock()
+	l := links[page]
+	linksMu.Unlock()
+	if l == nil {
+		t.Fatal("no link: the page was never re-read")
+	}
+	select {
+	case <-l.ready:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the link did not attach within 10 s")
+	}
+	if l.sess == nil {
+		t.Fatal("the link could not attach a CDP session")
+	}
+	if l = linkOf(page); l == nil {
+		t.Fatal("the link broke")
+	}
+	return l
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/jevtest/jev/internal/await"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -78,8 +77,9 @@ func (s *Snapshot) checkPage(page playwright.Page) error {
 }
 
 // Reread reports, for each ref, whether its node is unchanged, changed (with
-// the current text), hidden, detached or replaced. It costs one Evaluate per
-// frame involved and never retargets. Refs not from this snapshot fail with
+// the current text), hidden, detached or replaced. It costs one round trip
+// per frame involved (the main frame's through the page's CDP link once
+// attached, see link) and never retargets. Refs not from this snapshot fail with
 // ErrForeignRef before the page is touched.
 func (s *Snapshot) Reread(ctx context.Context, page playwright.Page, refs ...Ref) ([]RefState, error) {
 	if err := s.checkPage(page); err != nil {
@@ -114,7 +114,7 @@ func (s *Snapshot) Reread(ctx context.Context, page playwright.Page, refs ...Ref
 			Text   string `json:"text"`
 			Value  string `json:"value"`
 		}
-		err := evalJSON(ctx, s.frames[fi], arg, &res)
+		err := s.evalReread(ctx, page, fi, arg, &res)
 		if err != nil && fi > 0 && s.frames[fi].IsDetached() {
 			err, res = nil, nil // the frame is gone, and its nodes with it
 		}
@@ -130,6 +130,22 @@ func (s *Snapshot) Reread(ctx context.Context, page playwright.Page, refs ...Ref
 		}
 	}
 	return out, nil
+}
+
+// evalReread runs a re-read in frame fi: the main frame through the
+// page's link when it has one (see link), else through Evaluate.
+func (s *Snapshot) evalReread(ctx context.Context, page playwright.Page, fi int, arg map[string]any, out any) error {
+	if fi == 0 {
+		if l := linkOf(page); l != nil {
+			switch o, err := l.callJSON(ctx, arg, out); {
+			case err != nil || o == linkAnswered:
+				return err
+			case o == linkNotInstalled:
+				return installJSON(ctx, s.frames[0], arg, out)
+			}
+		}
+	}
+	return evalJSON(ctx, s.frames[fi], arg, out)
 }
 
 // Element returns a handle on the exact node ref observed, revalidated for
@@ -158,7 +174,7 @@ func (s *Snapshot) Element(ctx context.Context, page playwright.Page, ref Ref) (
 	if el := h.AsElement(); el != nil {
 		return el, nil
 	}
-	v, err := await.Call(ctx, h.JSONValue, nil)
+	v, err := driverCall(ctx, h.JSONValue, nil)
 	go h.Dispose()
 	if err != nil {
 		return nil, fail(page, err, ref.Frame)

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/jevtest/jev/internal/await"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -110,9 +109,9 @@ func evaluate(ctx context.Context, f playwright.Frame, arg map[string]any) (any,
 	if err != nil {
 		return nil, err
 	}
-	v, err := await.Call(ctx, func() (any, error) { return f.Evaluate(callScript, x) }, nil)
+	v, err := driverCall(ctx, func() (any, error) { return f.Evaluate(callScript, x) }, nil)
 	if err == nil && v == notInstalled {
-		v, err = await.Call(ctx, func() (any, error) { return f.Evaluate(installScript, x) }, nil)
+		v, err = driverCall(ctx, func() (any, error) { return f.Evaluate(installScript, x) }, nil)
 	}
 	return v, err
 }
@@ -128,10 +127,7 @@ func evalJSON(ctx context.Context, f playwright.Frame, arg map[string]any, out a
 	if !ok {
 		return fmt.Errorf("%w: script returned %T, not a JSON string", ErrUnexpected, v)
 	}
-	if err := json.Unmarshal([]byte(s), out); err != nil {
-		return fmt.Errorf("%w: decoding script result: %v", ErrUnexpected, err)
-	}
-	return nil
+	return decodeJSON(s, out)
 }
 
 // evalHandle runs operation arg["op"] in frame f and returns its result as
@@ -142,16 +138,16 @@ func evalHandle(ctx context.Context, f playwright.Frame, arg map[string]any) (pl
 		return nil, err
 	}
 	dispose := func(h playwright.JSHandle) { h.Dispose() }
-	h, err := await.Call(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(callScript, x) }, dispose)
+	h, err := driverCall(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(callScript, x) }, dispose)
 	if err != nil || h.AsElement() != nil {
 		return h, err
 	}
-	v, err := await.Call(ctx, h.JSONValue, nil)
+	v, err := driverCall(ctx, h.JSONValue, nil)
 	if err != nil || v != notInstalled {
 		return h, nil
 	}
 	go h.Dispose()
-	return await.Call(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(installScript, x) }, dispose)
+	return driverCall(ctx, func() (playwright.JSHandle, error) { return f.EvaluateHandle(installScript, x) }, dispose)
 }
 
 // EvaluateLocator runs fn, the source of a JavaScript function
@@ -172,10 +168,10 @@ func EvaluateLocator(ctx context.Context, loc playwright.Locator, fn string, arg
 	j := string(b)
 	call := `(els, x) => { const J = window[Symbol.for('` + runtimeKey + `')]; if (!J) return '` + notInstalled +
 		`'; J.resetCaches(); return (` + fn + `)(els, JSON.parse(x), J); }`
-	v, err := await.Call(ctx, func() (any, error) { return loc.EvaluateAll(call, j) }, nil)
+	v, err := driverCall(ctx, func() (any, error) { return loc.EvaluateAll(call, j) }, nil)
 	if err == nil && v == notInstalled {
 		install := `(els, x) => { const J = (` + installer + `)(); J.resetCaches(); return (` + fn + `)(els, JSON.parse(x), J); }`
-		v, err = await.Call(ctx, func() (any, error) { return loc.EvaluateAll(install, j) }, nil)
+		v, err = driverCall(ctx, func() (any, error) { return loc.EvaluateAll(install, j) }, nil)
 	}
 	return v, err
 }
