@@ -145,11 +145,10 @@ func BenchmarkReread20Sources(b *testing.B) {
 	if len(refs) != 20 {
 		b.Fatalf("%d refs of %d sources", len(refs), len(s.Sources))
 	}
-	// The first re-read of a page starts attaching its link.
+	l := attachedLink(b, page) // attached since the observation
 	if _, err := s.Reread(ctx, page, refs...); err != nil {
 		b.Fatal(err)
 	}
-	l := attachedLink(b, page)
 	ping := func(viaLink bool) float64 {
 		t0 := time.Now()
 		var v string

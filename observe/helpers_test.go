@@ -105,14 +105,14 @@ func source(t testing.TB, s *Snapshot, text string) TextSource {
 
 // attachedLink waits (bounded) for page's link to attach and returns it;
 // a Chromium page always gets one, so failing to is a test failure. The
-// page must have been re-read once (that starts the attach).
+// page must have been observed or re-read (that starts the attach).
 func attachedLink(t testing.TB, page playwright.Page) *link {
 	t.Helper()
 	linksMu.Lock()
 	l := links[page]
 	linksMu.Unlock()
 	if l == nil {
-		t.Fatal("no link: the page was never re-read")
+		t.Fatal("no link: the page was never observed")
 	}
 	select {
 	case <-l.ready:

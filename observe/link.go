@@ -39,8 +39,9 @@ func driverCall[T any](ctx context.Context, fn func() (T, error), discard func(T
 // handling in the driver (about 0.5 ms a call on a loaded machine, a third
 // of a bare round trip). Only operations without element handles (the
 // re-read) use it, only in the main frame, and only once the session is
-// attached: the attach runs in the background on the first re-read of a
-// page, which itself goes through Evaluate, so no call ever waits on it.
+// attached: the attach starts in the background on the first Observe (or
+// re-read) of a page, and until it has ended re-reads go through Evaluate,
+// so no call ever waits on it.
 // Whatever the link cannot answer plainly (no session, a browser without
 // CDP, a document without the runtime, an exception, a result that is not
 // a string, any error while the page is open) is done again through
@@ -69,11 +70,15 @@ func linkOf(page playwright.Page) *link {
 	}
 	linksMu.Unlock()
 	if !ok {
-		page.OnClose(func(playwright.Page) {
+		forget := func(playwright.Page) {
 			linksMu.Lock()
 			delete(links, page)
 			linksMu.Unlock()
-		})
+		}
+		page.OnClose(forget)
+		if page.IsClosed() { // closed before the handler was registered
+			forget(page)
+		}
 		go l.attach(page)
 		return nil
 	}

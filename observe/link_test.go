@@ -21,8 +21,9 @@ func rereadCounted(t *testing.T, s *Snapshot, page playwright.Page, refs ...Ref)
 	return st, n.Load()
 }
 
-// linked observes refPage on a fresh page, re-reads it once (through
-// Evaluate: that starts the link) and waits for the link.
+// linked observes refPage on a fresh page (that starts the link),
+// re-reads it once (through Evaluate or the link, whichever is ready) and
+// waits for the link.
 func linked(t *testing.T) (playwright.Page, *Snapshot, *link) {
 	t.Helper()
 	return linkedOn(t, doc(refPage))
@@ -194,5 +195,19 @@ func TestRereadOfAClosedPageThroughTheLink(t *testing.T) {
 	linksMu.Unlock()
 	if kept {
 		t.Fatal("the closed page's link is still held")
+	}
+}
+
+// Observe starts the link: the first re-read after it is one round trip
+// through the link once attached.
+func TestObserveStartsTheLink(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(refPage))
+	s := observe(t, page)
+	l := attachedLink(t, page)
+	st, n := rereadCounted(t, s, page, one(t, s, "Save").Ref)
+	if n != 1 || l.answered.Load() != 1 || st[0].Status != RefUnchanged {
+		t.Fatalf("%+v in %d round trips (link answered %d), want unchanged in 1 through the link", st, n, l.answered.Load())
 	}
 }

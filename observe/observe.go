@@ -184,6 +184,7 @@ func Observe(ctx context.Context, page playwright.Page, opts ...Option) (*Snapsh
 	if page.IsClosed() {
 		return nil, &ObserveError{Category: CategoryTargetClosed, Err: playwright.ErrTargetClosed}
 	}
+	linkOf(page) // starts attaching the page's re-read link, in the background (see link)
 	o := newObservation(page, cfg)
 	defer o.dispose()
 	if err := o.frameElements(ctx); err != nil {
