@@ -42,28 +42,90 @@ type RefState struct {
 	Value string `json:"value,omitempty"`
 }
 
-// item describes what a ref observed, for the page to compare against.
-func (s *Snapshot) item(ref Ref) (map[string]any, error) {
-	if ref.Snapshot != s.ID || ref.Frame < 0 || ref.Frame >= len(s.frames) || s.docs[ref.Frame] == "" {
-		return nil, fmt.Errorf("%w: %s (snapshot %s)", ErrForeignRef, ref, s.ID)
+// refItem is what a ref observed, for the page to compare against: a
+// target (kind "t": role, name, value) or a text unit (kind "u": role,
+// text, its position among its frame's units from 1, whether it is a
+// control's state). Every field travels: the page reads those of its kind.
+type refItem struct {
+	Kind  string `json:"kind"`
+	Node  int    `json:"node"`
+	Role  string `json:"role"`
+	Name  string `json:"name"`
+	Value string `json:"value"`
+	Text  string `json:"text"`
+	Pos   int    `json:"pos"`
+	State bool   `json:"state"`
+}
+
+// item describes what a ref observed.
+func (s *Snapshot) item(ref Ref) (*refItem, error) {
+	its, err := s.items([]Ref{ref})
+	if err != nil {
+		return nil, err
 	}
-	for _, t := range s.Targets {
-		if t.Ref == ref {
-			return map[string]any{"kind": "t", "node": ref.Node, "role": t.Role, "name": t.Name, "value": t.Value}, nil
+	return its[0], nil
+}
+
+// items describes what each ref observed, in one pass over the snapshot
+// (no copies of its targets and sources, one slice index per entry for the
+// common miss: a snapshot holds thousands). A ref that is not this
+// snapshot's fails with ErrForeignRef, the first such in refs order.
+func (s *Snapshot) items(refs []Ref) ([]*refItem, error) {
+	own := func(r Ref) bool {
+		return r.Snapshot == s.ID && r.Frame >= 0 && r.Frame < len(s.frames) && s.docs[r.Frame] != "" && r.Node >= 0
+	}
+	type key struct{ frame, node int }
+	want := make(map[key][]int, len(refs))
+	// hit[node]: some wanted ref has that node index (nil when one is too
+	// large for a slice: then every entry is looked up).
+	var hit []bool
+	big := false
+	for i, r := range refs {
+		if !own(r) {
+			continue
 		}
-	}
-	for i, u := range s.Sources {
-		if u.Ref == ref {
-			pos := 0
-			for _, v := range s.Sources[:i+1] {
-				if v.Frame == u.Frame {
-					pos++
-				}
+		want[key{r.Frame, r.Node}] = append(want[key{r.Frame, r.Node}], i)
+		big = big || r.Node >= 1<<20
+		if !big {
+			for len(hit) <= r.Node {
+				hit = append(hit, false)
 			}
-			return map[string]any{"kind": "u", "node": ref.Node, "role": u.Role, "text": u.Text, "pos": pos, "state": u.state}, nil
+			hit[r.Node] = true
 		}
 	}
-	return nil, fmt.Errorf("%w: %s (snapshot %s)", ErrForeignRef, ref, s.ID)
+	wanted := func(r Ref) []int {
+		if r.Snapshot != s.ID || (!big && (r.Node < 0 || r.Node >= len(hit) || !hit[r.Node])) {
+			return nil
+		}
+		return want[key{r.Frame, r.Node}]
+	}
+	out := make([]*refItem, len(refs))
+	for i := range s.Targets {
+		t := &s.Targets[i]
+		for _, k := range wanted(t.Ref) {
+			out[k] = &refItem{Kind: "t", Node: t.Ref.Node, Role: t.Role, Name: t.Name, Value: t.Value}
+		}
+	}
+	pos := make([]int, len(s.frames))
+	for i := range s.Sources {
+		u := &s.Sources[i]
+		p := 0
+		if u.Frame >= 0 && u.Frame < len(pos) {
+			pos[u.Frame]++
+			p = pos[u.Frame]
+		}
+		for _, k := range wanted(u.Ref) {
+			if out[k] == nil { // a target first, as ever
+				out[k] = &refItem{Kind: "u", Node: u.Ref.Node, Role: u.Role, Text: u.Text, Pos: p, State: u.state}
+			}
+		}
+	}
+	for i, it := range out {
+		if it == nil {
+			return nil, fmt.Errorf("%w: %s (snapshot %s)", ErrForeignRef, refs[i], s.ID)
+		}
+	}
+	return out, nil
 }
 
 func (s *Snapshot) checkPage(page playwright.Page) error {
@@ -79,21 +141,19 @@ func (s *Snapshot) checkPage(page playwright.Page) error {
 // Reread reports, for each ref, whether its node is unchanged, changed (with
 // the current text), hidden, detached or replaced. It costs one round trip
 // per frame involved (the main frame's through the page's CDP link once
-// attached, see link) and never retargets. Refs not from this snapshot fail with
-// ErrForeignRef before the page is touched.
+// attached, see link) and never retargets. Refs not from this snapshot
+// fail with ErrForeignRef before the page is touched.
 func (s *Snapshot) Reread(ctx context.Context, page playwright.Page, refs ...Ref) ([]RefState, error) {
 	if err := s.checkPage(page); err != nil {
 		return nil, err
 	}
+	items, err := s.items(refs)
+	if err != nil {
+		return nil, err
+	}
 	byFrame := map[int][]int{}
-	items := make([]map[string]any, len(refs))
 	var order []int
 	for i, r := range refs {
-		it, err := s.item(r)
-		if err != nil {
-			return nil, err
-		}
-		items[i] = it
 		if _, ok := byFrame[r.Frame]; !ok {
 			order = append(order, r.Frame)
 		}
@@ -104,7 +164,7 @@ func (s *Snapshot) Reread(ctx context.Context, page playwright.Page, refs ...Ref
 	out := make([]RefState, len(refs))
 	for _, fi := range order {
 		idx := byFrame[fi]
-		list := make([]any, len(idx))
+		list := make([]*refItem, len(idx))
 		for k, i := range idx {
 			list[k] = items[i]
 		}
