@@ -48,3 +48,41 @@ func TestRereadItemsInOrder(t *testing.T) {
 		}
 	}
 }
+
+// A modal opened since the observation hides what lies outside it, both
+// kinds of modal, through Evaluate and through the link; closing it shows
+// the refs again.
+func TestRereadOutsideAModalOpenedSinceIsHidden(t *testing.T) {
+	t.Parallel()
+	page, s, l := linkedOn(t, doc(`<p id=p>Background</p><button>Save</button>
+	<dialog id=d><button>Close</button></dialog>
+	<div id=a role=dialog aria-modal=true hidden><button>OK</button></div>`))
+	p, save := source(t, s, "Background"), one(t, s, "Save")
+	for _, c := range []struct{ open, close string }{
+		{`document.getElementById('d').showModal()`, `document.getElementById('d').close()`},
+		{`document.getElementById('a').hidden = false`, `document.getElementById('a').hidden = true`},
+	} {
+		if _, err := page.Evaluate(c.open); err != nil {
+			t.Fatal(err)
+		}
+		before := l.answered.Load()
+		st, n := rereadCounted(t, s, page, p.Ref, save.Ref)
+		if n != 1 || l.answered.Load() != before+1 || st[0].Status != RefHidden || st[1].Status != RefHidden {
+			t.Fatalf("after %s: %+v in %d round trips (link answered %d)", c.open, st, n, l.answered.Load()-before)
+		}
+		if _, err := page.Evaluate(c.close); err != nil {
+			t.Fatal(err)
+		}
+		if st, _ = rereadCounted(t, s, page, p.Ref, save.Ref); st[0].Status != RefUnchanged || st[1].Status != RefUnchanged {
+			t.Fatalf("after %s: %+v", c.close, st)
+		}
+	}
+	// Through Evaluate (the link set aside): the same.
+	l.broken.Store(true)
+	if _, err := page.Evaluate(`document.getElementById('d').showModal()`); err != nil {
+		t.Fatal(err)
+	}
+	if st, n := rereadCounted(t, s, page, p.Ref, save.Ref); n != 1 || st[0].Status != RefHidden || st[1].Status != RefHidden {
+		t.Fatalf("through Evaluate: %+v in %d round trips", st, n)
+	}
+}

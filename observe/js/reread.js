@@ -68,7 +68,7 @@ function reread(a) {
   let scanned = null;
   const lazyScan = () => scanned || (scanned = scan({ text: true, vp: false, watchModal: true }));
   // One geometry for the whole call (see heldGeometry).
-  heldGeometry = Object.assign(seenGeometry(), { why: new Map() });
+  heldGeometry = Object.assign(seenGeometry(), { why: new Map(), boxes: new Map() });
   try {
     const out = a.items.map((item) => {
       const s = status(a, item, lazyScan, true);

@@ -8,7 +8,7 @@ function isVisible(el) {
   let v = visCache.get(el);
   if (v !== undefined) return v;
   if (el.checkVisibility({ visibilityProperty: true })) {
-    const r = el.getBoundingClientRect();
+    const r = boxOf(el);
     v = r.width > 0 && r.height > 0;
   } else {
     v = getComputedStyle(el).display === 'contents';
@@ -63,11 +63,20 @@ function inViewport(el) {
 
 // Page-wide geometry shared by one batch of tests. A re-read holds one for
 // its whole synchronous call (heldGeometry, set and dropped by reread):
-// nothing scrolls or re-lays out inside it, so the backgrounds and the
+// nothing scrolls or re-lays out inside it, so the backgrounds, boxes and
 // verdicts (why) it memoizes are shared by every ref it reads.
 let heldGeometry = null;
 function seenGeometry() {
   return heldGeometry || { sx: scrollX, sy: scrollY, vw: innerWidth, vh: innerHeight, bg: new Map() };
+}
+
+// el's border box; memoized while a geometry is held.
+function boxOf(el) {
+  const g = heldGeometry;
+  if (!g) return el.getBoundingClientRect();
+  let r = g.boxes.get(el);
+  if (!r) { r = el.getBoundingClientRect(); g.boxes.set(el, r); }
+  return r;
 }
 
 // Why a person does not see el's text ('' when they do).
@@ -79,7 +88,7 @@ function unseenWhy(el, g, box) {
 }
 
 function unseenWhyNow(el, g, box) {
-  const r = box || el.getBoundingClientRect();
+  const r = box || boxOf(el);
   if (r.width === 0 && r.height === 0) return '';
   if (r.right + g.sx <= 0 || r.bottom + g.sy <= 0) return 'off-screen';
   const cs = getComputedStyle(el);

@@ -78,7 +78,7 @@ function measureSeen(list, clipped, unseen) {
   for (const x of list) {
     const el = x.el || x;
     if (x.el && !x.text) continue;
-    const r = el.getBoundingClientRect();
+    const r = boxOf(el);
     if (x.check && r.height === 0 && clipsOverflow(el)) { clipped.add(el); continue; }
     if (unseenWhy(el, g, r)) unseen.add(el);
   }
