@@ -22,7 +22,7 @@ func (c *Comparer) Assert(ctx context.Context, req Request) (Result, error) {
 // within the same operation budget before returning:
 //
 //   - semantic and ref sources are re-read through their snapshot
-//     (observe.Snapshot.Reread, one Evaluate per frame and snapshot): an
+//     (observe.Snapshot.Reread, one round trip per frame and snapshot): an
 //     unchanged node is freshness "verified"; a changed, hidden, detached
 //     or replaced one is freshness "changed", status inconclusive, with
 //     CurrentEvidence when its text can still be read. A ref is strict:

@@ -34,6 +34,20 @@
 // and compare's locator reads apply the same rule, so text hidden between
 // a comparison and its re-read is a change, never verified.
 //
+// # Re-reads
+//
+// Snapshot.Reread costs one round trip per frame involved. The main
+// frame's goes through the page's link: a CDP session, attached in the
+// background when the page is first observed, on which a re-read is one
+// Runtime.evaluate of the installed runtime (Playwright's Evaluate adds
+// its own argument and result handling to the same round trip). Until the
+// link is attached, on a browser without CDP, and for everything the link
+// cannot answer plainly (a document without the runtime, a script error,
+// a failed session), the re-read goes through Evaluate, so its outcomes
+// and errors are Evaluate's. In the page a re-read holds one geometry for
+// its call: boxes, backgrounds and what a person sees are measured once
+// per element however many refs share them.
+//
 // Settling follows the settle rule: no fixed sleeps. Observe waits at most the
 // transition cap (400 ms) for running CSS animations and transitions, and
 // an InflightTracker counts and awaits, with a cap, the requests an action
