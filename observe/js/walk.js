@@ -138,16 +138,19 @@ const SEEN_OPTS = { visibilityProperty: true, opacityProperty: true };
 // collapsed clipping block), else { vis, contents, faded }. display:contents
 // is judged by its parent; visibility:hidden hides this element and its text
 // but a descendant may be visible again; faded is opacity 0 (here or on an
-// ancestor): rendered for acting, not seen by a person.
+// ancestor): rendered for acting, not seen by a person. Opacity (a walk up
+// the ancestors) is read only when it can matter: for text, outside an
+// unseen subtree.
 function renderOf(el, t, ctx, S, pvis) {
-  let vis = ctx.unseen ? el.checkVisibility(VIS_OPTS) : el.checkVisibility(SEEN_OPTS);
+  const seeing = S.text && !ctx.unseen;
+  let vis = el.checkVisibility(seeing ? SEEN_OPTS : VIS_OPTS);
   let contents = false, faded = false;
   if (!vis) {
     if (!el.checkVisibility()) {
       if (getComputedStyle(el).display !== 'contents') return null;
       contents = true;
       vis = pvis;
-    } else if (!ctx.unseen && el.checkVisibility(VIS_OPTS)) {
+    } else if (seeing && el.checkVisibility(VIS_OPTS)) {
       vis = true;
       faded = true;
     }
