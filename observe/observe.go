@@ -4,8 +4,10 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -30,8 +32,26 @@ type jsObservation struct {
 	TransitionMs int64          `json:"transitionMs"`
 	Total        int            `json:"total"`
 	Targets      []jsTarget     `json:"targets"`
-	Units        string         `json:"units"`
 	Frames       []frameVerdict `json:"frames"`
+	// Units is the text after the JSON head (see decodeObservation).
+	Units string `json:"-"`
+}
+
+// decodeObservation decodes observe.js's answer: a JSON head, then, after
+// the first newline (the head has none: JSON.stringify escapes them), the
+// units string as is. An answer with no newline is a head alone (a
+// document that is not ready).
+func decodeObservation(v any, out *jsObservation) error {
+	s, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("%w: script returned %T, not a string", ErrUnexpected, v)
+	}
+	head, units, _ := strings.Cut(s, "\n")
+	if err := json.Unmarshal([]byte(head), out); err != nil {
+		return fmt.Errorf("%w: decoding script result: %v", ErrUnexpected, err)
+	}
+	out.Units = units
+	return nil
 }
 
 type jsTarget struct {
@@ -354,9 +374,11 @@ func (o *observation) addFrame(i int, res *jsObservation) error {
 	if err != nil {
 		return &ObserveError{Category: CategoryUnexpected, Frame: i, Err: err}
 	}
+	snap.Sources = slices.Grow(snap.Sources, len(units))
+	prefix := "t" + strconv.Itoa(i) + "_"
 	for k, u := range units {
 		snap.Sources = append(snap.Sources, TextSource{
-			ID: fmt.Sprintf("t%d_%d", i, k+1), Frame: i, Role: u.Role, Text: u.Text,
+			ID: prefix + strconv.Itoa(k+1), Frame: i, Role: u.Role, Text: u.Text,
 			Context: u.Context, Heading: u.Heading, Region: u.Region, Row: truncate(collapseWS(u.Row), 120), Landmark: u.Landmark,
 			Ref: Ref{Snapshot: snap.ID, Frame: i, Node: u.Node}, state: u.State,
 		})
@@ -381,12 +403,16 @@ func (o *observation) finish(start time.Time) *Snapshot {
 // frame (a document that never arrives, a cross-origin script that never
 // yields) cannot use up the whole observation.
 func evalFrame(ctx context.Context, f playwright.Frame, i int, bound time.Duration, arg map[string]any, out *jsObservation) error {
-	if i == 0 {
-		return evalJSON(ctx, f, arg, out)
+	if i > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, bound)
+		defer cancel()
 	}
-	fctx, cancel := context.WithTimeout(ctx, bound)
-	defer cancel()
-	return evalJSON(fctx, f, arg, out)
+	v, err := evaluate(ctx, f, arg)
+	if err != nil {
+		return err
+	}
+	return decodeObservation(v, out)
 }
 
 // stuck reports a per-frame deadline that expired while ctx is still live.

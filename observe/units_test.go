@@ -62,3 +62,24 @@ func TestUnitRoleCodesMatchScript(t *testing.T) {
 		t.Fatalf("observe.js %v\nGo %v", js, unitRoleCodes)
 	}
 }
+
+func TestDecodeObservation(t *testing.T) {
+	units := strings.Join([]string{"0", "a\nb", "", "", "", "", "", "", ""}, unitUS)
+	var o jsObservation
+	if err := decodeObservation(`{"doc":"d","total":2,"targets":[{"role":"button","name":"x\ny"}]}`+"\n"+units, &o); err != nil {
+		t.Fatal(err)
+	}
+	if o.Doc != "d" || o.Total != 2 || len(o.Targets) != 1 || o.Targets[0].Name != "x\ny" || o.Units != units {
+		t.Fatalf("decoded %+v", o)
+	}
+	// A head alone (a document that is not ready) has no units.
+	o = jsObservation{}
+	if err := decodeObservation(`{"notReady":true,"readyState":"loading"}`, &o); err != nil || !o.NotReady || o.Units != "" {
+		t.Fatalf("head alone: %+v, %v", o, err)
+	}
+	for name, v := range map[string]any{"not a string": 3.0, "bad head": "{\"doc\":\n", "empty": ""} {
+		if err := decodeObservation(v, &jsObservation{}); !errors.Is(err, ErrUnexpected) {
+			t.Errorf("%s: err %v, want ErrUnexpected", name, err)
+		}
+	}
+}

@@ -26,10 +26,15 @@ async function observe(a) {
   const units = encodeUnits(S.units, nodes);
   const frames = frameVerdicts(a, S.modal);
   lap('units');
+  // The units string travels after the JSON head, not inside it: it is
+  // most of a large page's answer, and as a JSON string it would be
+  // escaped here and scanned and unescaped again by the reader. The head
+  // has no raw newline (JSON.stringify escapes them), so the first one
+  // ends it.
   return JSON.stringify({
     doc: reg.doc, url: location.href, title: document.title, modal: !!S.modal, transitionMs,
-    total: all.length, targets, units, frames, phases,
-  });
+    total: all.length, targets, frames, phases,
+  }) + '\n' + units;
 }
 
 // One shortlisted target as observe returns it; its node is registered.

@@ -158,12 +158,12 @@ function backgroundOf(el, cs, g) {
     const known = g.bg.get(n);
     if (known !== undefined) { res = known; break; }
     path.push(n);
-    const c = parseColor(s.backgroundColor);
+    const c = parseColor((s || getComputedStyle(n)).backgroundColor);
     if (c && c[3] >= 0.95) { res = c; break; }
     if (c && c[3] > 0) { res = null; break; }
     n = parentElementOf(n);
     if (!n) { res = CANVAS; break; }
-    s = getComputedStyle(n);
+    s = null; // read only when n's background is not known yet
   }
   for (const n of path) g.bg.set(n, res);
   return res;

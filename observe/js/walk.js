@@ -24,6 +24,7 @@ function walk(root, opts) {
     checks: known ? null : [], seen: known ? null : [], cands: known ? null : [], undo: known ? null : [], notOwn: 0,
     // Second pass: what the first pass measured.
     clip: known ? known.clip : null, unseen: known ? known.unseen : null, rects: known ? known.rects : null,
+    kinds: known ? known.kinds : new Map(),
   });
   labelIndex = new Map();
   let S = mk(null);
@@ -47,7 +48,7 @@ function walk(root, opts) {
     if (had) mm.set(k, prev); else mm.delete(k);
   }
   labelIndex = new Map();
-  S = mk({ clip: clipped, unseen, rects });
+  S = mk({ clip: clipped, unseen, rects, kinds: S.kinds });
   visit(root, rootContext(), S, true);
   return S;
 }
@@ -134,24 +135,43 @@ function visitText(node, ctx, S, pvis) {
 const VIS_OPTS = { visibilityProperty: true };
 const SEEN_OPTS = { visibilityProperty: true, opacityProperty: true };
 
+// How an element renders, as the first pass reads it: SHOWN (the first
+// check passes: rendered and visible, and not faded when opacity was
+// asked), PRUNED (no box, not display:contents), CONTENTS, FADED (rendered
+// and visible but opacity 0 here or above) or HIDDEN (rendered,
+// visibility:hidden). The second pass sees each element the first pass saw
+// (it prunes more, never less) and reads no element twice: an element
+// seen (opacity asked) in the second pass was seen in the first, so its
+// kind answers either question; kinds other than SHOWN are kept.
+const SHOWN = 0, PRUNED = 1, CONTENTS = 2, FADED = 3, HIDDEN = 4;
+
+function renderKind(el, seeing) {
+  if (el.checkVisibility(seeing ? SEEN_OPTS : VIS_OPTS)) return SHOWN;
+  if (!el.checkVisibility()) return getComputedStyle(el).display === 'contents' ? CONTENTS : PRUNED;
+  return seeing && el.checkVisibility(VIS_OPTS) ? FADED : HIDDEN;
+}
+
 // How el renders: null when its subtree is pruned (display:none, a
 // collapsed clipping block), else { vis, contents, faded }. display:contents
 // is judged by its parent; visibility:hidden hides this element and its text
 // but a descendant may be visible again; faded is opacity 0 (here or on an
-// ancestor): rendered for acting, not seen by a person.
+// ancestor): rendered for acting, not seen by a person. Opacity (a walk up
+// the ancestors) is read only when it can matter: for text, outside an
+// unseen subtree.
 function renderOf(el, t, ctx, S, pvis) {
-  let vis = ctx.unseen ? el.checkVisibility(VIS_OPTS) : el.checkVisibility(SEEN_OPTS);
-  let contents = false, faded = false;
-  if (!vis) {
-    if (!el.checkVisibility()) {
-      if (getComputedStyle(el).display !== 'contents') return null;
-      contents = true;
-      vis = pvis;
-    } else if (!ctx.unseen && el.checkVisibility(VIS_OPTS)) {
-      vis = true;
-      faded = true;
-    }
+  const seeing = S.text && !ctx.unseen;
+  let kind;
+  if (S.checks) { // first pass: read, and keep what is not SHOWN
+    kind = renderKind(el, seeing);
+    if (kind !== SHOWN) S.kinds.set(el, kind);
+  } else {
+    kind = S.kinds.get(el);
+    if (kind === undefined) kind = SHOWN;
   }
+  if (kind === PRUNED) return null;
+  const contents = kind === CONTENTS;
+  const vis = contents ? pvis : kind !== HIDDEN;
+  const faded = kind === FADED && seeing;
   // A block with no height that clips its overflow (a collapsed panel, a
   // 0×0 "visually hidden" box) shows nothing of its subtree. clientHeight
   // is cheap; the computed overflow is read only when it is 0.
