@@ -212,7 +212,7 @@ function flexParts(unit, S) {
     return {
       el: p.el, role: p.linkOnly ? 'link' : unit.role, text: lv ? lv[1] : p.text, label: lv ? lv[0] : undefined,
       heading: unit.heading, region: unit.region, row: unit.row, landmark: unit.landmark, time: null,
-      linkOnly: p.linkOnly,
+      linkOnly: p.linkOnly, flexPart: true,
     };
   });
 }
@@ -239,7 +239,8 @@ const PAIR_ROLE = new Set(['text', 'paragraph', 'link']);
 // and its value when one of them reads as a label (see labelLike):
 // "Weight" over "2.4 kg" in a details grid, "7.4 kWh" over "Today" in a
 // stat tile, a timeline entry's "Departed from facility" beside its date;
-// the label is the first box unless only the second reads as one. Among
+// the label is the first box unless only the second reads as one and the
+// first holds a digit (a figure over its caption). Among
 // more boxes, a label is followed by its value, which then holds a digit
 // ("Tracking number" "7391 0428 5516" "In transit"; a grid of alternating
 // labels and values). A value gets its label as its context; the label
@@ -255,8 +256,11 @@ function pairParts(unit, S) {
   }
   if (kids.length === 2) {
     const [a, b] = kids;
+    // Boxes side by side (flex items) pair only around a value with a
+    // digit: a room's name beside its device's badge is no label of it.
+    if (a.flexPart && !/\d/.test(a.text + b.text)) return;
     if (labelLike(a)) makePair(a, b);
-    else if (labelLike(b)) makePair(b, a);
+    else if (labelLike(b) && /\d/.test(a.text)) makePair(b, a);
     return;
   }
   for (let i = 0; i + 1 < kids.length; i++) {
