@@ -155,21 +155,23 @@ func TestSpacedInlineBoxes(t *testing.T) {
 	source(t, s, "3rd place")
 }
 
-// TestBoxesReread: a flex item's unit and a paired value re-read as
+// TestBoxesReread: a flex item's unit, a paired value and a heading's
+// badge re-read as
 // observed while the page is unchanged, and as changed once edited.
 func TestBoxesReread(t *testing.T) {
 	t.Parallel()
 	page := newPage(t)
 	open(t, page, doc(`<div style="display:flex"><span>Kitchen</span><span id=b>Running</span></div>
-	<div><div>Weight</div><div id=w>2.4 kg</div></div>`))
+	<div><div>Weight</div><div id=w>2.4 kg</div></div>
+	<h1>City Library API <span>(3.4.1)</span></h1>`))
 	s := observe(t, page)
-	a, b := source(t, s, "Running"), source(t, s, "2.4 kg")
-	st, err := s.Reread(context.Background(), page, a.Ref, b.Ref)
+	a, b, v := source(t, s, "Running"), source(t, s, "2.4 kg"), source(t, s, "(3.4.1)")
+	st, err := s.Reread(context.Background(), page, a.Ref, b.Ref, v.Ref)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st[0].Status != RefUnchanged || st[1].Status != RefUnchanged {
-		t.Fatalf("untouched re-read %+v, want both unchanged", st)
+	if st[0].Status != RefUnchanged || st[1].Status != RefUnchanged || st[2].Status != RefUnchanged {
+		t.Fatalf("untouched re-read %+v, want all unchanged", st)
 	}
 	if _, err := page.Evaluate(`document.querySelector("#b").textContent = "Finished"; document.querySelector("#w").textContent = "3 kg"`); err != nil {
 		t.Fatal(err)
@@ -181,4 +183,29 @@ func TestBoxesReread(t *testing.T) {
 	if st[0].Status != RefChanged || st[0].Text != "Finished" || st[1].Status != RefChanged || st[1].Text != "3 kg" {
 		t.Errorf("edited re-read %+v, want changed Finished and 3 kg", st)
 	}
+}
+
+// TestHeadingBadgeAndButtonContent: a heading ending in a figure badge is
+// its words and the badge, labelled by them (a heading with no figure, or
+// whose last part is a link, stays whole); a paragraph inside a button is
+// labelled by the button's other text (a response's status code), while
+// the button's label alone never becomes page text.
+func TestHeadingBadgeAndButtonContent(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(`<h1>City Library API <span>(3.4.1)</span></h1>
+	<h2>Departures <span>board</span></h2>
+	<h2>Releases <a href="/r">6</a></h2>
+	<button><strong>404</strong><div><p>No such loan</p></div></button>
+	<button><strong>Save</strong></button>`))
+	s := observe(t, page)
+	checkUnits(t, s, []unitWant{
+		{"heading", "City Library API", "", ""},
+		{"text", "(3.4.1)", "City Library API", ""},
+		{"heading", "Departures board", "", ""},
+		{"heading", "Releases 6", "", ""},
+		{"paragraph", "No such loan", "404", ""},
+	})
+	noSource(t, s, "404")
+	noSource(t, s, "Save")
 }

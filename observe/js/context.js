@@ -296,3 +296,47 @@ function gapBefore(el, S) {
   if (parseFloat(a.marginRight) > 0 || parseFloat(a.paddingRight) > 0 || parseFloat(b.marginLeft) > 0 ||
     parseFloat(b.paddingLeft) > 0 || b.display !== 'inline' || a.display !== 'inline') top.buf += ' ';
 }
+
+// A heading that ends with a badge (an inline element holding a figure:
+// "City Library API <span>(3.4.1)</span>", "Releases <span>6</span>") is
+// the heading's words and a value of its own labelled by them. Returns the
+// badge's unit (the heading's text is then its words), or null.
+function headingBadge(unit, S) {
+  if (unit.role !== 'heading' || S.units.length !== unit.idx + 1) return null;
+  let last = null;
+  const kids = flatChildren(unit.el);
+  for (let i = kids.length - 1; i >= 0 && !last; i--) {
+    const k = kids[i];
+    if (k.nodeType === 3 && NONSPACE.test(k.data)) return null;
+    if (k.nodeType === 1) last = k;
+  }
+  if (!last || !isInline(last, last.localName) || targetRole(last)) return null;
+  const badge = collapse(visibleText(last));
+  if (!badge || badge.length > 24 || !/\d/.test(badge) || !unit.text.endsWith(badge)) return null;
+  const words = collapse(unit.text.slice(0, unit.text.length - badge.length));
+  if (!/\p{L}/u.test(words)) return null;
+  unit.text = words;
+  return { el: last, role: 'text', text: badge, label: words, heading: words, region: unit.region, row: unit.row,
+    landmark: unit.landmark, time: null };
+}
+
+// A button that holds a paragraph (a response's "404" over "No such
+// loan", an expandable row) labels it with the rest of its text: the
+// button's own label never becomes page text, but it says what the
+// paragraph is.
+function controlContentLabel(unit, el, t, S) {
+  if (!(t === 'button' || t === 'summary' || explicitRole(el) === 'button')) return;
+  let inner = null;
+  for (let i = unit.idx + 1; i < S.units.length; i++) {
+    const u = S.units[i];
+    if (!u.text) continue;
+    if (inner || u.state || u.label || u.role !== 'paragraph') return;
+    inner = u;
+  }
+  if (!inner) return;
+  const full = collapse(visibleText(el));
+  const at = full.indexOf(inner.text);
+  if (at < 0) return;
+  const rest = collapse(full.slice(0, at) + ' ' + full.slice(at + inner.text.length));
+  if (rest && rest.length <= 40) inner.label = rest;
+}

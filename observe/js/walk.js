@@ -258,6 +258,9 @@ function closeUnit(unit, el, t, c, S, headingHere) {
   unit.text = text;
   unit.buf = '';
   if (!headingHere && unit.th !== undefined) unit.heading = unit.th;
+  const badge = headingHere && text ? headingBadge(unit, S) : null;
+  if (badge) S.units.push(badge);
+  else if (!text) controlContentLabel(unit, el, t, S);
   const pairs = text && SPLIT_ROLE.has(unit.role) ? (unit.role === 'text' && flexParts(unit, S)) || inlinePairs(unit, text, S) : null;
   if (pairs) {
     unit.text = '';
@@ -273,7 +276,7 @@ function closeUnit(unit, el, t, c, S, headingHere) {
       else unit.role = 'link';
     }
   }
-  if (headingHere && text) S.lastHeading = text;
+  if (headingHere && text) S.lastHeading = unit.text;
   // Screen-reader-only headings are never evidence but still say what
   // follows is about.
   else if (headingHere && c.unseen) S.lastHeading = textOf(el, false, null) || S.lastHeading;
