@@ -152,6 +152,13 @@ func TestDensePages(t *testing.T) {
 			}
 			runDense(t, s, "tabulator", "board page 2", tabulatorPage2)
 		})
+		for _, pg := range morePages {
+			t.Run(pg.app, func(t *testing.T) {
+				t.Parallel()
+				s := openDense(t, pg.page, pg.ready)
+				runDense(t, s, pg.app, pg.check, pg.checks)
+			})
+		}
 	})
 	pinSafety(t)
 }

@@ -1,8 +1,10 @@
 // Package realapps is jev's suite of real public web apps: nine TodoMVC
 // implementations (npm todomvc@0.1.1) and two API reference viewers
 // (RapiDoc, rendering into open shadow roots, and Swagger UI) installed from
-// the npm registry at test time, served on loopback and tested through
-// jevtest with real Chromium. No third-party code is committed: the
+// the npm registry at test time, and dense pages for source selection
+// (Redoc, a Tabulator grid, and the suite's own repository, parcel
+// tracking and smart-home pages on Primer CSS and Bootstrap), served on
+// loopback and tested through jevtest with real Chromium. No third-party code is committed: the
 // installer (internal/apps) runs `npm ci` of a committed, pinned lock into
 // a per-machine cache.
 //

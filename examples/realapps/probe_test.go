@@ -136,14 +136,20 @@ func (p *probe) sameAsTruth(tgt locate.Target, right playwright.ElementHandle) s
 
 // describe asserts that the source description grounds to shows expected.
 // claim says whether expected is true of the page; selector names the
-// element the source must lie within. A pass of a false claim, or a pass on
-// a source outside the right element, fails the test.
+// element the source must lie within (selectors joined by " || " name
+// places that each show the value, as a repository's star count in its
+// Star button and in its sidebar). A pass of a false claim, or a pass on a
+// source outside the right elements, fails the test.
 func (p *probe) describe(description, expected string, claim bool, selector string) {
 	p.t.Helper()
 	rec := tally.Record{App: p.app, Split: p.split, Check: p.check, Kind: tally.KindDescribe,
 		Description: description, Expected: expected, Claim: claim}
-	right := p.truth(selector)
-	defer right.Dispose()
+	var rights []playwright.ElementHandle
+	for _, sel := range strings.Split(selector, " || ") {
+		h := p.truth(sel)
+		defer h.Dispose()
+		rights = append(rights, h)
+	}
 	r, err := p.s.TryAssert(compare.Describe(description), expected)
 	var ee *jevtest.EvidenceError
 	if err != nil && !errors.As(err, &ee) {
@@ -158,7 +164,7 @@ func (p *probe) describe(description, expected string, claim bool, selector stri
 	rec.Verdict = string(r.Status)
 	rec.Confidence, rec.Threshold, rec.SourceConfidence = r.Confidence, r.Threshold, r.SourceConfidence
 	rec.Chosen = r.Evidence.Text
-	rec.Bound = p.bound(r, right)
+	rec.Bound = p.bound(r, rights)
 	if r.Uncertainty != "" {
 		rec.Detail = "uncertain " + string(r.Uncertainty)
 	}
@@ -169,8 +175,9 @@ func (p *probe) describe(description, expected string, claim bool, selector stri
 	}
 }
 
-// bound says whether the result's source lies within the right element.
-func (p *probe) bound(r compare.Result, right playwright.ElementHandle) string {
+// bound says whether the result's source lies within one of the right
+// elements.
+func (p *probe) bound(r compare.Result, rights []playwright.ElementHandle) string {
 	p.t.Helper()
 	if r.SourceConfidence < r.SourceThreshold || r.Evidence.SourceID == "" {
 		return tally.Unbound
@@ -182,14 +189,16 @@ func (p *probe) bound(r compare.Result, right playwright.ElementHandle) string {
 		return tally.BoundWrong // the bound node cannot be read back: not evidence of the right element
 	}
 	defer el.Dispose()
-	if p.inside(el, right) {
-		return tally.BoundRight
-	}
-	// A unit's node can be a container of inline text (a footer whose
-	// unit is "2 items left"): right when it holds the right element and
-	// the evidence is that element's own text.
-	if ev := normText(r.Evidence.Text); ev != "" && p.inside(right, el) && strings.Contains(normText(p.textOf(right)), ev) {
-		return tally.BoundRight
+	for _, right := range rights {
+		if p.inside(el, right) {
+			return tally.BoundRight
+		}
+		// A unit's node can be a container of inline text (a footer whose
+		// unit is "2 items left"): right when it holds the right element and
+		// the evidence is that element's own text.
+		if ev := normText(r.Evidence.Text); ev != "" && p.inside(right, el) && strings.Contains(normText(p.textOf(right)), ev) {
+			return tally.BoundRight
+		}
 	}
 	return tally.BoundWrong
 }

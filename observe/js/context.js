@@ -181,3 +181,162 @@ function inlinePairs(unit, text, S) {
     heading: unit.heading, region: unit.region, row: unit.row, landmark: unit.landmark, time: null,
   }));
 }
+
+// ------------------------------------------------------- boxes and pairs
+
+const FLEX_DISPLAY = new Set(['flex', 'inline-flex', 'grid', 'inline-grid']);
+
+// A flex or grid container lays out each child as a box of its own (a
+// card header's "Kitchen" and its "Running" badge, a file row's name,
+// commit message and date): a block unit whose text comes only from two or
+// more inline children of such a container is one unit per child. Returns
+// the units to add after unit (whose own text is then emptied), or null.
+// A button's label among the children is not page text (as in the walk).
+function flexParts(unit, S) {
+  for (let i = unit.idx + 1; i < S.units.length; i++) if (S.units[i].text) return null;
+  const parts = [];
+  for (const k of flatChildren(unit.el)) {
+    if (k.nodeType === 3) { if (NONSPACE.test(k.data)) return null; continue; }
+    if (k.nodeType !== 1) continue;
+    const t = k.localName;
+    if (SKIP.has(t) || !isInline(k, t)) continue; // a block child is a unit of its own (here, an empty one)
+    const r = targetRole(k, t, explicitRole(k));
+    if (r && r !== 'link') continue;
+    const text = collapse(visibleText(k));
+    const linkOnly = r === 'link' || onlyLinks(k);
+    if (text && !(linkOnly && unit.landmark === 'navigation')) parts.push({ el: k, text, linkOnly });
+  }
+  if (parts.length < 2 || !FLEX_DISPLAY.has(getComputedStyle(unit.el).display)) return null;
+  return parts.map((p) => {
+    const lv = splitLabel(p.text);
+    return {
+      el: p.el, role: p.linkOnly ? 'link' : unit.role, text: lv ? lv[1] : p.text, label: lv ? lv[0] : undefined,
+      heading: unit.heading, region: unit.region, row: unit.row, landmark: unit.landmark, time: null,
+      linkOnly: p.linkOnly, flexPart: true,
+    };
+  });
+}
+
+// Whether all the text of an inline element is a link's.
+function onlyLinks(el) {
+  let any = false;
+  for (const k of flatChildren(el)) {
+    if (k.nodeType === 3) { if (NONSPACE.test(k.data)) return false; continue; }
+    if (k.nodeType !== 1) continue;
+    if (targetRole(k) === 'link') { any = true; continue; }
+    if (!onlyLinks(k)) return false;
+    any = any || NONSPACE.test(k.textContent);
+  }
+  return any;
+}
+
+// Unit roles that may be one half of a label/value pair (a link only its
+// value, see labelLike).
+const PAIR_ROLE = new Set(['text', 'paragraph', 'link']);
+
+// A block with no text of its own whose content is boxes of plain text,
+// each a child of it, holds labels and their values. Two boxes are a label
+// and its value when one of them reads as a label (see labelLike):
+// "Weight" over "2.4 kg" in a details grid, "7.4 kWh" over "Today" in a
+// stat tile, a timeline entry's "Departed from facility" beside its date;
+// the label is the first box unless only the second reads as one and the
+// first holds a digit (a figure over its caption). Among
+// more boxes, a label is followed by its value, which then holds a digit
+// ("Tracking number" "7391 0428 5516" "In transit"; a grid of alternating
+// labels and values). A value gets its label as its context; the label
+// becomes a term (it names the value, it shows none).
+function pairParts(unit, S) {
+  if (!PAIR_ROLE.has(unit.role) && unit.role !== 'listitem') return;
+  const kids = [];
+  for (let i = unit.idx + 1; i < S.units.length; i++) {
+    const u = S.units[i];
+    if (!u.text) continue;
+    if (kids.length === MAX_PAIRED || u.state || u.label || !PAIR_ROLE.has(u.role) || flatParent(u.el) !== unit.el) return;
+    kids.push(u);
+  }
+  if (kids.length === 2) {
+    const [a, b] = kids;
+    // Boxes side by side (flex items) pair only around a value with a
+    // digit: a room's name beside its device's badge is no label of it.
+    if (a.flexPart && !/\d/.test(a.text + b.text)) return;
+    if (labelLike(a)) makePair(a, b);
+    else if (labelLike(b) && /\d/.test(a.text)) makePair(b, a);
+    return;
+  }
+  for (let i = 0; i + 1 < kids.length; i++) {
+    if (labelLike(kids[i]) && !labelLike(kids[i + 1]) && /\d/.test(kids[i + 1].text)) { makePair(kids[i], kids[i + 1]); i++; }
+  }
+}
+const MAX_PAIRED = 24;
+
+function makePair(label, value) {
+  label.role = 'term';
+  label.pairLabel = true;
+  value.label = label.text;
+}
+
+// Whether a unit reads as a label: not a link's text (a link leads
+// somewhere, it names nothing beside it), at most four words and 40
+// characters, a letter, no digit, no sentence punctuation at its end.
+function labelLike(u) {
+  if (u.linkOnly || (u.own > 0 && u.linked === u.own)) return false;
+  const s = u.text;
+  return s.length <= 40 && /\p{L}/u.test(s) && !/\d/.test(s) && !/[.!?]$/.test(s) && s.split(' ').length <= 4;
+}
+
+// Two inline boxes side by side with no white space between them are two
+// words when a margin or padding keeps them apart ("Go" and "81.2%" of a
+// languages list): the walk then adds a space to the open unit. Only
+// adjacent elements are measured.
+function gapBefore(el, S) {
+  const top = topUnit(S);
+  const prev = el.previousSibling;
+  if (!top || !prev || prev.nodeType !== 1 || !top.buf || /\s$/.test(top.buf)) return;
+  const a = getComputedStyle(prev), b = getComputedStyle(el);
+  if (parseFloat(a.marginRight) > 0 || parseFloat(a.paddingRight) > 0 || parseFloat(b.marginLeft) > 0 ||
+    parseFloat(b.paddingLeft) > 0 || b.display !== 'inline' || a.display !== 'inline') top.buf += ' ';
+}
+
+// A heading that ends with a badge (an inline element holding a figure:
+// "City Library API <span>(3.4.1)</span>", "Releases <span>6</span>") is
+// the heading's words and a value of its own labelled by them. Returns the
+// badge's unit (the heading's text is then its words), or null.
+function headingBadge(unit, S) {
+  if (unit.role !== 'heading' || S.units.length !== unit.idx + 1) return null;
+  let last = null;
+  const kids = flatChildren(unit.el);
+  for (let i = kids.length - 1; i >= 0 && !last; i--) {
+    const k = kids[i];
+    if (k.nodeType === 3 && NONSPACE.test(k.data)) return null;
+    if (k.nodeType === 1) last = k;
+  }
+  if (!last || !isInline(last, last.localName) || targetRole(last)) return null;
+  const badge = collapse(visibleText(last));
+  if (!badge || badge.length > 24 || !/\d/.test(badge) || !unit.text.endsWith(badge)) return null;
+  const words = collapse(unit.text.slice(0, unit.text.length - badge.length));
+  if (!/\p{L}/u.test(words)) return null;
+  unit.text = words;
+  return { el: last, role: 'text', text: badge, label: words, heading: words, region: unit.region, row: unit.row,
+    landmark: unit.landmark, time: null };
+}
+
+// A button that holds a paragraph (a response's "404" over "No such
+// loan", an expandable row) labels it with the rest of its text: the
+// button's own label never becomes page text, but it says what the
+// paragraph is.
+function controlContentLabel(unit, el, t, S) {
+  if (!(t === 'button' || t === 'summary' || explicitRole(el) === 'button')) return;
+  let inner = null;
+  for (let i = unit.idx + 1; i < S.units.length; i++) {
+    const u = S.units[i];
+    if (!u.text) continue;
+    if (inner || u.state || u.label || u.role !== 'paragraph') return;
+    inner = u;
+  }
+  if (!inner) return;
+  const full = collapse(visibleText(el));
+  const at = full.indexOf(inner.text);
+  if (at < 0) return;
+  const rest = collapse(full.slice(0, at) + ' ' + full.slice(at + inner.text.length));
+  if (rest && rest.length <= 40) inner.label = rest;
+}

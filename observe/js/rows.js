@@ -19,16 +19,30 @@ function isRowContainer(el, t, explicit) {
 // A row record: its text is the visible text of the units inside it, set
 // when the walk leaves the container (state units and password values
 // never enter: observation never reads a password).
+//
+// A heading inside a row container (a card's title) heads the whole
+// container, also the text before it (a card header's badge), and nothing
+// after it: the walk's last heading is the container's while inside it and
+// comes back when it closes.
 function openRow(el, S) {
-  return { el, start: S.units.length, text: '' };
+  const row = { el, start: S.units.length, text: '', heading: S.lastHeading, headingEl: S.lastHeadingEl };
+  const h = el.querySelector(HEADING_SEL);
+  if (h) {
+    const ht = textOf(h, false, null);
+    if (ht) { S.lastHeading = ht; S.lastHeadingEl = h; }
+  }
+  return row;
 }
+const HEADING_SEL = 'h1,h2,h3,h4,h5,h6,[role=heading]';
 
 function closeRow(row, S) {
+  S.lastHeading = row.heading;
+  S.lastHeadingEl = row.headingEl;
   const parts = [];
   let n = 0;
   for (let i = row.start; i < S.units.length && n < 400; i++) {
     const u = S.units[i];
-    if (u.state || !u.text) continue;
+    if (u.state || !u.text || u.pairLabel) continue;
     parts.push(u.label ? u.label + ': ' + u.text : u.text);
     n += u.text.length + 1;
   }

@@ -128,8 +128,12 @@ function visitText(node, ctx, S, pvis) {
   if (!pvis || ctx.unseen) return;
   if (ctx.inButton && !top.content) { top.buf += ' '; S.notOwn++; return; }
   top.buf += data;
+  // A link's text is page text: a link shows what it leads to ("MIT
+  // license", "1.2k stars", "v2.4.0"), a button names an action.
   if (!ctx.inTarget) top.own++;
+  else if (!ctx.inButton) { top.own++; top.linked = (top.linked || 0) + 1; }
   else S.notOwn++;
+  if (top.th === undefined) top.th = S.lastHeading; // the heading its text follows
 }
 
 const VIS_OPTS = { visibilityProperty: true };
@@ -273,15 +277,26 @@ function closeUnit(unit, el, t, c, S, headingHere) {
   const text = unit.content || unit.own ? collapse(unit.buf) : '';
   unit.text = text;
   unit.buf = '';
-  const pairs = text && SPLIT_ROLE.has(unit.role) ? inlinePairs(unit, text, S) : null;
+  if (!headingHere && unit.th !== undefined) unit.heading = unit.th;
+  const badge = headingHere && text ? headingBadge(unit, S) : null;
+  if (badge) S.units.push(badge);
+  else if (!text) controlContentLabel(unit, el, t, S);
+  const pairs = text && SPLIT_ROLE.has(unit.role) ? (unit.role === 'text' && flexParts(unit, S)) || inlinePairs(unit, text, S) : null;
   if (pairs) {
     unit.text = '';
     for (const p of pairs) S.units.push(p);
   } else if (text && SPLIT_ROLE.has(unit.role)) {
     const lv = splitLabel(text);
     if (lv) { unit.label = lv[0]; unit.text = lv[1]; }
+    // A block whose text is all a link's shows where the link leads,
+    // except links of a navigation landmark or loose in the page's body
+    // (menus, chrome).
+    else if (unit.role === 'text' && unit.linked === unit.own) {
+      if (unit.landmark === 'navigation' || el === document.body) unit.text = '';
+      else unit.role = 'link';
+    }
   }
-  if (headingHere && text) S.lastHeading = text;
+  if (headingHere && text) S.lastHeading = unit.text;
   // Screen-reader-only headings are never evidence but still say what
   // follows is about.
   else if (headingHere && c.unseen) S.lastHeading = textOf(el, false, null) || S.lastHeading;
@@ -339,10 +354,12 @@ function visit(node, ctx, S, pvis) {
   // A row's label stays page text: it is a handle on that text, not a
   // control whose label the text is.
   if (taken && !c.inTarget && role !== 'label') c = Object.assign({}, c, { inTarget: true, inButton: role !== 'link' });
+  if (!unit && S.text && vis && S.stack.length && t !== 'br') gapBefore(el, S);
   visitChildren(el, t, c, S, vis);
   if (cand && !ctx.inTarget && S.notOwn !== cand.notOwn) cand.matters = true;
   if (unit) closeUnit(unit, el, t, c, S, headingHere);
   else if (headingHere) S.lastHeading = textOf(el, false, null);
+  if (unit && !unit.text) pairParts(unit, S);
   if (c.row && c.row !== ctx.row) closeRow(c.row, S);
 }
 

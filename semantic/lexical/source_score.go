@@ -102,6 +102,8 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	}
 	q.demoteOtherItems(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
+	q.demoteLogEntries(ids, st, scores)
+	q.demoteMentions(ids, st, scores)
 	return scores
 }
 

@@ -86,6 +86,9 @@ var required = []string{
 	"node_modules/handlebars/dist/handlebars.js",
 	"node_modules/director/build/director.js",
 	"node_modules/todomvc-common/base.js",
+	"node_modules/@primer/css/dist/primer.css",
+	"node_modules/@primer/primitives/dist/css/functional/themes/light.css",
+	"node_modules/bootstrap/dist/css/bootstrap.min.css",
 }
 
 // installer is Install's machinery, configurable by tests.

@@ -1,0 +1,98 @@
+package lexical
+
+// Source selection on dense pages: the entries of an activity log and
+// prose that only mentions a description's words are weaker evidence of a
+// current value than the value itself.
+
+// Weights of select_dense.go's rules.
+const (
+	// logWeight demotes an entry of an activity log (a list whose entries
+	// each carry a time or date of their own) for a description that asks
+	// for no time or date and names no log: an entry says what happened
+	// then ("Porch light turned off 08:02"), not what holds now.
+	logWeight = 0.7
+	// mentionWeight demotes a sentence with no value of its own for a
+	// description that asks for no prose and no type: it mentions the
+	// words ("… on its way to the destination hub") without showing the
+	// value asked for.
+	mentionWeight = 0.7
+	// mentionWords is the fewest words of a sentence mentionWeight applies
+	// to.
+	mentionWords = 6
+)
+
+// logNames are description words that name a log or its entries: the
+// description asks for an entry.
+var logNames = map[string]bool{"activity": true, "history": true, "log": true, "event": true, "events": true,
+	"entry": true, "entries": true, "recent": true, "latest": true, "last": true, "timeline": true}
+
+// asksWhen reports whether the description asks for a time or a date.
+func (q *sourceQuery) asksWhen() bool {
+	d := &q.desc
+	if d.want == tyTime || d.want == tyDate || d.soft == tyTime || d.soft == tyDate {
+		return true
+	}
+	return len(d.words) > 0 && d.words[0] == "when"
+}
+
+// namesLog reports whether the description names a log or its entries.
+func (q *sourceQuery) namesLog() bool {
+	for _, w := range q.desc.words {
+		if logNames[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// timed reports whether a source is a list entry that carries a time or a
+// date of its own.
+func timed(s *sourceAnalysis) bool {
+	if s.role != "listitem" {
+		return false
+	}
+	for _, v := range s.text.values {
+		if !v.implied && (v.kind == vTime || v.kind == vDate) {
+			return true
+		}
+	}
+	return false
+}
+
+// demoteLogEntries applies logWeight to the entries of runs of at least
+// three consecutive timed list entries (see timed) under one heading.
+func (q *sourceQuery) demoteLogEntries(ids []string, st *state, scores []float64) {
+	if q.asksWhen() || q.namesLog() {
+		return
+	}
+	for i := 0; i < len(ids); {
+		j := i
+		for j < len(ids) && timed(st.source(ids[j])) && st.sources[ids[j]].Heading == st.sources[ids[i]].Heading {
+			j++
+		}
+		if j-i >= 3 {
+			for k := i; k < j; k++ {
+				scores[k] *= logWeight
+			}
+		}
+		if j == i {
+			j++
+		}
+		i = j
+	}
+}
+
+// demoteMentions applies mentionWeight to sentences of mentionWords or
+// more words with no value of their own, when the description asks for no
+// prose (a description, a summary), no type and no log entry.
+func (q *sourceQuery) demoteMentions(ids []string, st *state, scores []float64) {
+	if q.asksKind(kindProse) || q.desc.want != tyNone || q.desc.soft != tyNone || q.namesLog() {
+		return
+	}
+	for i, id := range ids {
+		s := st.source(id)
+		if scores[i] > 0 && s.prose && s.words >= mentionWords && len(s.text.values) == 0 {
+			scores[i] *= mentionWeight
+		}
+	}
+}
