@@ -80,6 +80,8 @@ type analysis struct {
 	totalCue, plusSign bool
 	// clauseColon: the clause follows a label colon.
 	clauseColon [maxClauses]bool
+	// stateMark: a symbol that may show a state by itself (unstated.go).
+	stateMark bool
 }
 
 const maxClauses = 16
@@ -232,6 +234,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	its, parts := items(s)
 	var a analysis
 	a.parts = parts
+	a.stateMark = stateSymbol(s)
 	a.claims = extractClaims(its)
 	a.scanMarks(its)
 	a.canon = canonText(its)

@@ -88,6 +88,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	r.groups(&w, a, c, e)
 	r.polarity(a, c, e, eContent, aContent)
 	r.tenses(&w, a, e)
+	r.unstated(&w, a, c, e)
 	r.shared = 1
 	if rest := w.eW - w.conflictW; rest > 0 {
 		r.shared = math.Min(1, w.eCov/rest)

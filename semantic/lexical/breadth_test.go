@@ -1,0 +1,53 @@
+package lexical
+
+import (
+	"testing"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// breadthCase is a comparison and the verdict it must get at 0.8; a case
+// whose verdict is not passed must not pass at 0.5 either.
+type breadthCase struct {
+	actual, context, expected string
+	want                      semantic.Status
+}
+
+func checkBreadth(t *testing.T, cases []breadthCase) {
+	t.Helper()
+	for _, c := range cases {
+		d := compareOne(t, c.actual, c.context, c.expected)
+		if got := semantic.Verdict(d, 0.8); got != c.want {
+			t.Errorf("%q | %q vs %q: %s at 0.8 %v, want %s", c.actual, c.context, c.expected, got, d.Probabilities, c.want)
+		}
+		if c.want != semantic.StatusPassed && semantic.Verdict(d, 0.5) == semantic.StatusPassed {
+			t.Errorf("%q | %q vs %q: passed at 0.5 %v", c.actual, c.context, c.expected, d.Probabilities)
+		}
+	}
+}
+
+const (
+	stPass = semantic.StatusPassed
+	stFail = semantic.StatusFailed
+	stInc  = semantic.StatusInconclusive
+)
+
+// TestUnstatedStatus: a page that only names the thing does not state the
+// status the expectation asserts (unstated.go).
+func TestUnstatedStatus(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Invoice INV-7731", "", "invoice INV-7731 is paid", stFail},
+		{"Ravi", "", "Ravi is online", stFail},
+		{"Parcel 4417", "", "the parcel has been delivered", stFail},
+		{"Backup job", "", "the backup job completed", stFail},
+		// Near misses: something on the page may state it.
+		{"✓ Water plants", "", "Water plants is done", stInc},
+		{"Water plants", "Completed", "Water plants is done", stPass},
+		{"Light mode", "Appearance", "the light theme is selected", stPass},
+		{"8 am – 4 pm", "Shift", "the shift ends at 16:00", stInc},
+		{"12 Elm Road", "", "the delivery address is 12 Elm Road", stInc},
+		{"Invited by Mia", "", "Mia sent the invitation", stInc},
+		{"Berlin", "", "the city is Berlin", stInc},
+		{"Tracking 1Z999AA10123456784", "", "the parcel is in transit", stInc},
+	})
+}
