@@ -51,3 +51,21 @@ func TestUnstatedStatus(t *testing.T) {
 		{"Tracking 1Z999AA10123456784", "", "the parcel is in transit", stInc},
 	})
 }
+
+// TestWaitingStage: a waiting status against an asserted outcome of the
+// same subject is a clear different (stage.go).
+func TestWaitingStage(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Refund pending", "", "the refund is confirmed", stFail},
+		{"Queued", "Export job", "the export job is running", stFail},
+		{"Scheduled", "Backup", "the backup was completed", stFail},
+		{"Processing", "Order #77", "the order has shipped", stFail},
+		{"Delivered", "Parcel", "the parcel is still pending", stFail},
+		// Near misses: another claim, a future, a person who waits, a
+		// different verb than the one awaited.
+		{"Pending approval", "Expense report", "the expense report was submitted", stInc},
+		{"Pending", "Post", "the post will be published on Friday", stInc},
+		{"Driver has arrived", "", "your driver is waiting", stInc},
+		{"Pending", "Payment", "the payment is not confirmed", stInc},
+	})
+}
