@@ -69,3 +69,23 @@ func TestWaitingStage(t *testing.T) {
 		{"Pending", "Payment", "the payment is not confirmed", stInc},
 	})
 }
+
+// TestStatusIdioms: UI status idioms of the lexicon and lexicon words
+// spelled with a digit (lexicon.txt, text.go).
+func TestStatusIdioms(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Payment declined", "", "the payment did not go through", stPass},
+		{"Transfer went through", "", "the transfer succeeded", stPass},
+		{"Laundry", "Done", "laundry is checked off", stPass},
+		{"Sync running", "", "the sync is in progress", stPass},
+		{"Migration underway", "", "the migration is running", stPass},
+		{"Up to date", "Software", "no update needed", stPass},
+		{"Report ready", "", "the report is available", stPass},
+		{"Two-factor authentication: On", "", "2FA is enabled", stPass},
+		{"Two-factor authentication: Off", "", "2FA is enabled", stFail},
+		// Near misses.
+		{"Migration queued", "", "the migration is in progress", stFail},
+		{"Update available", "", "the app is up to date", stFail},
+		{"2 FA codes left", "", "two codes left", stInc},
+	})
+}

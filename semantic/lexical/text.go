@@ -197,8 +197,23 @@ func (t *tokenizer) number() {
 		}
 		break
 	}
+	if k := lettersEnd(s, j); k > j {
+		if _, ok := lex.forms[s[t.i:k]]; ok {
+			t.emit(tkWord, s[t.i:k]) // "2fa": a lexicon word spelled with a digit
+			t.i = k
+			return
+		}
+	}
 	t.emit(tkNum, s[t.i:j])
 	t.i = j
+}
+
+// lettersEnd is the end of the run of ASCII letters at s[j:].
+func lettersEnd(s string, j int) int {
+	for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
+		j++
+	}
+	return j
 }
 
 // symbol reads a symbol, a dash, an arrow or punctuation at t.i.
