@@ -89,3 +89,16 @@ func TestStatusIdioms(t *testing.T) {
 		{"2 FA codes left", "", "two codes left", stInc},
 	})
 }
+
+// TestFateGroup: what became of an item (paused, cancelled, postponed,
+// archived, deleted) is one exclusive state (lexicon.txt g:fate).
+func TestFateGroup(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Suspended", "Account", "the account was deleted", stFail},
+		{"Conversation archived", "", "the conversation was removed", stFail},
+		{"Rescheduled", "Sprint review", "the sprint review was cancelled", stFail},
+		{"Deferred", "Sprint review", "the sprint review was postponed", stPass},
+		// Near misses: under a negation the other state is not denied.
+		{"Deleted", "Draft", "the draft was not archived", stInc},
+	})
+}
