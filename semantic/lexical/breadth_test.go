@@ -102,3 +102,33 @@ func TestFateGroup(t *testing.T) {
 		{"Deleted", "Draft", "the draft was not archived", stInc},
 	})
 }
+
+// TestNegationParaphraseWordNet: a negated clause whose content the other
+// side names only through WordNet still bears on it (wn.go wnFact); a
+// charge denied with "without" is free (lexicon.txt).
+func TestNegationParaphraseWordNet(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Motion detected", "Hallway", "nothing moving in the hallway", stInc},
+		{"Free returns until Jan 10", "", "returns without charge until 10 January", stPass},
+		{"Returns cost $5", "", "returns without charge", stFail},
+	})
+	// Both negated, "motion" and "moving" joined by WordNet only: no
+	// polarity conflict (at WordNet quality it need not pass at 0.8).
+	d := compareOne(t, "No motion", "Hallway", "nothing moving in the hallway")
+	if got := semantic.Verdict(d, 0.8); got == stFail {
+		t.Errorf("No motion vs nothing moving: %s %v", got, d.Probabilities)
+	}
+}
+
+// TestOutcomeTense: the outcome state agrees across present and past
+// (tense.go); an event to come, a dated present or another polarity does
+// not.
+func TestOutcomeTense(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Deploy succeeded", "", "the deploy succeeds", stPass},
+		{"Lint passed", "", "lint succeeds", stPass},
+		{"Lint failed", "", "lint succeeds", stFail},
+		{"Lint passed", "", "lint will pass", stFail},
+		{"Card expired", "", "the card expires", stFail},
+	})
+}

@@ -331,7 +331,7 @@ func (r *comparison) tenses(w *weights, a, e *analysis) {
 			continue
 		}
 		for _, au := range a.units {
-			if au.key == eu.key && au.tense != tNone && (au.tense == tPast) != (eu.tense == tPast) {
+			if au.key == eu.key && au.tense != tNone && (au.tense == tPast) != (eu.tense == tPast) && !outcomeTenses(eu, au, e, a) {
 				r.addConflict(sTense, "tense "+eu.key)
 				w.conflictW += eu.weight
 				break

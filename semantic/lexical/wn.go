@@ -43,3 +43,17 @@ func wnAntonyms(x, y unit) bool {
 	}
 	return wordnet.Antonyms(x.raw, y.raw)
 }
+
+// wnFact reports whether o names u through WordNet in a clause that
+// states a fact (not a possibility): "No motion" bears on "nothing moving".
+func wnFact(u unit, o *analysis) bool {
+	if u.c != nil || u.raw == "" {
+		return false
+	}
+	for _, ou := range o.units {
+		if !o.hedged(ou.clause) && wnUnit(u, []unit{ou}) > 0 {
+			return true
+		}
+	}
+	return false
+}
