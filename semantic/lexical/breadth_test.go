@@ -57,7 +57,7 @@ func TestUnstatedStatus(t *testing.T) {
 func TestWaitingStage(t *testing.T) {
 	checkBreadth(t, []breadthCase{
 		{"Refund pending", "", "the refund is confirmed", stFail},
-		{"Queued", "Export job", "the export job is running", stFail},
+		{"Queued", "Export job", "the export job is running", stInc}, // pending and under way are often one state
 		{"Scheduled", "Backup", "the backup was completed", stFail},
 		{"Processing", "Order #77", "the order has shipped", stFail},
 		{"Delivered", "Parcel", "the parcel is still pending", stFail},
@@ -67,6 +67,21 @@ func TestWaitingStage(t *testing.T) {
 		{"Pending", "Post", "the post will be published on Friday", stInc},
 		{"Driver has arrived", "", "your driver is waiting", stInc},
 		{"Pending", "Payment", "the payment is not confirmed", stInc},
+	})
+}
+
+// TestStageUnderWayAndOver: under way against finished, ended against
+// under way (stage.go).
+func TestStageUnderWayAndOver(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Backup running", "", "the backup finished", stFail},
+		{"Uploading…", "", "the upload is done", stFail},
+		{"Sale ended", "", "the sale is still live", stFail},
+		{"Import completed", "", "the import is in progress", stFail},
+		// Near misses: another subject, a future, the same stage.
+		{"Trial ended", "", "the subscription is active", stInc},
+		{"Backup running", "", "the backup will finish at noon", stInc},
+		{"Backup running", "", "the backup is in progress", stPass},
 	})
 }
 

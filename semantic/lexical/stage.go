@@ -1,97 +1,160 @@
 package lexical
 
-// Waiting stage against an outcome: a status that says the thing is still
-// waiting ("Pending", "Queued", "Scheduled", "Awaiting confirmation") and
-// an expectation that says it happened ("the appointment is confirmed",
-// "the order has shipped") are two stages of one life cycle, not one: the
-// answer is `different`. The polarity rule already reads the waiting word
-// as a negative outcome, but only weakly when the two predicates differ
-// ("Missing" against "not turned in" may be one claim); this rule makes
-// it clear where the structure leaves no doubt:
+// Stages of a life cycle. A status that says the thing is still waiting
+// ("Pending", "Queued", "Scheduled", "Awaiting confirmation"), one that
+// says it is under way ("Running", "In progress", "Deploying…") and one
+// that says it is over ("Finished", "Done", "Ended") are three stages,
+// not one: a status of one stage against an expectation asserting
+// another is `different`. The polarity rule already reads the waiting
+// word as a negative outcome, but only weakly when the two predicates
+// differ ("Missing" against "not turned in" may be one claim); this rule
+// makes it clear where the structure leaves no doubt:
 //
-//   - the waiting side states nothing but the waiting word, its complement
-//     (the verb it waits for: "awaiting confirmation", "waiting to ship")
+//   - the status side states nothing but its stage word, the verb a
+//     waiting word waits for ("awaiting confirmation", "waiting to ship")
 //     and words the other side (or the context) names: the same subject;
 //   - the other side asserts a lexicon predicate positively, in predicate
-//     position (unstated.go: "is confirmed", "has shipped", "completed"),
-//     not in the future, not as a possibility, without negation;
-//   - with a complement, the asserted predicate is that complement
-//     ("Awaiting confirmation" against "confirmed"); a different verb is
-//     left alone ("Pending approval" against "submitted" may be one state);
-//     without one, any asserted outcome the waiting side does not name —
-//     but a bare "waiting" (the verb wait) needs its complement: "your driver is waiting"
-//     is someone who waits, not a pending process.
+//     position (unstated.go: "is confirmed", "has shipped", "finished"),
+//     not in the future, not as a possibility, without negation, and every
+//     other word of it is named by the status side or the context;
+//   - waiting against an outcome: with a complement, the asserted
+//     predicate is that complement ("Awaiting confirmation" against
+//     "confirmed"; a different verb is left alone: "Pending approval"
+//     against "submitted" may be one state); without one, any asserted
+//     outcome the waiting side does not name, except being under way
+//     ("Pending" and "in progress" are often one state) — and a bare
+//     "waiting" (the verb wait) needs its complement: "your driver is
+//     waiting" is someone who waits, not a pending process;
+//   - under way (the active concept, or a progressive verb form) against
+//     finished (the outcome concept: done, finished, completed);
+//   - ended or expired (past) against under way or active.
 
-// waitingConcept is the lexicon concept of waiting states.
-const waitingConcept = "pending"
+// Lexicon concepts of the stages.
+const (
+	waitingConcept = "pending"
+	activeConcept  = "active"
+	endConcept     = "expire"
+)
 
-// stages adds a clear conflict between a waiting status and an asserted
-// outcome of the same subject, in either direction.
+// stage is a life-cycle stage a status word states.
+type stage uint8
+
+const (
+	stNone stage = iota
+	stWaiting
+	stUnderWay
+	stOver
+)
+
+// stages adds a clear conflict between a status of one stage and an
+// asserted predicate of another stage of the same subject, in either
+// direction.
 func (r *comparison) stages(a, c, e *analysis) {
 	if r.conflict >= sPolarity {
 		return
 	}
-	if why, ok := waitingAgainstOutcome(a, e, c); ok {
+	if why, ok := stageAgainst(a, e, c); ok {
 		r.addConflict(sPolarity, "stage "+why)
-	} else if why, ok := waitingAgainstOutcome(e, a, c); ok {
+	} else if why, ok := stageAgainst(e, a, c); ok {
 		r.addConflict(sPolarity, "stage "+why)
 	}
 }
 
-// waitingAgainstOutcome reports whether x is only a waiting status and o
-// asserts an outcome of the same subject (see the file comment).
-func waitingAgainstOutcome(x, o, ctx *analysis) (string, bool) {
-	if x.neg-x.outNeg != 0 || o.neg != 0 || o.outNeg != 0 {
-		return "", false
+// stageOf is the stage a status unit states, if any.
+func stageOf(u unit) stage {
+	switch {
+	case u.neg:
+		return stNone
+	case u.c != nil && u.c.id == waitingConcept:
+		return stWaiting
+	case u.c != nil && u.c.id == activeConcept,
+		u.tense == tProgressive,
+		u.c == nil && morphTense(u.raw, false) == tProgressive:
+		return stUnderWay
+	case u.c != nil && (u.c.id == outcomeConcept || u.c.id == endConcept) && u.tense == tPast:
+		return stOver
 	}
-	waiting, complement := -1, -1
+	return stNone
+}
+
+// stageStatus finds x's one stage unit and the verb a waiting word waits
+// for (-1 when none); ok is false when x states anything else than its
+// stage and words o or ctx name.
+func stageStatus(x, o, ctx *analysis) (st stage, at, complement int, ok bool) {
+	at, complement = -1, -1
 	for i, u := range x.units {
 		if u.implied || u.descriptor || u.weight == 0 {
 			continue
 		}
+		s := stageOf(u)
 		switch {
-		case u.c != nil && u.c.id == waitingConcept:
-			if waiting >= 0 {
-				return "", false
-			}
-			waiting = i
-		case waiting >= 0 && complement < 0 && u.clause == x.units[waiting].clause && u.c != nil && u.c.verb:
+		case s != stNone && at < 0:
+			st, at = s, i
+		case st == stWaiting && complement < 0 && u.clause == x.units[at].clause && u.c != nil && u.c.verb:
 			complement = i // "awaiting confirmation", "waiting to ship"
 		case bestUnit(u, o.units) > 0 || bestUnit(u, ctx.units) > 0:
 			// the subject both sides name
 		default:
-			return "", false // other content: another claim
+			return stNone, -1, -1, false // other content: another claim
 		}
 	}
-	if waiting < 0 || x.hedged(x.units[waiting].clause) {
+	return st, at, complement, at >= 0 && !x.hedged(x.units[at].clause)
+}
+
+// stageAgainst reports whether x is only a status of one stage and o
+// asserts a predicate of a conflicting stage of the same subject (see the
+// file comment).
+func stageAgainst(x, o, ctx *analysis) (string, bool) {
+	if x.neg-x.outNeg != 0 || o.neg != 0 || o.outNeg != 0 {
 		return "", false
 	}
-	if st := stem(x.units[waiting].raw); complement < 0 && (st == "wait" || st == "await") {
+	st, at, complement, ok := stageStatus(x, o, ctx)
+	if !ok {
+		return "", false
+	}
+	w := x.units[at]
+	if s := stem(w.raw); st == stWaiting && complement < 0 && (s == "wait" || s == "await") {
 		return "", false // "your driver is waiting": someone waits, nothing is pending
 	}
 	for _, ou := range assertedPredicates(o) {
-		if ou.neg || ou.tense == tFuture || ou.tense == tProgressive || o.hedged(ou.clause) || ou.c.negOut || ou.c.id == waitingConcept {
+		if ou.neg || ou.tense == tFuture || o.hedged(ou.clause) || ou.c.negOut || ou.key == w.key {
 			continue
 		}
-		if complement >= 0 {
-			if ou.key == x.units[complement].key {
-				return ou.key, true
-			}
+		if !otherCovered(o, x, ctx, ou, w) {
 			continue
 		}
-		if bestUnit(ou, x.units) == 0 && wnUnit(ou, x.units) == 0 && otherCovered(o, x, ctx, ou) {
+		if stagesConflict(st, ou, x, complement) {
 			return ou.key, true
 		}
 	}
 	return "", false
 }
 
+// stagesConflict reports whether the asserted predicate p of the other
+// side belongs to a stage that excludes st.
+func stagesConflict(st stage, p unit, x *analysis, complement int) bool {
+	ps := stageOf(p)
+	switch st {
+	case stWaiting:
+		if complement >= 0 {
+			return p.key == x.units[complement].key && p.tense != tProgressive
+		}
+		return ps != stUnderWay && p.tense != tProgressive && p.c.id != activeConcept &&
+			bestUnit(p, x.units) == 0 && wnUnit(p, x.units) == 0
+	case stUnderWay:
+		return p.c.id == outcomeConcept && p.tense != tProgressive
+	case stOver:
+		return ps == stUnderWay
+	}
+	return false
+}
+
 // otherCovered reports whether every content unit of o except the
-// predicate p is named by x or the context: both sides speak of one
-// subject.
-func otherCovered(o, x, ctx *analysis, p unit) bool {
+// predicate p (and the status word w it is compared with) is named by x
+// or the context: both sides speak of one subject.
+func otherCovered(o, x, ctx *analysis, p, w unit) bool {
 	for _, u := range o.units {
-		if u.implied || u.descriptor || u.weight == 0 || u.key == p.key {
+		if u.implied || u.descriptor || u.weight == 0 || u.key == p.key || u.key == w.key {
 			continue
 		}
 		if bestUnit(u, x.units) == 0 && bestUnit(u, ctx.units) == 0 && wnUnit(u, x.units) == 0 {
