@@ -595,6 +595,9 @@ func (p *parser) concept(e lexEntry, lastWord string, last, n int) {
 	}
 	if c.state {
 		p.a.state = true
+		for _, id := range c.implies {
+			p.a.addImplied(id) // "disabled" is a state of being active
+		}
 		return
 	}
 	if e.neg || c.negOut {

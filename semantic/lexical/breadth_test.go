@@ -147,3 +147,20 @@ func TestOutcomeTense(t *testing.T) {
 		{"Card expired", "", "the card expires", stFail},
 	})
 }
+
+// TestStateImplies: switching a feature on or off is a state of its being
+// active (lexicon.txt onoff i:active, analyze.go); watched/viewed are
+// seen; a refund gives money back; "at the moment" is no content.
+func TestStateImplies(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Disabled", "Push notifications", "push notifications are not active", stPass},
+		{"Profile deactivated", "", "the profile is disabled", stPass},
+		{"Enabled", "Push notifications", "push notifications are not active", stFail},
+		{"Viewed", "", "you have seen it", stPass},
+		{"Refunded", "Order 5512", "the money was given back", stPass},
+		{"Closed", "Library", "not open at the moment", stPass},
+		// Near misses.
+		{"Unwatched", "", "you have seen it", stFail},
+		{"Refund declined", "", "the money was given back", stFail},
+	})
+}
