@@ -164,3 +164,19 @@ func TestStateImplies(t *testing.T) {
 		{"Refund declined", "", "the money was given back", stFail},
 	})
 }
+
+// TestBeforeStatus: a status before another (lexicon b:ID) against that
+// other, and the later against the earlier as a present state (stage.go).
+func TestBeforeStatus(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Dispatched", "", "Delivered", stFail},
+		{"Package shipped", "", "the package was delivered", stFail},
+		{"Delivered", "Parcel", "the parcel is in transit", stFail},
+		{"Draft", "Blog post", "the blog post was published", stFail},
+		{"Sent", "Message", "the message was read", stFail},
+		// Near misses: the later status states the earlier event; a future.
+		{"Delivered", "Package", "the package has shipped", stInc},
+		{"Shipped", "Package", "the package will be delivered on Friday", stInc},
+		{"Read", "Message", "the message was delivered", stInc},
+	})
+}

@@ -87,7 +87,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	r.covE, r.covA = ratio(w.eCov, w.eW), ratio(w.aCov, w.aW)
 	r.groups(&w, a, c, e)
 	r.polarity(a, c, e, eContent, aContent)
-	r.stages(a, c, e)
+	r.stages(&w, a, c, e)
 	r.tenses(&w, a, e)
 	r.unstated(&w, a, c, e)
 	r.shared = 1

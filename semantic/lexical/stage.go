@@ -27,7 +27,12 @@ package lexical
 //     waiting" is someone who waits, not a pending process;
 //   - under way (the active concept, or a progressive verb form) against
 //     finished (the outcome concept: done, finished, completed);
-//   - ended or expired (past) against under way or active.
+//   - ended or expired (past) against under way or active;
+//   - a status the lexicon marks as before another (b:ID: "Shipped", "In
+//     transit" are before delivered; "Draft" before submitted) against
+//     that other asserted; and the later status against the earlier one
+//     asserted as a present state ("Delivered" against "the parcel is in
+//     transit") — but not as a past event: what was delivered was shipped.
 
 // Lexicon concepts of the stages.
 const (
@@ -49,15 +54,81 @@ const (
 // stages adds a clear conflict between a status of one stage and an
 // asserted predicate of another stage of the same subject, in either
 // direction.
-func (r *comparison) stages(a, c, e *analysis) {
+func (r *comparison) stages(w *weights, a, c, e *analysis) {
 	if r.conflict >= sPolarity {
 		return
 	}
-	if why, ok := stageAgainst(a, e, c); ok {
-		r.addConflict(sPolarity, "stage "+why)
-	} else if why, ok := stageAgainst(e, a, c); ok {
-		r.addConflict(sPolarity, "stage "+why)
+	for _, xo := range [2][2]*analysis{{a, e}, {e, a}} {
+		why, ok := stageAgainst(xo[0], xo[1], c)
+		if !ok {
+			why, ok = beforeAgainst(xo[0], xo[1], c, xo[0] == a)
+		}
+		if ok {
+			r.addConflict(sPolarity, "stage "+why)
+			w.conflictW += stageWeight(e, why)
+			return
+		}
 	}
+}
+
+// stageWeight is the weight of the expected side's units that the stage
+// conflict is about: the asserted predicate, or its status words.
+func stageWeight(e *analysis, key string) float64 {
+	sum := 0.0
+	for _, u := range e.units {
+		if !u.implied && !u.descriptor && (u.key == key || stageOf(u) != stNone || len(u.c.beforeIDs()) > 0) {
+			sum += u.weight
+		}
+	}
+	return sum
+}
+
+// beforeAgainst reports whether x is only one status (and its subject)
+// and o asserts a status x's is before, or one before x's as a present
+// state (see the file comment); xActual tells whether x is the page.
+func beforeAgainst(x, o, ctx *analysis, xActual bool) (string, bool) {
+	if x.neg-x.outNeg != 0 || o.neg != 0 {
+		return "", false
+	}
+	at := -1
+	for i, u := range x.units {
+		if u.implied || u.descriptor || u.weight == 0 {
+			continue
+		}
+		switch {
+		case at < 0 && predicateConcept(u.c) && u.tense != tFuture && !u.neg:
+			at = i
+		case bestUnit(u, o.units) > 0 || bestUnit(u, ctx.units) > 0:
+		default:
+			return "", false
+		}
+	}
+	if at < 0 || x.hedged(x.units[at].clause) {
+		return "", false
+	}
+	w := x.units[at]
+	for _, p := range assertedPredicates(o) {
+		if p.neg || p.tense == tFuture || o.hedged(p.clause) || p.key == w.key || !otherCovered(o, x, ctx, p, w) {
+			continue
+		}
+		// A status the page shows is the current one ("Shipped": not yet
+		// delivered); an expectation in the past tells an event ("has
+		// shipped"), which a later status also states.
+		if hasID(w.c.before, p.key) && (xActual || w.tense != tPast) ||
+			hasID(p.c.before, w.key) && (!xActual || p.tense != tPast) {
+			return p.key, true
+		}
+	}
+	return "", false
+}
+
+func hasID(ids []string, id string) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
 }
 
 // stageOf is the stage a status unit states, if any.
@@ -162,4 +233,12 @@ func otherCovered(o, x, ctx *analysis, p, w unit) bool {
 		}
 	}
 	return true
+}
+
+// beforeIDs is c.before, nil for no concept.
+func (c *concept) beforeIDs() []string {
+	if c == nil {
+		return nil
+	}
+	return c.before
 }

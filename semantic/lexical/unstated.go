@@ -82,9 +82,10 @@ func valueMatched(a, e *analysis) bool {
 }
 
 // predicateConcept reports whether a concept is something a status says:
-// a verb, a state with negative forms, a negative outcome, a boolean state.
+// a verb, a state with negative forms, a negative outcome, a boolean
+// state, a stage before another ("in transit").
 func predicateConcept(c *concept) bool {
-	return c != nil && (c.verb || c.polar || c.negOut || c.state)
+	return c != nil && (c.verb || c.polar || c.negOut || c.state || len(c.before) > 0)
 }
 
 // hasPredicate reports whether x says anything of a state: a predicate
