@@ -180,3 +180,16 @@ func TestBeforeStatus(t *testing.T) {
 		{"Read", "Message", "the message was delivered", stInc},
 	})
 }
+
+// TestFreeOfSuffix: "X-free" is no X (text.go); a two-letter word's
+// plural meets it (stem.go).
+func TestFreeOfSuffix(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Contains ads", "Plan", "ad-free", stFail},
+		{"No ads", "Plan", "ad-free", stPass},
+		{"No fees", "Transfer", "fee-free", stPass},
+		{"Sugar added", "", "sugar-free", stInc},
+		// Near misses: free alone is still a price.
+		{"$0", "Price", "free", stPass},
+	})
+}
