@@ -188,7 +188,7 @@ func TestFreeOfSuffix(t *testing.T) {
 		{"Contains ads", "Plan", "ad-free", stFail},
 		{"No ads", "Plan", "ad-free", stPass},
 		{"No fees", "Transfer", "fee-free", stPass},
-		{"Sugar added", "", "sugar-free", stInc},
+		{"Sugar added", "", "sugar-free", stFail},
 		// Near misses: free alone is still a price.
 		{"$0", "Price", "free", stPass},
 	})
