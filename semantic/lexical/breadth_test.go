@@ -193,3 +193,17 @@ func TestFreeOfSuffix(t *testing.T) {
 		{"$0", "Price", "free", stPass},
 	})
 }
+
+// TestAcronyms: an unknown short word spelling the initials of the other
+// side's words stands for them (acronym.go).
+func TestAcronyms(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"GPA 3.9", "", "grade point average of 3.9", stPass},
+		{"GPA 3.9", "", "grade point average of 3.2", stFail},
+		{"RAM 16 GB", "", "random access memory of 16 GB", stPass},
+		{"CPU 40%", "", "central processing unit at 40 percent", stInc}, // "processing" is a state word: no expansion
+		// Near misses: letters that are not the initials, a two-letter word.
+		{"UHD", "Video", "standard definition", stInc},
+		{"TA: Lin", "", "Lin is the account owner", stInc},
+	})
+}

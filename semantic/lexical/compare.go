@@ -73,6 +73,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.covE, r.covA, r.shared = 1, 1, 1
 		return r
 	}
+	expandAcronyms(a, e)
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
