@@ -207,3 +207,22 @@ func TestAcronyms(t *testing.T) {
 		{"TA: Lin", "", "Lin is the account owner", stInc},
 	})
 }
+
+// TestContractedAbbreviations: a vowel-less or period-marked short word
+// whose letters run in order through a longer word (abbrev.go).
+func TestContractedAbbreviations(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Mtg. Rm. 4", "", "meeting room 4", stPass},
+		{"Wt. 3.2 kg", "", "weight 32 kilograms", stFail},
+		{"Wt. 3.2 kg", "", "weight 3.2 kilograms", stPass},
+		// Near misses: letters out of order, another first letter, a vowel.
+		{"Rm 4", "", "mirror 4", stInc},
+		{"Dpt 4", "", "platform 4", stInc},
+	})
+	if q := contracted(unit{raw: "nw"}, unit{raw: "new"}); q != 0 {
+		t.Errorf("nw/new: %v, want 0 (the long word must be two letters longer)", q)
+	}
+	if q := contracted(unit{raw: "pts"}, unit{raw: "points"}); q != qPrefix {
+		t.Errorf("pts/points without period: %v, want %v", q, qPrefix)
+	}
+}

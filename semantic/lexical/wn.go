@@ -16,8 +16,12 @@ const wnRank = 2
 // qSynonym is the match quality of a WordNet synonym or derivation.
 const qSynonym = 0.9
 
-// wnUnit is the best WordNet match of u among us: qSynonym or 0.
+// wnUnit is the best WordNet match of u among us: qSynonym or 0; a
+// contracted abbreviation (abbrev.go) is matched first.
 func wnUnit(u unit, us []unit) float64 {
+	if q := contractedUnit(u, us); q > 0 {
+		return q // "Rm" for room (abbrev.go)
+	}
 	if u.raw == "" || len(u.raw) < 3 {
 		return 0
 	}
