@@ -250,6 +250,7 @@ func analyzeAt(s string, now time.Time) analysis {
 			}
 		}
 	}
+	a.scheduledStates()
 	a.capacity()
 	a.stateCounts()
 	a.weekdayOfDate(now)

@@ -226,3 +226,16 @@ func TestContractedAbbreviations(t *testing.T) {
 		t.Errorf("pts/points without period: %v, want %v", q, qPrefix)
 	}
 }
+
+// TestScheduledStates: a present-tense state word beside a time of day
+// announces a change, not the current state (scheduled.go).
+func TestScheduledStates(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		// Not a contradiction any more; the time stays extra content.
+		{"Open now · Closes 21:30", "Bakery", "the bakery is open", stInc},
+		{"Closed · Opens 08:00", "Bakery", "the bakery is closed", stInc},
+		// Near misses: the current state still decides; no time, no change.
+		{"Closed · Opens 08:00", "Bakery", "the bakery is open", stFail},
+		{"Closes", "Bakery", "the bakery is open", stFail},
+	})
+}
