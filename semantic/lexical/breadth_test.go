@@ -239,3 +239,14 @@ func TestScheduledStates(t *testing.T) {
 		{"Closes", "Bakery", "the bakery is open", stFail},
 	})
 }
+
+// TestUnderWayCovers: a progressive verb and the active concept both say
+// under way (stage.go underWayUnit).
+func TestUnderWayCovers(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Happening now", "Town hall", "the town hall is in progress", stPass},
+		{"Uploading", "", "the upload is underway", stPass},
+		// Near miss: two different progressive verbs.
+		{"Uploading", "", "downloading", stInc},
+	})
+}

@@ -242,3 +242,21 @@ func (c *concept) beforeIDs() []string {
 	}
 	return c.before
 }
+
+// underWayUnit reports whether u and a unit of us both state being under
+// way and one of them is the active concept itself ("Happening now" / "in
+// progress"): two different progressive verbs ("Downloading",
+// "Uploading") never cover each other.
+func underWayUnit(u unit, us []unit) bool {
+	if stageOf(u) != stUnderWay {
+		return false
+	}
+	for _, o := range us {
+		if !o.implied && stageOf(o) == stUnderWay && o.c != u.c && (isConcept(u, activeConcept) || isConcept(o, activeConcept)) {
+			return true
+		}
+	}
+	return false
+}
+
+func isConcept(u unit, id string) bool { return u.c != nil && u.c.id == id }

@@ -22,6 +22,9 @@ func wnUnit(u unit, us []unit) float64 {
 	if q := contractedUnit(u, us); q > 0 {
 		return q // "Rm" for room (abbrev.go)
 	}
+	if underWayUnit(u, us) {
+		return 1 // "Downloading" is under way (stage.go)
+	}
 	if u.raw == "" || len(u.raw) < 3 {
 		return 0
 	}
