@@ -5,9 +5,10 @@ package lexical
 // "Pts" points): a short word the lexicon does not know, written without
 // vowels (or with an abbreviation's period), whose letters appear in
 // order in a longer word of the other side that starts with the same
-// letter, is that word. Written with the period it is a full match;
-// without, a weak one (qPrefix), like a clipped word: "Pts" may be
-// points or parts.
+// letter, is that word. Written with the period and keeping the word's
+// last letter too ("Wt.", "Rm.", "Dept.") it is a full match; otherwise a
+// weak one (qPrefix), like a clipped word: "Pts" may be points or parts,
+// "Pkg." package or parking.
 
 // contracted is the quality with which short word x abbreviates long
 // word y by contraction, or 0.
@@ -31,8 +32,8 @@ func contracted(x, y unit) float64 {
 	if j < len(s) {
 		return 0
 	}
-	if x.abbr {
-		return 1
+	if x.abbr && s[len(s)-1] == l[len(l)-1] {
+		return 1 // "Wt." keeps weight's first and last letters
 	}
 	return qPrefix
 }

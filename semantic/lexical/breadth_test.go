@@ -222,6 +222,9 @@ func TestContractedAbbreviations(t *testing.T) {
 	if q := contracted(unit{raw: "nw"}, unit{raw: "new"}); q != 0 {
 		t.Errorf("nw/new: %v, want 0 (the long word must be two letters longer)", q)
 	}
+	if q := contracted(unit{raw: "pkg", abbr: true}, unit{raw: "package"}); q != qPrefix {
+		t.Errorf("pkg./package: %v, want %v (the last letter differs)", q, qPrefix)
+	}
 	if q := contracted(unit{raw: "pts"}, unit{raw: "points"}); q != qPrefix {
 		t.Errorf("pts/points without period: %v, want %v", q, qPrefix)
 	}
