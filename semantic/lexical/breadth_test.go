@@ -253,3 +253,17 @@ func TestUnderWayCovers(t *testing.T) {
 		{"Uploading", "", "downloading", stInc},
 	})
 }
+
+// TestShortIrregularForms: irregular past forms of three letters reach
+// their verb ("ran" is run), and "taken place"/"gone out" are outcomes
+// (stem.go, lexicon.txt).
+func TestShortIrregularForms(t *testing.T) {
+	if got, want := stem("ran"), stem("running"); got != want {
+		t.Errorf("stem(ran) = %q, want %q", got, want)
+	}
+	checkBreadth(t, []breadthCase{
+		{"Inspection scheduled", "", "the inspection has taken place", stFail},
+		{"Scheduled for Jan 9", "Payout", "the payout has gone out", stFail},
+		{"Inspection completed", "", "the inspection took place", stPass},
+	})
+}
