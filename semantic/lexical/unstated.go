@@ -23,6 +23,9 @@ import (
 //     other than a code or a plain number
 //     of the expectation (then the value may be what the predicate says:
 //     "9 am – 5 pm" against "the workshop ends at 17:00");
+//   - with the same guards, a page that shows no value at all does not
+//     state a value or a month or weekday name the expectation adds
+//     ("Dentist" against "dentist on Thursday");
 //   - the expectation asserts a lexicon predicate (a verb, a state with
 //     negative forms, a negative outcome, a boolean state) in predicate
 //     position: after a copula or auxiliary ("is paid", "has shipped",
@@ -63,7 +66,36 @@ func (r *comparison) unstated(w *weights, a, c, e *analysis) {
 	}
 	if e.state && boolAsserted(e) {
 		r.addConflict(sUnstated, "unstated state")
+		return
 	}
+	if why := unstatedValue(a, c, e); why != "" {
+		r.addConflict(sUnstated, "unstated "+why)
+	}
+}
+
+// unstatedValue names a value or calendar name the expectation adds to a
+// page that shows no value at all ("Dentist" against "dentist on
+// Thursday", "Toyota Prius" against "… with plate KX 4821"), or "".
+func unstatedValue(a, c, e *analysis) string {
+	if len(a.values) > 0 || len(c.values) > 0 {
+		return ""
+	}
+	for _, ev := range e.values {
+		if !ev.implied {
+			return "value " + ev.String()
+		}
+	}
+	for _, eu := range e.units {
+		if !eu.implied && calendarName(eu) && bestUnit(eu, a.units) == 0 && bestUnit(eu, c.units) == 0 {
+			return eu.key
+		}
+	}
+	return ""
+}
+
+// calendarName reports whether u is a month or weekday name.
+func calendarName(u unit) bool {
+	return u.c != nil && (u.c.group == "weekday" || u.c.group == "monthname")
 }
 
 // valueMatched reports whether a value of the expected side is matched
