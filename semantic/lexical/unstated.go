@@ -15,8 +15,9 @@ import (
 //   - the actual side (and its context) has no predicate at all: no verb or
 //     state concept of the lexicon, no member of an exclusive group (a
 //     shown setting value is the one set), no tensed or -ed/-ing word, no
-//     negation, no boolean state, and no symbol that may show a state (✓,
-//     ●, an emoji);
+//     negation, no boolean state, no from/to pair (a trip or a change:
+//     "From London to Paris" states "departs London"), and no symbol that
+//     may show a state (✓, ●, an emoji);
 //   - every word the actual side names is named by the expectation (an
 //     unknown word could be the state); its values may be more (an
 //     order number names which order), but none of them may match a value
@@ -123,7 +124,7 @@ func predicateConcept(c *concept) bool {
 // hasPredicate reports whether x says anything of a state: a predicate
 // concept, a tensed word, a negation, a boolean state, a state symbol.
 func hasPredicate(x *analysis) bool {
-	if x.neg > 0 || x.state || x.stateMark {
+	if x.neg > 0 || x.state || x.stateMark || fromTo(x) {
 		return true
 	}
 	for _, u := range x.units {
@@ -138,6 +139,18 @@ func hasPredicate(x *analysis) bool {
 		}
 	}
 	return false
+}
+
+// fromTo reports whether x relates a from and a to ("From London to
+// Paris", "$60 → $80"): a trip or a change, which may be what a verb of
+// the other side says ("departs London, arrives Paris").
+func fromTo(x *analysis) bool {
+	from, to := false, false
+	for _, c := range x.claims {
+		from = from || c.slot == "from"
+		to = to || c.slot == "to"
+	}
+	return from && to
 }
 
 // assertedPredicates are the units of x that are predicate concepts in
