@@ -80,6 +80,8 @@ type analysis struct {
 	totalCue, plusSign bool
 	// clauseColon: the clause follows a label colon.
 	clauseColon [maxClauses]bool
+	// stateMark: a symbol that may show a state by itself (unstated.go).
+	stateMark bool
 }
 
 const maxClauses = 16
@@ -232,6 +234,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	its, parts := items(s)
 	var a analysis
 	a.parts = parts
+	a.stateMark = stateSymbol(s)
 	a.claims = extractClaims(its)
 	a.scanMarks(its)
 	a.canon = canonText(its)
@@ -247,6 +250,7 @@ func analyzeAt(s string, now time.Time) analysis {
 			}
 		}
 	}
+	a.scheduledStates()
 	a.capacity()
 	a.stateCounts()
 	a.weekdayOfDate(now)
@@ -592,6 +596,9 @@ func (p *parser) concept(e lexEntry, lastWord string, last, n int) {
 	}
 	if c.state {
 		p.a.state = true
+		for _, id := range c.implies {
+			p.a.addImplied(id) // "disabled" is a state of being active
+		}
 		return
 	}
 	if e.neg || c.negOut {

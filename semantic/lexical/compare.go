@@ -73,6 +73,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.covE, r.covA, r.shared = 1, 1, 1
 		return r
 	}
+	expandAcronyms(a, e)
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
@@ -87,7 +88,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	r.covE, r.covA = ratio(w.eCov, w.eW), ratio(w.aCov, w.aW)
 	r.groups(&w, a, c, e)
 	r.polarity(a, c, e, eContent, aContent)
+	r.stages(&w, a, c, e)
 	r.tenses(&w, a, e)
+	r.unstated(&w, a, c, e)
 	r.shared = 1
 	if rest := w.eW - w.conflictW; rest > 0 {
 		r.shared = math.Min(1, w.eCov/rest)
@@ -329,7 +332,7 @@ func (r *comparison) tenses(w *weights, a, e *analysis) {
 			continue
 		}
 		for _, au := range a.units {
-			if au.key == eu.key && au.tense != tNone && (au.tense == tPast) != (eu.tense == tPast) {
+			if au.key == eu.key && au.tense != tNone && (au.tense == tPast) != (eu.tense == tPast) && !outcomeTenses(eu, au, e, a) {
 				r.addConflict(sTense, "tense "+eu.key)
 				w.conflictW += eu.weight
 				break

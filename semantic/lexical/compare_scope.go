@@ -69,7 +69,7 @@ func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
 				continue
 			}
 			content = true
-			if factUnit(u.key, o1) || factUnit(u.key, o2) {
+			if factUnit(u.key, o1) || factUnit(u.key, o2) || wnFact(u, o1) || wnFact(u, o2) {
 				shared = true
 				break
 			}

@@ -26,6 +26,9 @@ type concept struct {
 	// implies lists concepts this one entails ("yearly" entails billing,
 	// "Pro" entails a plan): they may cover the other side.
 	implies []string
+	// before lists concepts a status of this one says have not happened
+	// yet ("Shipped" is before "delivered"; stage.go).
+	before []string
 }
 
 // lexEntry is what one surface form means.
@@ -119,6 +122,11 @@ func parseLexicon(text string) (*lexicon, error) {
 				return nil, fmt.Errorf("lexicon: concept %s implies unknown %s", c.id, id)
 			}
 		}
+		for _, id := range c.before {
+			if l.concepts[id] == nil {
+				return nil, fmt.Errorf("lexicon: concept %s is before unknown %s", c.id, id)
+			}
+		}
 	}
 	for id := range l.placeholder {
 		return nil, fmt.Errorf("lexicon: concept %s used but never defined", id)
@@ -187,7 +195,7 @@ func (l *lexicon) conceptLine(line string) error {
 	return nil
 }
 
-// flag sets one concept flag (v, s, z, n, i:ID, g:NAME, w:N).
+// flag sets one concept flag (v, s, z, n, i:ID, b:ID, g:NAME, w:N).
 func (c *concept) flag(f string) error {
 	switch {
 	case f == "v":
@@ -200,6 +208,8 @@ func (c *concept) flag(f string) error {
 		c.negOut = true
 	case strings.HasPrefix(f, "i:"):
 		c.implies = append(c.implies, f[2:])
+	case strings.HasPrefix(f, "b:"):
+		c.before = append(c.before, f[2:])
 	case strings.HasPrefix(f, "g:"):
 		c.group = f[2:]
 	case strings.HasPrefix(f, "w:"):

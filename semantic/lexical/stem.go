@@ -8,11 +8,14 @@ import "strings"
 // has to be consistent (both sides of a comparison go through it), not
 // linguistically correct. Irregular forms are handled by the lexicon.
 func stem(w string) string {
+	if s, ok := irregular[w]; ok {
+		return s // before the length cut: "ran", "won", "got"
+	}
+	if len(w) == 3 && w[2] == 's' && !isVowel(w[1]) && w[1] != 's' {
+		return w[:2] // "ads", "pcs": a two-letter word's plural
+	}
 	if len(w) <= 3 {
 		return w
-	}
-	if s, ok := irregular[w]; ok {
-		return s
 	}
 	// Derivational suffixes, longest first. Each needs a stem of at least
 	// minStem letters to remain.

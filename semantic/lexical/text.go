@@ -172,12 +172,26 @@ func (t *tokenizer) word(size int) {
 		t.emit(tkWord, "not")
 	case strings.HasSuffix(w, "'s"):
 		t.emit(tkWord, w[:len(w)-2])
+	case w == "free" && t.hyphenAfterWord():
+		// "ad-free", "toll-free": no ads, no tolls.
+		last := t.toks[len(t.toks)-1]
+		t.toks[len(t.toks)-1] = token{kind: tkWord, text: "no", brk: last.brk, colon: last.colon, dash: last.dash}
+		t.toks = append(t.toks, token{kind: tkWord, text: last.text, glued: true})
+		t.glued = true
 	default:
 		if k := strings.IndexByte(w, '\''); k >= 0 {
 			w = strings.ReplaceAll(w, "'", "")
 		}
 		t.emit(tkWord, w)
 	}
+}
+
+// hyphenAfterWord reports whether the word being read follows a word and
+// a hyphen with no space ("ad-free").
+func (t *tokenizer) hyphenAfterWord() bool {
+	n := len(t.toks)
+	start := t.i - len("free")
+	return n > 0 && t.toks[n-1].kind == tkWord && start >= 2 && t.s[start-1] == '-' && t.s[start-2] != ' ' && t.toks[n-1].text != "no"
 }
 
 // number reads digits with inner separators ("1,200.50", "14:00",
@@ -197,8 +211,23 @@ func (t *tokenizer) number() {
 		}
 		break
 	}
+	if k := lettersEnd(s, j); k > j {
+		if _, ok := lex.forms[s[t.i:k]]; ok {
+			t.emit(tkWord, s[t.i:k]) // "2fa": a lexicon word spelled with a digit
+			t.i = k
+			return
+		}
+	}
 	t.emit(tkNum, s[t.i:j])
 	t.i = j
+}
+
+// lettersEnd is the end of the run of ASCII letters at s[j:].
+func lettersEnd(s string, j int) int {
+	for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
+		j++
+	}
+	return j
 }
 
 // symbol reads a symbol, a dash, an arrow or punctuation at t.i.

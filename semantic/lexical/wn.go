@@ -16,8 +16,15 @@ const wnRank = 2
 // qSynonym is the match quality of a WordNet synonym or derivation.
 const qSynonym = 0.9
 
-// wnUnit is the best WordNet match of u among us: qSynonym or 0.
+// wnUnit is the best WordNet match of u among us: qSynonym or 0; a
+// contracted abbreviation (abbrev.go) is matched first.
 func wnUnit(u unit, us []unit) float64 {
+	if q := contractedUnit(u, us); q > 0 {
+		return q // "Rm" for room (abbrev.go)
+	}
+	if underWayUnit(u, us) {
+		return 1 // "Downloading" is under way (stage.go)
+	}
 	if u.raw == "" || len(u.raw) < 3 {
 		return 0
 	}
@@ -42,4 +49,18 @@ func wnAntonyms(x, y unit) bool {
 		return false
 	}
 	return wordnet.Antonyms(x.raw, y.raw)
+}
+
+// wnFact reports whether o names u through WordNet in a clause that
+// states a fact (not a possibility): "No motion" bears on "nothing moving".
+func wnFact(u unit, o *analysis) bool {
+	if u.c != nil || u.raw == "" {
+		return false
+	}
+	for _, ou := range o.units {
+		if !o.hedged(ou.clause) && wnUnit(u, []unit{ou}) > 0 {
+			return true
+		}
+	}
+	return false
 }
