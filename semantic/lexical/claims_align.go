@@ -38,15 +38,24 @@ func alignSlot(ec claim, e, a []claim) alignment {
 	if len(af) == 0 {
 		// The actual side does not fill the slot: a filler in the
 		// opposite slot ("from Paris" against "to Paris") is a swap.
-		if opp := oppositeSlot(ec.slot); opp != "" && fillers(e, opp) == nil && fills(a, opp, ec.filler) {
+		if opp := oppositeSlot(ec.slot); opp != "" && fillers(e, opp) == nil && fillsStrict(a, opp, ec.filler) {
 			return alignSwap
 		}
 		return alignOK
 	}
 	for _, f := range ef {
 		for _, g := range af {
-			if f == g {
+			if sameFiller(f, g) {
 				return alignOK
+			}
+		}
+	}
+	// Disjoint, and an expected filler sits in the opposite slot of the
+	// actual: "from Dr. Ali to Mia" against "feedback to Dr. Ali".
+	if opp := oppositeSlot(ec.slot); opp != "" && participantSlot(ec.slot) {
+		for _, f := range ef {
+			if fillsStrict(a, opp, f) {
+				return alignSwap
 			}
 		}
 	}
@@ -54,7 +63,7 @@ func alignSlot(ec claim, e, a []claim) alignment {
 	// that the expected side fills otherwise? That is a permutation.
 	for _, f := range ef {
 		for _, ac := range a {
-			if ac.slot != ec.slot && ac.filler == f && related(ac.slot, ec.slot) && fillers(e, ac.slot) != nil && !fills(e, ac.slot, f) {
+			if ac.slot != ec.slot && strictFiller(ac.filler, f) && related(ac.slot, ec.slot) && fillers(e, ac.slot) != nil && !fills(e, ac.slot, f) {
 				return alignSwap
 			}
 		}
@@ -122,9 +131,19 @@ func fillers(cs []claim, slot string) []string {
 	return out
 }
 
+// fillsStrict is fills with strictFiller: evidence of a swap.
+func fillsStrict(cs []claim, slot, filler string) bool {
+	for _, c := range cs {
+		if c.slot == slot && strictFiller(c.filler, filler) {
+			return true
+		}
+	}
+	return false
+}
+
 func fills(cs []claim, slot, filler string) bool {
 	for _, c := range cs {
-		if c.slot == slot && c.filler == filler {
+		if c.slot == slot && sameFiller(c.filler, filler) {
 			return true
 		}
 	}
@@ -267,7 +286,7 @@ func agentSwap(e, a *analysis) bool {
 			continue
 		}
 		for _, g := range af {
-			if g != ec.filler && names(e, g) {
+			if !sameFiller(g, ec.filler) && names(e, g) {
 				return true
 			}
 		}
@@ -278,7 +297,7 @@ func agentSwap(e, a *analysis) bool {
 // fillsOtherSlot reports whether filler fills a slot other than slot.
 func fillsOtherSlot(cs []claim, slot, filler string) bool {
 	for _, c := range cs {
-		if c.slot != slot && c.filler == filler {
+		if c.slot != slot && strictFiller(c.filler, filler) {
 			return true
 		}
 	}
@@ -288,15 +307,40 @@ func fillsOtherSlot(cs []claim, slot, filler string) bool {
 // names reports whether x names participant key k: as a content word or
 // as a filler of one of its claims (pronouns).
 func names(x *analysis, k string) bool {
-	for _, u := range x.units {
-		if u.key == k && !u.implied {
-			return true
-		}
+	if namesAll(x, fillerKeys(k)) {
+		return true
 	}
 	for _, c := range x.claims {
-		if c.filler == k {
+		if sameFiller(c.filler, k) {
 			return true
 		}
 	}
 	return false
+}
+
+// participantSlot reports whether a slot binds a participant whose move to
+// the opposite slot reverses the claim: from/to, and winner/loser of an
+// outcome. High/low and the like also bind the noun they modify ("highest
+// score"), which may sit beside its opposite without a swap; the subject and
+// object of other verbs are read from word order alone, too loosely to
+// turn a participant seen in both into a swap.
+func participantSlot(s string) bool {
+	return s == "from" || s == "to" || s == "subj:win" || s == "obj:win"
+}
+
+// namesAll reports whether x has a content word for every key.
+func namesAll(x *analysis, keys []string) bool {
+	for _, key := range keys {
+		found := false
+		for _, u := range x.units {
+			if u.key == key && !u.implied {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
