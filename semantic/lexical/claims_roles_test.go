@@ -62,7 +62,7 @@ func TestRolesAligned(t *testing.T) {
 // of it.
 func TestSameFiller(t *testing.T) {
 	for _, c := range []struct {
-		f, g          string
+		f, g         string
 		same, strict bool
 	}{
 		{"w:dana+w:kim", "w:dana+w:kim", true, true},
