@@ -468,8 +468,16 @@ func hasKey(us []unit, keys map[string]bool) bool {
 }
 
 // distribution turns a comparison into probabilities over equivalent,
-// different and insufficient_evidence.
+// different and insufficient_evidence: the evidence (evidence), then the
+// calibration of P(equivalent) (confidence.go).
 func (r comparison) distribution() (eq, diff, insuf float64) {
+	return r.calibrated(r.evidence())
+}
+
+// evidence is the distribution the comparison's evidence supports before
+// calibration: its choice and the probability of a decisive choice are
+// final; calibrated only moves mass between the other two.
+func (r comparison) evidence() (eq, diff, insuf float64) {
 	switch {
 	case r.identical:
 		return 0.99, 0.005, 0.005
