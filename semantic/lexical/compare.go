@@ -41,6 +41,11 @@ type comparison struct {
 	// missing: a claim of the expected side (a concept or value) has no
 	// support at all on the actual side: never a pass.
 	missing bool
+	// covAm is covA over the actual clauses that share something with
+	// the expected side; extraInert that the other clauses state only
+	// other facts (gate.go).
+	covAm      float64
+	extraInert bool
 }
 
 // compareTexts compares actual (read with context) to expected.
@@ -58,6 +63,9 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 // phases of compareAnalyses run.
 type weights struct {
 	eW, eCov, aW, aCov, conflictW float64
+	// aWm, aCovm: the actual side's weight and coverage in the clauses
+	// that share something with the expected side (gate.go).
+	aWm, aCovm float64
 	// skip: clauses of the actual side that are other entries of a list
 	// of counts (otherEntries): they neither cover nor dilute.
 	skip map[int]bool
@@ -85,6 +93,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	r.expectedConcepts(&w, a, c, e)
 	r.actualConcepts(&w, a, c, e, matched)
 	r.covE, r.covA = ratio(w.eCov, w.eW), ratio(w.aCov, w.aW)
+	r.covAm = ratio(w.aCovm, w.aWm)
 	r.groups(&w, a, c, e)
 	r.polarity(a, c, e, eContent, aContent)
 	r.tenses(&w, a, e)
@@ -100,6 +109,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)
+	r.extraInert = inertExtras(a, e, matched)
 	return r
 }
 
@@ -205,6 +215,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 			best = 1 // "Attempt 2 of 3" states the second attempt; 3 is its frame
 		}
 		w.aCov += wt * best
+		w.addMatched(matched, av.clause, wt, best)
 	}
 
 }
@@ -256,6 +267,7 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 			q = 1 // "Visa" is the card the expected side names: more specific, not more
 		}
 		w.aCov += wt * q
+		w.addMatched(matched, au.clause, wt, q)
 	}
 }
 
@@ -488,7 +500,7 @@ func (r comparison) evidence() (eq, diff, insuf float64) {
 		eq = 0.01
 		return eq, diff, 1 - eq - diff
 	}
-	q := r.covE * r.covA
+	q := r.covE * r.gateCovA()
 	eq = 0.97 * q * q * q * q
 	if r.unsure || r.missing {
 		eq = math.Min(eq, 0.3)
