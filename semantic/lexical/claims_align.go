@@ -68,6 +68,9 @@ func alignSlot(ec claim, e, a []claim) alignment {
 			}
 		}
 	}
+	if movedParticipant(ec.slot, ef, e, a) {
+		return alignSwap
+	}
 	switch {
 	case strings.HasPrefix(ec.filler, "g:"):
 		return alignGrade
@@ -282,11 +285,11 @@ func agentSwap(e, a *analysis) bool {
 		if len(af) == 0 || fills(a.claims, ec.slot, ec.filler) {
 			continue
 		}
-		if !fillsOtherSlot(a.claims, ec.slot, ec.filler) {
+		if !fillsOtherSlot(a.claims, ec.slot, ec.filler) && !inOtherPhrase(a.claims, ec.slot, ec.filler) {
 			continue
 		}
 		for _, g := range af {
-			if !sameFiller(g, ec.filler) && names(e, g) {
+			if !sameFiller(g, ec.filler) && mentions(e, g) {
 				return true
 			}
 		}

@@ -242,3 +242,79 @@ func scoreNum(f string) int {
 	}
 	return n
 }
+
+// roleSlot reports whether a slot is the subject of a verb. Only the
+// subjects of two verbs trade a participant confidently: from, to and
+// objects are read from word order too loosely (a source is not always
+// the agent: "requested $12 from you").
+func roleSlot(s string) bool { return strings.HasPrefix(s, "subj:") }
+
+// participant reports whether a filler is a participant (a word or a
+// pronoun), not a value.
+func participant(f string) bool { return strings.HasPrefix(f, "w:") || strings.HasPrefix(f, "p:") }
+
+// movedParticipant reports whether both sides give a verb other subjects
+// and the expected one is the subject of another verb of the actual side
+// that the expected side does not give it: "Sold by GadgetHub, shipped by
+// Amazon" against "shipped by GadgetHub". The actual side then names
+// someone else as the agent and the expected participant as the agent of
+// something else.
+func movedParticipant(slot string, ef []string, e, a []claim) bool {
+	if !roleSlot(slot) {
+		return false
+	}
+	for _, f := range ef {
+		if !participant(f) {
+			continue
+		}
+		for _, ac := range a {
+			if ac.slot != slot && roleSlot(ac.slot) && strictFiller(ac.filler, f) && !fills(e, ac.slot, f) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inOtherPhrase reports whether a one-word filler is a word of a phrase
+// filling another slot ("Omar" of "Omar's leave").
+func inOtherPhrase(cs []claim, slot, filler string) bool {
+	if strings.Contains(filler, "+") || !participant(filler) {
+		return false
+	}
+	for _, c := range cs {
+		if c.slot != slot && strings.Contains(c.filler, "+") && subsetKeys(filler, c.filler) {
+			return true
+		}
+	}
+	return false
+}
+
+// pronounWords are the words of each pronoun key.
+var pronounWords = func() map[string][]string {
+	m := map[string][]string{}
+	for w, k := range pronouns {
+		m[k] = append(m[k], w)
+	}
+	return m
+}()
+
+// mentions reports whether x names participant k: names, or a pronoun of
+// k anywhere in the text ("your leave" mentions you).
+func mentions(x *analysis, k string) bool {
+	if names(x, k) {
+		return true
+	}
+	ws := pronounWords[k]
+	if len(ws) == 0 {
+		return false
+	}
+	for f := range strings.FieldsSeq(x.canon) {
+		for _, w := range ws {
+			if f == w {
+				return true
+			}
+		}
+	}
+	return false
+}

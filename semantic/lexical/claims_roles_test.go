@@ -18,6 +18,11 @@ func TestRoleSwapsDecided(t *testing.T) {
 		{"Chelsea 1–2 Arsenal", "Chelsea beat Arsenal"},
 		{"Arsenal 2–1 Chelsea", "Arsenal lost to Chelsea"},
 		{"Lakers 98 – 105 Celtics", "the Lakers won"},
+		// The expected agent is named in the object's phrase and the actual
+		// agent is mentioned (a possessive) on the expected side.
+		{"You reviewed Lena's draft", "Lena reviewed your draft"},
+		// The expected agent is the agent of another verb of the actual.
+		{"Written by Ada, edited by Omar", "edited by Ada"},
 	} {
 		d := decideOne(t, eng, c.actual, "", c.expected)
 		if st := semantic.Verdict(d, 0.8); st != semantic.StatusFailed {
@@ -43,6 +48,10 @@ func TestRolesAligned(t *testing.T) {
 		{"Referred to Dr. Lee", "referred to Dr. Patel", alignUnclear},
 		// Phrases that share a word are not one participant.
 		{"Transfer to savings account", "transfer to checking account", alignUnclear},
+		// Agents of two verbs: the same agents in the same roles.
+		{"Written by Ada, edited by Omar", "edited by Omar", alignOK},
+		// Another agent not named elsewhere: a substitution, not a swap.
+		{"Trip cancelled by driver", "you cancelled the trip", alignUnclear},
 		// A draw names no winner.
 		{"Arsenal 1–1 Chelsea", "Arsenal beat Chelsea", alignOK},
 	} {
