@@ -21,6 +21,9 @@ func TestRoleSwapsDecided(t *testing.T) {
 		// The expected agent is named in the object's phrase and the actual
 		// agent is mentioned (a possessive) on the expected side.
 		{"You reviewed Lena's draft", "Lena reviewed your draft"},
+		// A swap decides even where the words around it are unknown.
+		{"BER → FCO", "a trip from FCO to Berlin"},
+		{"From Giro ••1234 to Depot ••9876", "moved money from depot to giro"},
 		// The expected agent is the agent of another verb of the actual.
 		{"Written by Ada, edited by Omar", "edited by Ada"},
 	} {

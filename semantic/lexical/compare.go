@@ -12,6 +12,11 @@ const (
 	qPrefix  = 0.75 // a clipped word matched by prefix ("Ent" for "Enterprise")
 )
 
+// swapShared is the least shared coverage a role swap counts with: the
+// swapped participants are named on both sides even when the lexicon
+// misses the words around them ("LHR" for "Heathrow").
+const swapShared = 0.5
+
 // Conflict strengths.
 const (
 	sValue    = 1.0  // two values of one kind that differ: $124 vs $1,240
@@ -46,6 +51,9 @@ type comparison struct {
 	// other facts (gate.go).
 	covAm      float64
 	extraInert bool
+	// swap: the claims put a participant both sides name in swapped
+	// roles; the swap is itself about what both sides share.
+	swap bool
 }
 
 // compareTexts compares actual (read with context) to expected.
@@ -362,6 +370,7 @@ func (r *comparison) alignClaims(e, a *analysis) {
 	switch al {
 	case alignSwap:
 		r.addConflict(sRole, "roles "+why)
+		r.swap = true
 	case alignGrade:
 		r.addConflict(sValue, "grade "+why)
 	case alignUnclear:
@@ -496,7 +505,11 @@ func (r comparison) evidence() (eq, diff, insuf float64) {
 	case r.empty:
 		return 0.03, 0.05, 0.92
 	case r.conflict > 0:
-		diff = 0.55 + 0.42*r.conflict*(0.4+0.6*r.shared)
+		shared := r.shared
+		if r.swap {
+			shared = math.Max(shared, swapShared)
+		}
+		diff = 0.55 + 0.42*r.conflict*(0.4+0.6*shared)
 		eq = 0.01
 		return eq, diff, 1 - eq - diff
 	}
