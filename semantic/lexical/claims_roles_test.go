@@ -22,8 +22,8 @@ func TestRoleSwapsDecided(t *testing.T) {
 		// agent is mentioned (a possessive) on the expected side.
 		{"You reviewed Lena's draft", "Lena reviewed your draft"},
 		// A swap decides even where the words around it are unknown.
-		{"BER → FCO", "a trip from FCO to Berlin"},
-		{"From Giro ••1234 to Depot ••9876", "moved money from depot to giro"},
+		{"SVO → CDG", "a flight from CDG to Moscow"},
+		{"NRT → SFO", "flying from SFO to Tokyo"},
 		// The expected agent is the agent of another verb of the actual.
 		{"Written by Ada, edited by Omar", "edited by Ada"},
 	} {
