@@ -77,6 +77,9 @@ type weights struct {
 	// skip: clauses of the actual side that are other entries of a list
 	// of counts (otherEntries): they neither cover nor dilute.
 	skip map[int]bool
+	// history: keys of the actual side's earlier state in a change the
+	// expected side states the outcome of (changes.go).
+	history map[string]bool
 }
 
 // compareAnalyses compares the analyses of an actual value, its context
@@ -94,7 +97,8 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.empty = true
 		return r
 	}
-	w := weights{skip: otherEntries(a, e)}
+	en := withNowClaims(e, a)
+	w := weights{skip: otherEntries(a, e), history: changeHistory(en, a)}
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
@@ -109,7 +113,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if rest := w.eW - w.conflictW; rest > 0 {
 		r.shared = math.Min(1, w.eCov/rest)
 	}
-	r.alignClaims(e, a)
+	r.alignClaims(en, a)
 	if d := countConflict(a, e); d != "" {
 		r.addConflict(sValue, "count "+d)
 	}
@@ -273,6 +277,9 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		}
 		if q < 1 && impliesAny(au, e.units) {
 			q = 1 // "Visa" is the card the expected side names: more specific, not more
+		}
+		if q < 1 && w.history[au.key] {
+			q = 1 // "English → Deutsch" for "now German": English is what it was
 		}
 		w.aCov += wt * q
 		w.addMatched(matched, au.clause, wt, q)
