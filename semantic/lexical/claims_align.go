@@ -52,9 +52,12 @@ func alignSlot(ec claim, e, a []claim) alignment {
 	}
 	// Disjoint, and an expected filler sits in the opposite slot of the
 	// actual: "from Dr. Ali to Mia" against "feedback to Dr. Ali".
-	if opp := oppositeSlot(ec.slot); opp != "" && participantSlot(ec.slot) {
+	// So is a number in the opposite slot word: "high 184.20 · low 121.05"
+	// against "the high is 121.05".
+	if opp := oppositeSlot(ec.slot); opp != "" {
+		_, word := slotOpposite[ec.slot]
 		for _, f := range ef {
-			if fillsStrict(a, opp, f) {
+			if (participantSlot(ec.slot) || word && strings.HasPrefix(f, "#")) && fillsStrict(a, opp, f) {
 				return alignSwap
 			}
 		}

@@ -24,6 +24,8 @@ func TestRoleSwapsDecided(t *testing.T) {
 		// A swap decides even where the words around it are unknown.
 		{"SVO → CDG", "a flight from CDG to Moscow"},
 		{"NRT → SFO", "flying from SFO to Tokyo"},
+		// A number moved to the opposite slot word.
+		{"Today: high 12° · low 4°", "a high of 4 degrees today"},
 		// The expected agent is the agent of another verb of the actual.
 		{"Written by Ada, edited by Omar", "edited by Ada"},
 	} {
