@@ -77,3 +77,35 @@ func changeHistory(en, a *analysis) map[string]bool {
 	}
 	return h
 }
+
+// extraRoleKeys lists the keys of participants the actual side names in
+// roles the expected side leaves open, when every claim of the expected
+// side is stated by the actual side and one of them is a role of an event:
+// "Dr. Lee referred you to Dr. Patel" states "you were referred to Dr.
+// Patel" and who referred you. A participant in a role both sides fill
+// differently never counts (the claims are then not pinned).
+func extraRoleKeys(en, a *analysis) map[string]bool {
+	if !claimsPinned(en.claims, a.claims) {
+		return nil
+	}
+	event := false
+	for _, c := range en.claims {
+		event = event || participantSlot(c.slot) || slotClass(c.slot) == "role"
+	}
+	if !event {
+		return nil
+	}
+	var keys map[string]bool
+	for _, c := range a.claims {
+		if !(participantSlot(c.slot) || slotClass(c.slot) == "role") || fillers(en.claims, c.slot) != nil || !participant(c.filler) {
+			continue
+		}
+		if keys == nil {
+			keys = map[string]bool{}
+		}
+		for _, k := range fillerKeys(c.filler) {
+			keys[k] = true
+		}
+	}
+	return keys
+}

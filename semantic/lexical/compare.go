@@ -80,6 +80,9 @@ type weights struct {
 	// history: keys of the actual side's earlier state in a change the
 	// expected side states the outcome of (changes.go).
 	history map[string]bool
+	// roles: keys of participants the actual side adds to an event whose
+	// roles the expected side states, all pinned (changes.go).
+	roles map[string]bool
 }
 
 // compareAnalyses compares the analyses of an actual value, its context
@@ -98,7 +101,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		return r
 	}
 	en := withNowClaims(e, a)
-	w := weights{skip: otherEntries(a, e), history: changeHistory(en, a)}
+	w := weights{skip: otherEntries(a, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a)}
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
@@ -278,7 +281,7 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		if q < 1 && impliesAny(au, e.units) {
 			q = 1 // "Visa" is the card the expected side names: more specific, not more
 		}
-		if q < 1 && w.history[au.key] {
+		if q < 1 && (w.history[au.key] || w.roles[au.key]) {
 			q = 1 // "English → Deutsch" for "now German": English is what it was
 		}
 		w.aCov += wt * q
