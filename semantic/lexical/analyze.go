@@ -247,6 +247,7 @@ func analyzeAt(s string, now time.Time) analysis {
 			}
 		}
 	}
+	a.boundUnits()
 	a.capacity()
 	a.stateCounts()
 	a.weekdayOfDate(now)

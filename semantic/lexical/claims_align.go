@@ -170,7 +170,26 @@ var qualifiers = map[string]bool{
 // qualifierMismatch reports whether one side uses a qualifier the other
 // does not.
 func qualifierMismatch(a, e *analysis) bool {
-	return hasQualifierNotIn(a.quals, e.quals) || hasQualifierNotIn(e.quals, a.quals)
+	qa, qe := a.quals, e.quals
+	if hasBound(a) {
+		qa = withoutBoundWords(qa)
+	}
+	if hasBound(e) {
+		qe = withoutBoundWords(qe)
+	}
+	return hasQualifierNotIn(qa, qe) || hasQualifierNotIn(qe, qa)
+}
+
+// withoutBoundWords drops the words a value's bound was read from: the
+// value comparison weighs them ("at least three" against "Min. 3").
+func withoutBoundWords(qs []string) []string {
+	var out []string
+	for _, q := range qs {
+		if !boundWords[q] {
+			out = append(out, q)
+		}
+	}
+	return out
 }
 
 func hasQualifierNotIn(x, y []string) bool {
