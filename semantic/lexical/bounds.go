@@ -186,6 +186,7 @@ func hasBound(x *analysis) bool {
 // take for a concept ("Min." for minutes) or an unknown word ("least").
 var boundUnitWords = map[string][]byte{
 	"least": {cmpAtLeast}, "most": {cmpAtMost}, "min": {cmpMin}, "minimum": {cmpMin},
+	"over": {'>'}, "above": {'>'}, "exceeding": {'>'}, "beyond": {'>'}, "under": {'<'}, "below": {'<'},
 }
 
 // boundUnits drops the units of words a value's bound was read from: the

@@ -20,8 +20,11 @@ func TestBoundRules(t *testing.T) {
 		{"Max seats: 6", "at least six seats", semantic.StatusFailed},
 		{"Up to 6 seats", "at least 6 seats", semantic.StatusFailed},
 		{"6 seats", "at least six seats", semantic.StatusPassed},
-		// Strict bounds exclude their number: a conflict, never a pass.
-		{"Weight: 5 kg", "under 5 kg", semantic.StatusInconclusive},
+		// Strict bounds exclude their number.
+		{"Weight: 5 kg", "under 5 kg", semantic.StatusFailed},
+		// The bound word is part of the value, not a word to cover.
+		{"Uptime 99.95%", "uptime above 99.9 percent", semantic.StatusPassed},
+		{"Uptime 99.8%", "uptime above 99.9 percent", semantic.StatusFailed},
 		// A limit of another size is not the claimed limit.
 		{"Up to 3 devices", "up to 5 devices", semantic.StatusInconclusive},
 	} {
