@@ -25,3 +25,23 @@ func TestScheduledChangeIsNoNegation(t *testing.T) {
 		}
 	}
 }
+
+// TestOffParticle: "off" completing a verb ("dropped off", "ticked off")
+// is no off state; "switched off" still is.
+func TestOffParticle(t *testing.T) {
+	eng := New()
+	for _, c := range []struct {
+		actual, ctxText, expected string
+		failed                    bool
+	}{
+		{"✓ Water plants", "Completed", "water plants is ticked off", false},
+		{"Drop-off: Gate 3", "", "dropped off at gate 3", false},
+		{"Lights switched off", "", "the lights are on", true},
+		{"Off", "Heater", "the heater is on", true},
+	} {
+		d := decideOne(t, eng, c.actual, c.ctxText, c.expected)
+		if got := semantic.Verdict(d, 0.8) == semantic.StatusFailed; got != c.failed {
+			t.Errorf("%q vs %q: failed=%v %v, want %v", c.actual, c.expected, got, d.Probabilities, c.failed)
+		}
+	}
+}
