@@ -270,7 +270,16 @@ func appendBetween(out []claim, ts []ctok, i int) []claim {
 // particles complete a verb of change ("turning off", "powering up").
 var particles = map[string]bool{"on": true, "off": true, "up": true, "down": true}
 
-func progressive(w string) bool { return len(w) > 5 && strings.HasSuffix(w, "ing") }
+func progressive(w string) bool { return changeVerbs[w] }
+
+// changeVerbs are -ing forms that, before a particle, are a change of
+// state in progress ("Turning off…"); other -ing forms take a preposition
+// ("passing on main", "running on battery").
+var changeVerbs = map[string]bool{
+	"turning": true, "switching": true, "powering": true, "shutting": true, "booting": true,
+	"starting": true, "warming": true, "cooling": true, "heating": true, "winding": true,
+	"dimming": true, "spinning": true, "logging": true, "signing": true, "locking": true, "unlocking": true,
+}
 
 // appendArrow reads "A → B" as from A to B.
 func appendArrow(out []claim, ts []ctok, i int) []claim {

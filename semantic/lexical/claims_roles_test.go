@@ -57,6 +57,9 @@ func TestRolesAligned(t *testing.T) {
 		{"Written by Ada, edited by Omar", "edited by Omar", alignOK},
 		// Another agent not named elsewhere: a substitution, not a swap.
 		{"Trip cancelled by driver", "you cancelled the trip", alignUnclear},
+		// An -ing verb that is no change of state takes a preposition.
+		{"staging: failing", "failing on staging", alignOK},
+		{"Heater: turning off", "the heater is off", alignUnclear},
 		// A draw names no winner.
 		{"Arsenal 1–1 Chelsea", "Arsenal beat Chelsea", alignOK},
 	} {
