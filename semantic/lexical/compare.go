@@ -250,6 +250,9 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 		if q < qSynonym {
 			q = math.Max(q, wnUnit(eu, a.units))
 		}
+		if q < 1 && agentCovered(eu, e, a) {
+			q = 1 // "narrator" is who "narrated" (agents.go)
+		}
 		if q == 0 && eu.weight >= 0.5 {
 			r.missing = true
 		}
@@ -280,6 +283,9 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		}
 		if q < 1 && impliesAny(au, e.units) {
 			q = 1 // "Visa" is the card the expected side names: more specific, not more
+		}
+		if q < 1 && agentCovered(au, a, e) {
+			q = 1
 		}
 		if q < 1 && (w.history[au.key] || w.roles[au.key]) {
 			q = 1 // "English → Deutsch" for "now German": English is what it was
