@@ -447,7 +447,9 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 		return append(out, claim{"obj:" + vk, phraseAt(ts, prev)})
 	}
 	if next < 0 {
-		if subjPron && !passive {
+		if subjPron && !passive || !passive && v.verbish && valueObject(ts, i) {
+			// "Ben requested $12 from you": a verb with a value for its
+			// object still has its subject.
 			out = append(out, claim{"subj:" + vk, ts[prev].key})
 		}
 		return out

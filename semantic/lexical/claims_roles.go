@@ -318,3 +318,19 @@ func mentions(x *analysis, k string) bool {
 	}
 	return false
 }
+
+// valueObject reports whether the verb at i is followed in its clause by
+// a number or amount before any participant ("requested $12", "pushed 3
+// commits").
+func valueObject(ts []ctok, i int) bool {
+	for k := i + 1; k < len(ts) && !ts[k].brk; k++ {
+		switch ts[k].kind {
+		case ckNum:
+			return true
+		case ckStop, ckSym:
+			continue
+		}
+		return false
+	}
+	return false
+}

@@ -24,6 +24,8 @@ func TestRoleSwapsDecided(t *testing.T) {
 		// A swap decides even where the words around it are unknown.
 		{"SVO → CDG", "a flight from CDG to Moscow"},
 		{"NRT → SFO", "flying from SFO to Tokyo"},
+		// A verb with a value for its object keeps its subject.
+		{"Mia requested $30 from you", "you requested 30 dollars from Mia"},
 		// A number moved to the opposite slot word.
 		{"Today: high 12° · low 4°", "a high of 4 degrees today"},
 		// The expected agent is the agent of another verb of the actual.
@@ -60,6 +62,7 @@ func TestRolesAligned(t *testing.T) {
 		// An -ing verb that is no change of state takes a preposition.
 		{"staging: failing", "failing on staging", alignOK},
 		{"Heater: turning off", "the heater is off", alignUnclear},
+		{"Mia requested $30 from you", "Mia requested 30 dollars", alignOK},
 		// A draw names no winner.
 		{"Arsenal 1–1 Chelsea", "Arsenal beat Chelsea", alignOK},
 	} {
