@@ -1,5 +1,11 @@
 package lexical
 
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
 // The gate for extra information: an actual text that states the expected
 // claim and, in other clauses, other facts ("Flight BA117 · On time · Gate
 // A4" for "flight BA117 is on time") states the claim. The words of those
@@ -8,7 +14,11 @@ package lexical
 // kind the expected side states (a second time, count or amount may be the
 // one the expectation means: "Sunrise 07:12 · Sunset 16:48"), no word of
 // status or negation (it may change what the matched clause says: "Paid ·
-// Refunded"), and no participant of the expected side's claims.
+// Refunded"), and no participant of the expected side's claims. A value
+// of the expected kind is inert too when the page binds it to a slot the
+// expectation does not fill while every number the expectation binds is
+// bound the same way on the page ("52-wk high 184.20 · low 121.05" for
+// "the 52-week low is 121.05").
 
 // addMatched adds an actual item of clause k to the coverage of the
 // matched clauses.
@@ -55,7 +65,7 @@ func inertExtras(a, e *analysis, matched map[int]bool) bool {
 		kinds[ev.kind] = true
 	}
 	for _, av := range a.values {
-		if extraClause(matched, av.clause) && !av.implied && kinds[av.kind] {
+		if extraClause(matched, av.clause) && !av.implied && kinds[av.kind] && !boundElsewhere(av, a, e) {
 			return false
 		}
 	}
@@ -68,4 +78,32 @@ func inertExtras(a, e *analysis, matched map[int]bool) bool {
 		}
 	}
 	return true
+}
+
+// boundElsewhere reports whether the actual side binds value v to a slot
+// the expected side does not fill, while every numeric claim of the
+// expected side is stated by the actual side.
+func boundElsewhere(v value, a, e *analysis) bool {
+	numeric := false
+	for _, c := range e.claims {
+		if strings.HasPrefix(c.filler, "#") {
+			numeric = true
+			if !fills(a.claims, c.slot, c.filler) {
+				return false
+			}
+		}
+	}
+	if !numeric {
+		return false
+	}
+	for _, c := range a.claims {
+		f, ok := strings.CutPrefix(c.filler, "#")
+		if !ok || fillers(e.claims, c.slot) != nil {
+			continue
+		}
+		if n, err := strconv.ParseFloat(strings.TrimLeft(f, "+-±"), 64); err == nil && sameNum(n, math.Abs(v.num)) {
+			return true
+		}
+	}
+	return false
 }

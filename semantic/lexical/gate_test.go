@@ -22,6 +22,10 @@ func TestExtraClausesGate(t *testing.T) {
 		{"Transfer to Ana · $50 · Completed", "the transfer to Ana completed", true},
 		{"Priya · Online · Product designer", "Priya is online", true},
 		{"24 songs, 1 hr 32 min", "twenty-four songs", true},
+		// A value of the expected kind bound to a slot the expectation
+		// leaves open, every expected binding stated.
+		{"Entrance: Elm St 4 · Exit: Pine Rd 9", "exit at Pine Rd 9", true},
+		{"Entrance: Elm St 4 · Exit: Pine Rd 9", "exit at Elm St 4", false},
 		// A status in another clause may change the claim.
 		{"Invoice INV-2041 · Paid · Refunded", "invoice INV-2041 is paid", false},
 		{"Order #1042 · Shipped · Returned", "the order has shipped", false},
