@@ -19,7 +19,7 @@ func alignClaims(e, a []claim) (alignment, string) {
 	// Presence-only slots: an agent ("by Queen") or a change in progress
 	// ("Turning off") the other side does not state leaves it unsure.
 	for _, slot := range []string{"by", "prog"} {
-		if (fillers(e, slot) == nil) != (fillers(a, slot) == nil) {
+		if (fillers(e, slot) == nil) != (fillers(a, slot) == nil) && !agentPlaced(slot, e, a) {
 			worst, why = alignUnclear, slot
 		}
 	}
@@ -249,7 +249,22 @@ func reordered(a, e *analysis) bool {
 	if same {
 		return false
 	}
-	return !claimsPinned(e.claims, a.claims)
+	return !claimsPinned(withoutPlacedAgents(e.claims, a.claims), a.claims)
+}
+
+// withoutPlacedAgents drops the free-standing agents of e that a names
+// inside another claim (agentPlaced): word order does not move them.
+func withoutPlacedAgents(e, a []claim) []claim {
+	if fillers(e, "by") == nil || fillers(a, "by") != nil || !agentPlaced("by", e, a) {
+		return e
+	}
+	var out []claim
+	for _, c := range e {
+		if c.slot != "by" {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 func hasRoleClaims(x *analysis) bool {
@@ -364,6 +379,32 @@ func namesAll(x *analysis, keys []string) bool {
 			}
 		}
 		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// agentPlaced reports whether the agents of a free-standing "by" on one
+// side are all named inside a claim of the other ("the PR by alice"
+// against "alice's pull request"): the other side places them.
+func agentPlaced(slot string, e, a []claim) bool {
+	if slot != "by" {
+		return false
+	}
+	x, o := e, a
+	if fillers(e, slot) == nil {
+		x, o = a, e
+	}
+	for _, f := range fillers(x, slot) {
+		placed := false
+		for _, c := range o {
+			if participant(f) && (sameFiller(c.filler, f) || subsetKeys(f, c.filler)) {
+				placed = true
+				break
+			}
+		}
+		if !placed {
 			return false
 		}
 	}

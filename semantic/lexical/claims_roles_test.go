@@ -26,6 +26,8 @@ func TestRoleSwapsDecided(t *testing.T) {
 		{"NRT → SFO", "flying from SFO to Tokyo"},
 		// A verb with a value for its object keeps its subject.
 		{"Mia requested $30 from you", "you requested 30 dollars from Mia"},
+		// The author of the object and the agent swapped.
+		{"lena approved omar's pull request", "the PR by lena was approved by omar"},
 		// A number moved to the opposite slot word.
 		{"Today: high 12° · low 4°", "a high of 4 degrees today"},
 		// The expected agent is the agent of another verb of the actual.

@@ -26,6 +26,8 @@ func TestExtraClausesGate(t *testing.T) {
 		// leaves open, every expected binding stated.
 		{"Entrance: Elm St 4 · Exit: Pine Rd 9", "exit at Pine Rd 9", true},
 		{"Entrance: Elm St 4 · Exit: Pine Rd 9", "exit at Elm St 4", false},
+		// A free-standing agent the other side places inside the object.
+		{"omar approved lena's pull request", "the PR by lena was approved by omar", true},
 		// A status in another clause may change the claim.
 		{"Invoice INV-2041 · Paid · Refunded", "invoice INV-2041 is paid", false},
 		{"Order #1042 · Shipped · Returned", "the order has shipped", false},
