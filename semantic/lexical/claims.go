@@ -447,9 +447,10 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 		return append(out, claim{"obj:" + vk, phraseAt(ts, prev)})
 	}
 	if next < 0 {
-		if subjPron && !passive || !passive && v.verbish && valueObject(ts, i) {
+		if subjPron && !passive || !passive && v.verbish && participant(ts[prev].key) && valueObject(ts, i) {
 			// "Ben requested $12 from you": a verb with a value for its
-			// object still has its subject.
+			// object still has its named subject (a name, not a concept:
+			// "Visa ending in 4242" names a card, not who ends it).
 			out = append(out, claim{"subj:" + vk, ts[prev].key})
 		}
 		return out

@@ -65,6 +65,8 @@ func TestRolesAligned(t *testing.T) {
 		{"staging: failing", "failing on staging", alignOK},
 		{"Heater: turning off", "the heater is off", alignUnclear},
 		{"Mia requested $30 from you", "Mia requested 30 dollars", alignOK},
+		// A concept before such a verb is no named subject.
+		{"Visa ending in 4242", "card ends with 4242", alignOK},
 		// A draw names no winner.
 		{"Arsenal 1–1 Chelsea", "Arsenal beat Chelsea", alignOK},
 	} {
