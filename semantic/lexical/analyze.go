@@ -251,6 +251,7 @@ func analyzeAt(s string, now time.Time) analysis {
 		}
 	}
 	a.scheduledStates()
+	a.boundUnits()
 	a.capacity()
 	a.stateCounts()
 	a.weekdayOfDate(now)
@@ -489,6 +490,10 @@ func (p *parser) onOff(w string, i int) bool {
 			p.concept(lexEntry{c: lex.concepts["discount"]}, w, i, 1)
 			return true
 		}
+		if i > 0 && offParticle[p.its[i-1].text] && !p.its[i].brk {
+			p.i++
+			return true // "dropped off", "checked off", "Drop-off": no switch state
+		}
 		p.a.state = true
 		p.a.negate()
 		p.predicate("on", i)
@@ -672,4 +677,13 @@ func inPhrase(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// offParticle are verbs whose "off" completes the verb rather than naming
+// an off state: "dropped off" is delivered, "checked off" is done,
+// "kick-off" is a start.
+var offParticle = map[string]bool{
+	"drop": true, "dropped": true, "drops": true, "check": true, "checked": true, "checks": true,
+	"tick": true, "ticked": true, "ticks": true, "cross": true, "crossed": true, "sign": true, "signed": true,
+	"kick": true, "kicked": true, "set": true, "sets": true,
 }

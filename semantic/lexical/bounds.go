@@ -28,20 +28,41 @@ func (p *parser) bound(i int) (cmp byte, approx bool) {
 		cmp = '>'
 	case w1 == "than" && (w2 == "more" || w2 == "greater" || w2 == "higher") && w3 != "no" && w3 != "not":
 		cmp = '>'
-	case w1 == "least" && w2 == "at", w1 == "minimum" || w1 == "min" && w2 != "":
-		cmp = '>'
+	case w1 == "least" && w2 == "at":
+		cmp = cmpAtLeast
+	case w1 == "minimum" || w1 == "min":
+		cmp = cmpMin
 	case w1 == "under" || w1 == "below":
 		cmp = '<'
-	case w1 == "than" && (w2 == "less" || w2 == "fewer" || w2 == "lower" || (w2 == "more" && (w3 == "no" || w3 == "not"))):
+	case w1 == "than" && (w2 == "less" || w2 == "fewer" || w2 == "lower"):
 		cmp = '<'
-	case w1 == "most" && w2 == "at", w1 == "to" && w2 == "up":
-		cmp = '<'
+	case w1 == "than" && w2 == "more" && (w3 == "no" || w3 == "not"), w1 == "most" && w2 == "at", w1 == "to" && w2 == "up":
+		cmp = cmpAtMost
+	case w1 == "maximum" || w1 == "max" || w1 == "limit":
+		cmp = cmpMax
+	case p.its[i].colon && (w2 == "min" || w2 == "minimum"):
+		cmp = cmpMin // "Min attempts: 3"
+	case p.its[i].colon && (w2 == "max" || w2 == "maximum"):
+		cmp = cmpMax // "Max attempts: 3"
 	}
 	if cmp != 0 && (p.a.clauseNeg[p.a.clause()] > 0 && w3 != "no") {
 		cmp = 0 // "not below 4": leave negated bounds to the polarity rules
 	}
 	return cmp, approx
 }
+
+// Bounds (value.cmp): '>' and '<' are strict ("over 5", "under 5");
+// cmpAtLeast and cmpAtMost include the number ("at least 3", "up to 5",
+// "no more than 5"); cmpMin and cmpMax are a stated minimum or maximum
+// ("Min. 3 seats", "Max 2 guests", "Daily limit $1,000"): a bound against
+// a bound, but against a plain value the value of the limit itself ("a
+// limit of two").
+const (
+	cmpAtLeast byte = 'G'
+	cmpAtMost  byte = 'L'
+	cmpMin     byte = 'g'
+	cmpMax     byte = 'l'
+)
 
 var approxWords = map[string]bool{"about": true, "around": true, "approx": true, "approximately": true, "roughly": true, "circa": true, "nearly": true, "almost": true}
 
@@ -70,21 +91,19 @@ func matchBounded(e, a value) (q float64, conflict, ok bool) {
 	}
 	switch {
 	case e.cmp != 0 && a.cmp != 0:
-		// Two bounds: the same bound states the claim; others do not
-		// settle it.
-		if e.cmp == a.cmp && sameNum(x, y) {
-			return qFull, false, true
+		return matchBounds(e.cmp, x, a.cmp, y)
+	case a.cmp == cmpMin || a.cmp == cmpMax:
+		if e.cmp == 0 && !e.approx {
+			return 0, false, false // the limit's own value: exact rules
 		}
-		return 0, false, true
+		if e.cmp == 0 {
+			return 0, false, true
+		}
 	case a.cmp != 0:
 		return 0, false, true // the page gives a bound, the claim a value
-	case e.cmp == '>':
-		if y > x {
-			return qFull, false, true
-		}
-		return 0, true, true
-	case e.cmp == '<':
-		if y < x || sameNum(x, y) {
+	case e.cmp != 0:
+		lo, hi, loIn, hiIn := interval(e.cmp, x)
+		if inside(y, lo, hi, loIn, hiIn) {
 			return qFull, false, true
 		}
 		return 0, true, true
@@ -94,4 +113,104 @@ func matchBounded(e, a value) (q float64, conflict, ok bool) {
 		return qFull, false, true
 	}
 	return 0, true, true
+}
+
+// interval is the set of numbers a bound cmp on x admits: from lo to hi,
+// with whether each end is included.
+func interval(cmp byte, x float64) (lo, hi float64, loIn, hiIn bool) {
+	switch cmp {
+	case '>':
+		return x, math.Inf(1), false, false
+	case cmpAtLeast, cmpMin:
+		return x, math.Inf(1), true, false
+	case '<':
+		return math.Inf(-1), x, false, false
+	}
+	return math.Inf(-1), x, false, true // at most, a maximum
+}
+
+func inside(y, lo, hi float64, loIn, hiIn bool) bool {
+	above := y > lo || loIn && sameNum(y, lo)
+	below := y < hi || hiIn && sameNum(y, hi)
+	return above && below && !(sameNum(y, lo) && !loIn) && !(sameNum(y, hi) && !hiIn)
+}
+
+// matchBounds compares two bounds. A bound on a page is a rule (a
+// limit, a minimum), so only the same rule states the claim: the same
+// direction, the same inclusion and the same number. A floor against a
+// cap at one number ("at least 3" against "Max attempts: 3") are two rules
+// though 3 meets both: a conflict. Other pairs are not settled ("up to 3"
+// is not "up to 5", though every number under 3 is under 5).
+func matchBounds(ec byte, x float64, ac byte, y float64) (q float64, conflict, ok bool) {
+	if !sameNum(x, y) {
+		return 0, false, true
+	}
+	switch {
+	case boundClass(ec) == boundClass(ac):
+		return qFull, false, true
+	case isFloor(ec) != isFloor(ac):
+		return 0, true, true
+	}
+	return 0, false, true
+}
+
+// boundClass groups the bounds that state one rule: strict floor,
+// inclusive floor, strict cap, inclusive cap.
+func boundClass(cmp byte) byte {
+	switch cmp {
+	case cmpAtLeast, cmpMin:
+		return 'G'
+	case cmpAtMost, cmpMax:
+		return 'L'
+	}
+	return cmp
+}
+
+func isFloor(cmp byte) bool { return cmp == '>' || cmp == cmpAtLeast || cmp == cmpMin }
+
+// boundWords are the words a bound is read from: once a value carries the
+// bound, they are no qualifier of their own (qualifierMismatch).
+var boundWords = map[string]bool{"least": true, "most": true, "than": true, "more": true, "less": true, "fewer": true}
+
+// hasBound reports whether x has a value with a bound.
+func hasBound(x *analysis) bool {
+	for _, v := range x.values {
+		if v.cmp != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// boundUnitWords are words a bound is read from that the parser may also
+// take for a concept ("Min." for minutes) or an unknown word ("least").
+var boundUnitWords = map[string][]byte{
+	"least": {cmpAtLeast}, "most": {cmpAtMost}, "min": {cmpMin}, "minimum": {cmpMin},
+	"over": {'>'}, "above": {'>'}, "exceeding": {'>'}, "beyond": {'>'}, "under": {'<'}, "below": {'<'},
+}
+
+// boundUnits drops the units of words a value's bound was read from: the
+// value carries them ("Min. 3 seats" is a floor of 3 seats, not minutes).
+func (a *analysis) boundUnits() {
+	for i, u := range a.units {
+		cmps, ok := boundUnitWords[u.raw]
+		if !ok || u.implied {
+			continue
+		}
+		for _, v := range a.values {
+			if v.cmp != 0 && bytesHas(cmps, v.cmp) {
+				a.units[i].weight = 0
+				break
+			}
+		}
+	}
+}
+
+func bytesHas(bs []byte, b byte) bool {
+	for _, x := range bs {
+		if x == b {
+			return true
+		}
+	}
+	return false
 }

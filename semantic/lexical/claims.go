@@ -129,6 +129,7 @@ func claimTokens(its []item) []ctok {
 			out[i].kind, out[i].key = ckGrade, "g:a "
 		}
 	}
+	joinHonorifics(out)
 	return out
 }
 
@@ -165,15 +166,19 @@ func classifyWord(t *ctok, it item) {
 		if e.neg {
 			t.key += "!"
 		}
-		t.verbish = e.c.verb && morphTense(w, false) != tNone
+		t.verbish = e.c.verb && morphTense(w, false) != tNone || pastForm(w)
 	case ok:
 		t.key = "w:" + it.stem
 		t.verbish = true // a state form of a verb: blocked, allowed, denied
 	default:
 		t.key = "w:" + it.stem
-		t.verbish = irregularPast[w] || (len(w) > 4 && strings.HasSuffix(w, "ed"))
+		t.verbish = pastForm(w)
 	}
 }
+
+// pastForm reports whether w is written as a past form: "unlocked",
+// "assigned", "sent".
+func pastForm(w string) bool { return irregularPast[w] || (len(w) > 4 && strings.HasSuffix(w, "ed")) }
 
 func signText(s byte) string {
 	switch s {
@@ -218,10 +223,17 @@ func extractClaims(its []item) []claim {
 				out = appendBetween(out, ts, i)
 				continue
 			}
+			if i > 0 && t.key == "to" && outcomeVerbs[ts[i-1].raw] == "lose" {
+				continue // "lost to X": outcomeClaims reads X as the winner
+			}
 			if j := nextFiller(ts, i); j >= 0 {
-				out = append(out, claim{t.key, ts[j].key})
+				out = append(out, claim{t.key, phraseAt(ts, j)})
 			}
 		case ckWord:
+			if outcomeVerbs[t.raw] != "" {
+				out = outcomeClaims(out, ts, i)
+				continue
+			}
 			out = appendRoles(out, ts, i)
 			if j := i + 1; j < len(ts) && !ts[j].brk && progressive(ts[i].raw) && particles[ts[j].raw] {
 				out = append(out, claim{"prog", ts[j].raw}) // "Turning off…": not off yet
@@ -231,15 +243,15 @@ func extractClaims(its []item) []claim {
 				out = appendArrow(out, ts, i)
 			}
 		case ckBy:
-			if i > 0 && ts[i-1].verbish {
+			if i > 0 && ts[i-1].verbish || agentOfEarlierVerb(ts, i) {
 				continue // a passive agent: appendRoles reads it
 			}
 			if j := nextFiller(ts, i); j >= 0 {
-				out = append(out, claim{"by", ts[j].key})
+				out = append(out, claim{"by", phraseAt(ts, j)})
 			}
 		}
 	}
-	return out
+	return scoreClaims(agentClaims(out, ts))
 }
 
 // appendBetween reads "between X and Y" as the range from X to Y.
@@ -258,7 +270,16 @@ func appendBetween(out []claim, ts []ctok, i int) []claim {
 // particles complete a verb of change ("turning off", "powering up").
 var particles = map[string]bool{"on": true, "off": true, "up": true, "down": true}
 
-func progressive(w string) bool { return len(w) > 5 && strings.HasSuffix(w, "ing") }
+func progressive(w string) bool { return changeVerbs[w] }
+
+// changeVerbs are -ing forms that, before a particle, are a change of
+// state in progress ("Turning off…"); other -ing forms take a preposition
+// ("passing on main", "running on battery").
+var changeVerbs = map[string]bool{
+	"turning": true, "switching": true, "powering": true, "shutting": true, "booting": true,
+	"starting": true, "warming": true, "cooling": true, "heating": true, "winding": true,
+	"dimming": true, "spinning": true, "logging": true, "signing": true, "locking": true, "unlocking": true,
+}
 
 // appendArrow reads "A → B" as from A to B.
 func appendArrow(out []claim, ts []ctok, i int) []claim {
@@ -276,10 +297,10 @@ func appendArrow(out []claim, ts []ctok, i int) []claim {
 		next = j
 	}
 	if prev >= 0 {
-		out = append(out, claim{"from", ts[prev].key})
+		out = append(out, claim{"from", phraseAt(ts, prev)})
 	}
 	if next >= 0 {
-		out = append(out, claim{"to", ts[next].key})
+		out = append(out, claim{"to", phraseAt(ts, next)})
 	}
 	return out
 }
@@ -401,10 +422,15 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 			break
 		}
 	}
+	if !passive {
+		if j := laterAgent(ts, i); j >= 0 {
+			passive, next = true, j // "Assigned to Maria by Tom"
+		}
+	}
 	v := ts[i]
 	if prev < 0 {
 		if passive && next >= 0 && v.verbish {
-			return append(out, claim{"subj:" + verbKey(v), ts[next].key}) // "Followed by Jane"
+			return append(out, claim{"subj:" + verbKey(v), phraseAt(ts, next)}) // "Followed by Jane"
 		}
 		return out
 	}
@@ -418,10 +444,13 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 	if beAux && !passive && (strings.HasSuffix(v.raw, "ed") || irregularPast[v.raw]) {
 		// "you were referred to Dr. Patel": a passive's subject is the
 		// object of the verb.
-		return append(out, claim{"obj:" + vk, ts[prev].key})
+		return append(out, claim{"obj:" + vk, phraseAt(ts, prev)})
 	}
 	if next < 0 {
-		if subjPron && !passive {
+		if subjPron && !passive || !passive && v.verbish && participant(ts[prev].key) && valueObject(ts, i) {
+			// "Ben requested $12 from you": a verb with a value for its
+			// object still has its named subject (a name, not a concept:
+			// "Visa ending in 4242" names a card, not who ends it).
 			out = append(out, claim{"subj:" + vk, ts[prev].key})
 		}
 		return out
@@ -429,9 +458,12 @@ func appendRoles(out []claim, ts []ctok, i int) []claim {
 	if ts[prev].key == ts[next].key {
 		return out
 	}
-	subj, obj := ts[prev].key, ts[next].key
+	// The subject is its head word: the words before it may belong to a
+	// label or to another entry ("Order Ana approved"); the object is its
+	// phrase.
+	subj, obj := ts[prev].key, phraseAt(ts, next)
 	if passive {
-		subj, obj = obj, subj
+		subj, obj = obj, phraseAt(ts, prev)
 	}
 	return append(out, claim{"subj:" + vk, subj}, claim{"obj:" + vk, obj})
 }

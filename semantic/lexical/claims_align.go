@@ -19,7 +19,7 @@ func alignClaims(e, a []claim) (alignment, string) {
 	// Presence-only slots: an agent ("by Queen") or a change in progress
 	// ("Turning off") the other side does not state leaves it unsure.
 	for _, slot := range []string{"by", "prog"} {
-		if (fillers(e, slot) == nil) != (fillers(a, slot) == nil) {
+		if (fillers(e, slot) == nil) != (fillers(a, slot) == nil) && !agentPlaced(slot, e, a) {
 			worst, why = alignUnclear, slot
 		}
 	}
@@ -38,15 +38,27 @@ func alignSlot(ec claim, e, a []claim) alignment {
 	if len(af) == 0 {
 		// The actual side does not fill the slot: a filler in the
 		// opposite slot ("from Paris" against "to Paris") is a swap.
-		if opp := oppositeSlot(ec.slot); opp != "" && fillers(e, opp) == nil && fills(a, opp, ec.filler) {
+		if opp := oppositeSlot(ec.slot); opp != "" && fillers(e, opp) == nil && fillsStrict(a, opp, ec.filler) {
 			return alignSwap
 		}
 		return alignOK
 	}
 	for _, f := range ef {
 		for _, g := range af {
-			if f == g {
+			if sameFiller(f, g) {
 				return alignOK
+			}
+		}
+	}
+	// Disjoint, and an expected filler sits in the opposite slot of the
+	// actual: "from Dr. Ali to Mia" against "feedback to Dr. Ali".
+	// So is a number in the opposite slot word: "high 184.20 · low 121.05"
+	// against "the high is 121.05".
+	if opp := oppositeSlot(ec.slot); opp != "" {
+		_, word := slotOpposite[ec.slot]
+		for _, f := range ef {
+			if (participantSlot(ec.slot) || word && strings.HasPrefix(f, "#")) && fillsStrict(a, opp, f) {
+				return alignSwap
 			}
 		}
 	}
@@ -54,10 +66,13 @@ func alignSlot(ec claim, e, a []claim) alignment {
 	// that the expected side fills otherwise? That is a permutation.
 	for _, f := range ef {
 		for _, ac := range a {
-			if ac.slot != ec.slot && ac.filler == f && related(ac.slot, ec.slot) && fillers(e, ac.slot) != nil && !fills(e, ac.slot, f) {
+			if ac.slot != ec.slot && strictFiller(ac.filler, f) && related(ac.slot, ec.slot) && fillers(e, ac.slot) != nil && !fills(e, ac.slot, f) {
 				return alignSwap
 			}
 		}
+	}
+	if movedParticipant(ec.slot, ef, e, a) {
+		return alignSwap
 	}
 	switch {
 	case strings.HasPrefix(ec.filler, "g:"):
@@ -122,9 +137,19 @@ func fillers(cs []claim, slot string) []string {
 	return out
 }
 
+// fillsStrict is fills with strictFiller: evidence of a swap.
+func fillsStrict(cs []claim, slot, filler string) bool {
+	for _, c := range cs {
+		if c.slot == slot && strictFiller(c.filler, filler) {
+			return true
+		}
+	}
+	return false
+}
+
 func fills(cs []claim, slot, filler string) bool {
 	for _, c := range cs {
-		if c.slot == slot && c.filler == filler {
+		if c.slot == slot && sameFiller(c.filler, filler) {
 			return true
 		}
 	}
@@ -145,7 +170,26 @@ var qualifiers = map[string]bool{
 // qualifierMismatch reports whether one side uses a qualifier the other
 // does not.
 func qualifierMismatch(a, e *analysis) bool {
-	return hasQualifierNotIn(a.quals, e.quals) || hasQualifierNotIn(e.quals, a.quals)
+	qa, qe := a.quals, e.quals
+	if hasBound(a) {
+		qa = withoutBoundWords(qa)
+	}
+	if hasBound(e) {
+		qe = withoutBoundWords(qe)
+	}
+	return hasQualifierNotIn(qa, qe) || hasQualifierNotIn(qe, qa)
+}
+
+// withoutBoundWords drops the words a value's bound was read from: the
+// value comparison weighs them ("at least three" against "Min. 3").
+func withoutBoundWords(qs []string) []string {
+	var out []string
+	for _, q := range qs {
+		if !boundWords[q] {
+			out = append(out, q)
+		}
+	}
+	return out
 }
 
 func hasQualifierNotIn(x, y []string) bool {
@@ -205,7 +249,22 @@ func reordered(a, e *analysis) bool {
 	if same {
 		return false
 	}
-	return !claimsPinned(e.claims, a.claims)
+	return !claimsPinned(withoutPlacedAgents(e.claims, a.claims), a.claims)
+}
+
+// withoutPlacedAgents drops the free-standing agents of e that a names
+// inside another claim (agentPlaced): word order does not move them.
+func withoutPlacedAgents(e, a []claim) []claim {
+	if fillers(e, "by") == nil || fillers(a, "by") != nil || !agentPlaced("by", e, a) {
+		return e
+	}
+	var out []claim
+	for _, c := range e {
+		if c.slot != "by" {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 func hasRoleClaims(x *analysis) bool {
@@ -263,11 +322,11 @@ func agentSwap(e, a *analysis) bool {
 		if len(af) == 0 || fills(a.claims, ec.slot, ec.filler) {
 			continue
 		}
-		if !fillsOtherSlot(a.claims, ec.slot, ec.filler) {
+		if !fillsOtherSlot(a.claims, ec.slot, ec.filler) && !inOtherPhrase(a.claims, ec.slot, ec.filler) {
 			continue
 		}
 		for _, g := range af {
-			if g != ec.filler && names(e, g) {
+			if !sameFiller(g, ec.filler) && mentions(e, g) {
 				return true
 			}
 		}
@@ -278,7 +337,7 @@ func agentSwap(e, a *analysis) bool {
 // fillsOtherSlot reports whether filler fills a slot other than slot.
 func fillsOtherSlot(cs []claim, slot, filler string) bool {
 	for _, c := range cs {
-		if c.slot != slot && c.filler == filler {
+		if c.slot != slot && strictFiller(c.filler, filler) {
 			return true
 		}
 	}
@@ -288,15 +347,66 @@ func fillsOtherSlot(cs []claim, slot, filler string) bool {
 // names reports whether x names participant key k: as a content word or
 // as a filler of one of its claims (pronouns).
 func names(x *analysis, k string) bool {
-	for _, u := range x.units {
-		if u.key == k && !u.implied {
-			return true
-		}
+	if namesAll(x, fillerKeys(k)) {
+		return true
 	}
 	for _, c := range x.claims {
-		if c.filler == k {
+		if sameFiller(c.filler, k) {
 			return true
 		}
 	}
 	return false
+}
+
+// participantSlot reports whether a slot binds a participant whose move to
+// the opposite slot reverses the claim: from/to, and winner/loser of an
+// outcome. High/low and the like also bind the noun they modify ("highest
+// score"), which may sit beside its opposite without a swap; the subject and
+// object of other verbs are read from word order alone, too loosely to
+// turn a participant seen in both into a swap.
+func participantSlot(s string) bool {
+	return s == "from" || s == "to" || s == "subj:win" || s == "obj:win"
+}
+
+// namesAll reports whether x has a content word for every key.
+func namesAll(x *analysis, keys []string) bool {
+	for _, key := range keys {
+		found := false
+		for _, u := range x.units {
+			if u.key == key && !u.implied {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// agentPlaced reports whether the agents of a free-standing "by" on one
+// side are all named inside a claim of the other ("the PR by alice"
+// against "alice's pull request"): the other side places them.
+func agentPlaced(slot string, e, a []claim) bool {
+	if slot != "by" {
+		return false
+	}
+	x, o := e, a
+	if fillers(e, slot) == nil {
+		x, o = a, e
+	}
+	for _, f := range fillers(x, slot) {
+		placed := false
+		for _, c := range o {
+			if participant(f) && (sameFiller(c.filler, f) || subsetKeys(f, c.filler)) {
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			return false
+		}
+	}
+	return true
 }

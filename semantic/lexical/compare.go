@@ -12,6 +12,11 @@ const (
 	qPrefix  = 0.75 // a clipped word matched by prefix ("Ent" for "Enterprise")
 )
 
+// swapShared is the least shared coverage a role swap counts with: the
+// swapped participants are named on both sides even when the lexicon
+// misses the words around them ("LHR" for "Heathrow").
+const swapShared = 0.5
+
 // Conflict strengths.
 const (
 	sValue    = 1.0  // two values of one kind that differ: $124 vs $1,240
@@ -41,6 +46,14 @@ type comparison struct {
 	// missing: a claim of the expected side (a concept or value) has no
 	// support at all on the actual side: never a pass.
 	missing bool
+	// covAm is covA over the actual clauses that share something with
+	// the expected side; extraInert that the other clauses state only
+	// other facts (gate.go).
+	covAm      float64
+	extraInert bool
+	// swap: the claims put a participant both sides name in swapped
+	// roles; the swap is itself about what both sides share.
+	swap bool
 }
 
 // compareTexts compares actual (read with context) to expected.
@@ -58,9 +71,18 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 // phases of compareAnalyses run.
 type weights struct {
 	eW, eCov, aW, aCov, conflictW float64
+	// aWm, aCovm: the actual side's weight and coverage in the clauses
+	// that share something with the expected side (gate.go).
+	aWm, aCovm float64
 	// skip: clauses of the actual side that are other entries of a list
 	// of counts (otherEntries): they neither cover nor dilute.
 	skip map[int]bool
+	// history: keys of the actual side's earlier state in a change the
+	// expected side states the outcome of (changes.go).
+	history map[string]bool
+	// roles: keys of participants the actual side adds to an event whose
+	// roles the expected side states, all pinned (changes.go).
+	roles map[string]bool
 }
 
 // compareAnalyses compares the analyses of an actual value, its context
@@ -79,13 +101,15 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.empty = true
 		return r
 	}
-	w := weights{skip: otherEntries(a, e)}
+	en := withNowClaims(e, a)
+	w := weights{skip: otherEntries(a, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a)}
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
 	r.expectedConcepts(&w, a, c, e)
 	r.actualConcepts(&w, a, c, e, matched)
 	r.covE, r.covA = ratio(w.eCov, w.eW), ratio(w.aCov, w.aW)
+	r.covAm = ratio(w.aCovm, w.aWm)
 	r.groups(&w, a, c, e)
 	r.polarity(a, c, e, eContent, aContent)
 	r.stages(&w, a, c, e)
@@ -95,7 +119,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if rest := w.eW - w.conflictW; rest > 0 {
 		r.shared = math.Min(1, w.eCov/rest)
 	}
-	r.alignClaims(e, a)
+	r.alignClaims(en, a)
 	if d := countConflict(a, e); d != "" {
 		r.addConflict(sValue, "count "+d)
 	}
@@ -103,6 +127,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)
+	r.extraInert = inertExtras(a, e, matched)
 	return r
 }
 
@@ -208,6 +233,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 			best = 1 // "Attempt 2 of 3" states the second attempt; 3 is its frame
 		}
 		w.aCov += wt * best
+		w.addMatched(matched, av.clause, wt, best)
 	}
 
 }
@@ -226,6 +252,9 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 		}
 		if q < qSynonym {
 			q = math.Max(q, wnUnit(eu, a.units))
+		}
+		if q < 1 && agentCovered(eu, e, a) {
+			q = 1 // "narrator" is who "narrated" (agents.go)
 		}
 		if q == 0 && eu.weight >= 0.5 {
 			r.missing = true
@@ -258,7 +287,14 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		if q < 1 && impliesAny(au, e.units) {
 			q = 1 // "Visa" is the card the expected side names: more specific, not more
 		}
+		if q < 1 && agentCovered(au, a, e) {
+			q = 1
+		}
+		if q < 1 && (w.history[au.key] || w.roles[au.key]) {
+			q = 1 // "English → Deutsch" for "now German": English is what it was
+		}
 		w.aCov += wt * q
+		w.addMatched(matched, au.clause, wt, q)
 	}
 }
 
@@ -353,6 +389,7 @@ func (r *comparison) alignClaims(e, a *analysis) {
 	switch al {
 	case alignSwap:
 		r.addConflict(sRole, "roles "+why)
+		r.swap = true
 	case alignGrade:
 		r.addConflict(sValue, "grade "+why)
 	case alignUnclear:
@@ -471,19 +508,31 @@ func hasKey(us []unit, keys map[string]bool) bool {
 }
 
 // distribution turns a comparison into probabilities over equivalent,
-// different and insufficient_evidence.
+// different and insufficient_evidence: the evidence (evidence), then the
+// calibration of P(equivalent) (confidence.go).
 func (r comparison) distribution() (eq, diff, insuf float64) {
+	return r.calibrated(r.evidence())
+}
+
+// evidence is the distribution the comparison's evidence supports before
+// calibration: its choice and the probability of a decisive choice are
+// final; calibrated only moves mass between the other two.
+func (r comparison) evidence() (eq, diff, insuf float64) {
 	switch {
 	case r.identical:
 		return 0.99, 0.005, 0.005
 	case r.empty:
 		return 0.03, 0.05, 0.92
 	case r.conflict > 0:
-		diff = 0.55 + 0.42*r.conflict*(0.4+0.6*r.shared)
+		shared := r.shared
+		if r.swap {
+			shared = math.Max(shared, swapShared)
+		}
+		diff = 0.55 + 0.42*r.conflict*(0.4+0.6*shared)
 		eq = 0.01
 		return eq, diff, 1 - eq - diff
 	}
-	q := r.covE * r.covA
+	q := r.covE * r.gateCovA()
 	eq = 0.97 * q * q * q * q
 	if r.unsure || r.missing {
 		eq = math.Min(eq, 0.3)

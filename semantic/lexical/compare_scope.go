@@ -76,6 +76,9 @@ func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
 		}
 		if !content || shared {
 			relevant = true
+			if scheduledChange(x, k) {
+				continue // "Open now · Closes 22:00": a change to come
+			}
 			if x.countNeg[k] {
 				continue // the count's role carries the negation
 			}
@@ -274,6 +277,37 @@ func countMatched(a, e *analysis, k int) bool {
 		}
 		for _, ev := range e.values {
 			if q, _ := matchValue(ev, av); q >= qFull {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scheduledChange reports whether clause k of x negates a state only by
+// announcing when it ends ("Closes 22:00", "Goes offline at 18:00"): a
+// non-past negative form of a concept, a time or date in the clause, no
+// explicit negation, and the same concept stated in another clause of x.
+// The clause states a change to come, not the present state.
+func scheduledChange(x *analysis, k int) bool {
+	if x.clauseNeg[k] != 1 {
+		return false
+	}
+	timed := false
+	for _, v := range x.values {
+		if v.clause == k && !v.implied && (v.kind == vTime || v.kind == vDate) {
+			timed = true
+		}
+	}
+	if !timed {
+		return false
+	}
+	for _, u := range x.units {
+		if u.clause != k || !u.neg || u.tense == tPast || u.implied {
+			continue
+		}
+		for _, o := range x.units {
+			if o.clause != k && o.key == u.key && !o.neg && !o.implied && x.clauseNeg[o.clause] == 0 {
 				return true
 			}
 		}

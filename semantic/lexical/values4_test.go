@@ -118,7 +118,9 @@ func TestListEntries(t *testing.T) {
 		actual, expected string
 		pass             bool
 	}{
-		{"Invoice INV-2041 · Paid · $59.00 · Nov 15", "invoice INV-2041 is paid", false},
+		// The row states the claim; its amount and date are other facts
+		// (gate.go): a pass, as corpus4 labels it (billing-086).
+		{"Invoice INV-2041 · Paid · $59.00 · Nov 15", "invoice INV-2041 is paid", true},
 		{"Paid · $59.00 · Nov 15", "paid $95", false},
 		{"Flight LH400 · Delayed · 14:05", "flight LH400 on time", false},
 		{"Transfer to Ana · $50 · Failed", "the transfer to Ana completed", false},
