@@ -16,7 +16,7 @@
 // known.
 function walk(root, opts) {
   const mk = (known) => ({
-    targets: [], units: [], stack: [], lastHeading: '', lastHeadingEl: null,
+    targets: [], units: [], stack: [], lastHeading: '', lastHeadingEl: null, hseq: 0,
     text: opts.text, vp: opts.vp, watchModal: !!opts.watchModal, shadowModal: null,
     vh: innerHeight, vw: innerWidth,
     // First pass: blocks to clip-test, elements whose text a person may
@@ -127,6 +127,7 @@ function visitText(node, ctx, S, pvis) {
   if (!pvis || ctx.unseen) return;
   if (ctx.inButton && !top.content) { top.buf += ' '; S.notOwn++; return; }
   top.buf += data;
+  if (!top.own && !ctx.inTarget && top.hseq !== S.hseq) top.late = S.lastHeading;
   if (!ctx.inTarget) top.own++;
   else S.notOwn++;
 }
@@ -237,7 +238,7 @@ function openUnit(el, t, explicit, c, S, contents, headingHere) {
   const unit = {
     el, role: urole || 'text', buf: '', own: 0, content: !!urole && urole !== 'label', contents,
     heading: headingHere ? '' : S.lastHeading, region: c.region, row: c.row, landmark: c.landmark, time: null,
-    idx: S.units.length,
+    idx: S.units.length, hseq: S.hseq,
   };
   const top = topUnit(S);
   if (top) top.buf += ' ';
@@ -253,6 +254,8 @@ function closeUnit(unit, el, t, c, S, headingHere) {
   const text = unit.content || unit.own ? collapse(unit.buf) : '';
   unit.text = text;
   unit.buf = '';
+  const late = unit.late !== undefined && text && !headingHere;
+  if (late) unit.heading = unit.late;
   const pairs = text && SPLIT_ROLE.has(unit.role) ? inlinePairs(unit, text, S) : null;
   if (pairs) {
     unit.text = '';
@@ -261,13 +264,28 @@ function closeUnit(unit, el, t, c, S, headingHere) {
     const lv = splitLabel(text);
     if (lv) { unit.label = lv[0]; unit.text = lv[1]; }
   }
-  if (headingHere && text) S.lastHeading = text;
+  if (headingHere && text) setHeading(S, text);
   // Screen-reader-only headings are never evidence but still say what
   // follows is about.
-  else if (headingHere && c.unseen) S.lastHeading = textOf(el, false, null) || S.lastHeading;
+  else if (headingHere && c.unseen) setHeading(S, textOf(el, false, null) || S.lastHeading);
   if (t === 'label' && text && labelIndex) logSet(S, labelText, el, text);
+  if (late && unit.text) followHeading(unit, S);
   const top = topUnit(S);
   if (top) top.buf += ' ';
+}
+
+// Set the current heading (S.hseq counts the changes; see visitText).
+function setHeading(S, text) {
+  S.lastHeading = text;
+  S.hseq++;
+}
+
+// A unit whose own text all follows a heading inside it (a card header: a
+// flex row holding the card's heading and its status badge) is read after
+// that heading and under it, not under the heading before.
+function followHeading(unit, S) {
+  const i = S.units.indexOf(unit, unit.idx);
+  if (i >= 0 && i < S.units.length - 1) { S.units.splice(i, 1); S.units.push(unit); }
 }
 
 function visitChildren(el, t, c, S, vis) {
@@ -322,7 +340,7 @@ function visit(node, ctx, S, pvis) {
   visitChildren(el, t, c, S, vis);
   if (cand && !ctx.inTarget && S.notOwn !== cand.notOwn) cand.matters = true;
   if (unit) closeUnit(unit, el, t, c, S, headingHere);
-  else if (headingHere) S.lastHeading = textOf(el, false, null);
+  else if (headingHere) setHeading(S, textOf(el, false, null));
   if (c.row && c.row !== ctx.row) closeRow(c.row, S);
 }
 
