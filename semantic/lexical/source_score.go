@@ -59,6 +59,7 @@ type sourceScore struct {
 func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	scores := make([]float64, len(ids))
 	q.labelledHeads(ids, st)
+	q.ownLabelled(ids, st)
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
@@ -214,7 +215,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		if u.implied {
 			continue
 		}
-		ql, qb := bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody)
+		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head
