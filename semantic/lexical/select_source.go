@@ -121,6 +121,8 @@ type sourceQuery struct {
 	fullHead []bool
 	// labelled marks the units some source's own label says (select_types.go).
 	labelled []bool
+	// absent marks the units no source says (select_types.go).
+	absent []bool
 }
 
 func newSourceQuery(s string) *sourceQuery {

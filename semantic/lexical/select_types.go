@@ -115,3 +115,73 @@ func bestOwnUnit(u unit, us []unit) float64 {
 	}
 	return best
 }
+
+// headingValue reports whether a heading shows the value a type word of
+// the description asks for ("Outbound · Wed, 14 Oct 2026" for "Outbound
+// flight date"): a date, a time or an amount in the heading's own text.
+// Such a heading is that value, not only a name for what follows. A state
+// is not asked this way (reportsState), nor a count: a heading's number
+// is more often part of a name.
+func (q *sourceQuery) headingValue(s *sourceAnalysis) bool {
+	for _, u := range q.d.units {
+		switch ty := answerType(u); ty {
+		case tyDate, tyTime, tyMoney:
+			if !u.implied && s.fits.has(ty) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// absentWeight is the share of its weight kept by a description word that
+// no source of the page says, in its text, label, heading or row ("flight"
+// in "Outbound flight date" on a booking page that never says "flight"):
+// it tells no source from another, and counted fully it would make every
+// source look as if it showed half the description. Only a word that
+// qualifies the head, or a generic head ("policy"), is discounted, and only
+// when some other word of the description is on the page: "Customer
+// rating" on a page with no rating, or "the number of overdue invoices"
+// on a page with no invoice, keeps its full weight and binds nothing.
+const absentWeight = 0.5
+
+// genericHeads are head words that name a kind of text rather than a
+// value: "Return policy" is whatever the page says about returns.
+var genericHeads = map[string]bool{"policy": true, "policies": true, "info": true, "information": true,
+	"rules": true, "terms": true, "conditions": true}
+
+// pageAbsent marks the description's units that no source says and that
+// are discounted (see absentWeight).
+func (q *sourceQuery) pageAbsent(ids []string, st *state) {
+	q.absent = make([]bool, len(q.d.units))
+	head, present := -1, false
+	for i, u := range q.d.units {
+		if u.implied {
+			continue
+		}
+		if !q.which[i] {
+			head = i
+		}
+		q.absent[i] = !q.onPage(u, ids, st)
+		present = present || !q.absent[i] && !u.descriptor
+	}
+	for i, u := range q.d.units {
+		if q.absent[i] && (!present || i == head && !genericHeads[strings.ToLower(u.raw)]) {
+			q.absent[i] = false
+		}
+	}
+}
+
+// onPage reports whether some source says u in its text, label, heading
+// or row.
+func (q *sourceQuery) onPage(u unit, ids []string, st *state) bool {
+	for _, id := range ids {
+		s := st.source(id)
+		for _, a := range []*analysis{&s.text, &s.ctx, &s.head, &s.row} {
+			if bestUnit(u, a.units) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -106,6 +106,7 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 	}
 	sq := newSourceQuery(desc)
 	scores := scoreSources(sq, ids, st)
+	applySpan(sq, ids, st, scores)
 	shares := sq.anyShares(ids, st) || sq.anyShape(ids, st)
 	if _, ok := ordinalChoice(desc, ids, st); ok {
 		applyOrdinal(desc, ids, st, scores)

@@ -60,6 +60,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	scores := make([]float64, len(ids))
 	q.labelledHeads(ids, st)
 	q.ownLabelled(ids, st)
+	q.pageAbsent(ids, st)
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
@@ -150,9 +151,10 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	}
 	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content()
 	switch {
-	case s.role == "heading" && (q.asksKind(kindHeading) || q.desc.want == tyState && reportsState(s, d)):
+	case s.role == "heading" && (q.asksKind(kindHeading) || q.desc.want == tyState && reportsState(s, d) || q.headingValue(s)):
 		// "the title of …": the heading is the value asked for; so is a
-		// heading that states a state of its own ("… Deprecated").
+		// heading that states a state of its own ("… Deprecated") or the
+		// date, time or amount a type word asks for.
 	case labelOnly || labelRoles[s.role]:
 		score *= 0.5
 	case controlRoles[s.role]:
@@ -224,6 +226,9 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		}
 		if u.modifier {
 			uw *= 0.5
+		}
+		if q.absent != nil && q.absent[i] {
+			uw *= absentWeight
 		}
 		qh := math.Max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s))
 		if kq := kindQuality(u, q.which[i], s); kq > math.Max(ql, math.Max(qb, qh)) {
