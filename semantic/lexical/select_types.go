@@ -154,13 +154,10 @@ var genericHeads = map[string]bool{"policy": true, "policies": true, "info": tru
 // are discounted (see absentWeight).
 func (q *sourceQuery) pageAbsent(ids []string, st *state) {
 	q.absent = make([]bool, len(q.d.units))
-	head, present := -1, false
+	head, present := q.headUnit(), false
 	for i, u := range q.d.units {
 		if u.implied {
 			continue
-		}
-		if !q.which[i] {
-			head = i
 		}
 		q.absent[i] = !q.onPage(u, ids, st)
 		present = present || !q.absent[i] && !u.descriptor
@@ -170,6 +167,36 @@ func (q *sourceQuery) pageAbsent(ids []string, st *state) {
 			q.absent[i] = false
 		}
 	}
+}
+
+// headPreps are the words after which a description says which thing
+// its head is about: "Warning about this transfer" is a warning.
+var headPreps = map[string]bool{"about": true, "of": true, "for": true, "on": true, "in": true, "with": true,
+	"from": true, "to": true, "at": true, "by": true, "under": true, "per": true}
+
+// headUnit is the index of the description's head: the last unit before
+// its first preposition, else its last unit that says no item; -1 for none.
+func (q *sourceQuery) headUnit() int {
+	ws := words(fold(q.desc.rest))
+	before := map[string]bool{}
+	cut := false
+	for _, w := range ws {
+		if headPreps[w] {
+			cut = true
+			break
+		}
+		before[w] = true
+	}
+	head := -1
+	for i, u := range q.d.units {
+		if u.implied {
+			continue
+		}
+		if cut && before[fold(u.raw)] || !cut && !q.which[i] {
+			head = i
+		}
+	}
+	return head
 }
 
 // onPage reports whether some source says u in its text, label, heading
@@ -184,4 +211,39 @@ func (q *sourceQuery) onPage(u unit, ids []string, st *state) bool {
 		}
 	}
 	return false
+}
+
+// properName reports whether a source's text reads as a proper name: one
+// to four words in title case, no value, and no state the lexicon knows
+// ("Jordan Meyer", "The Hudson Loft"; not "$2,712.50 USD", not "Active").
+func properName(text string, a *sourceAnalysis) bool {
+	return a.words >= 1 && a.words <= 4 && len(a.text.values) == 0 && !a.fits.has(tyState) && titleCase(text)
+}
+
+// minSentenceWords is the number of words a text needs to read as a
+// sentence (scoreSource): "$129.00 $159.00 Save 19%" has four content
+// units but is a price display, three values and one word.
+const minSentenceWords = 3
+
+// otherKeyValue is the factor of a description word found in the text of
+// a unit that is a bare value (no number, no date) under a label of its
+// own that says a word the description does not: the text is the value of
+// that other key ("Active" under "Status" for "when Lin Zhao was last
+// active"), weaker evidence than a label that says the word ("Yesterday"
+// under "Last active"). A text with a value of its own states what it is
+// ("access ends Dec 1, 2026") and keeps its weight.
+const otherKeyValue = 0.4
+
+// otherKey is otherKeyValue when s is such a bare value under another
+// key's label, else 1.
+func (q *sourceQuery) otherKey(s *sourceAnalysis) float64 {
+	if !s.ownLabel || len(s.text.values) > 0 {
+		return 1
+	}
+	for _, u := range s.ctx.units {
+		if !u.implied && u.weight > 0 && bestUnit(u, q.d.units) == 0 {
+			return otherKeyValue
+		}
+	}
+	return 1
 }

@@ -59,6 +59,9 @@ func (st *state) source(id string) *sourceAnalysis {
 	}
 	a.shapes = shapeQualities(s.Text)
 	a.words = wordCount(s.Text)
+	if properName(s.Text, a) {
+		a.fits |= 1 << tyName
+	}
 	a.prose = isProse(s.Role, s.Text, a.words)
 	a.ownLabel = ownLabel(s) != ""
 	st.analyses[key] = a

@@ -145,7 +145,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	// Likewise a sentence that mentions the description among much else
 	// ("Cancelling stops automatic renewal. Your team keeps …").
 	score := cov * (1 - 0.5*fromLabel*(1-precision(&s.ctx, d)))
-	sentence := s.text.contentSize() >= 4
+	sentence := s.text.contentSize() >= 4 && s.words >= minSentenceWords
 	if sentence {
 		score *= 1 - 0.5*fromText*(1-textPrec)
 	}
@@ -213,11 +213,12 @@ func (m *sourceMatch) add(uw, ql, qb, qh float64) {
 // against source s.
 func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 	var m sourceMatch
+	foreign := q.otherKey(s)
 	for i, u := range q.d.units {
 		if u.implied {
 			continue
 		}
-		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody))
+		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, bestUnit(u, s.ctx.units), foreign*bestBodyUnit(u, s.text.units, qBody))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head
