@@ -96,3 +96,26 @@ func TestItemNamedByAHeading(t *testing.T) {
 		{"no amount on the card", "Price of the Enterprise plan", "t0_4", false, planCards},
 	})
 }
+
+// A heading that states a state of its own ("Your order is confirmed")
+// answers a status type word anywhere in the description ("Order
+// status"), as it answers "the status of the order": it is ranked first,
+// though a page's headline alone stays below the source threshold.
+func TestHeadingStatesTheStatus(t *testing.T) {
+	page := []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: "Thank you, Priya! Your order is confirmed.", Row: "Thank you, Priya! Your order is confirmed. Order #LA-1 was placed on March 6."},
+		{ID: "t0_2", Role: "paragraph", Text: "Order #LA-1 was placed on March 6, 2026. We sent a receipt.", Context: "March 6, 2026", Heading: "Thank you, Priya! Your order is confirmed."},
+		{ID: "t0_3", Role: "heading", Text: "Delivery"},
+		{ID: "t0_4", Role: "paragraph", Text: "Track your package · Cancel order (available for the next 2 hours)", Context: "Delivery", Heading: "Delivery"},
+	}
+	eng := New()
+	d := decideSource(t, eng, sourceCase{ID: "q", Sources: page, Description: "Order status"})
+	if d.Choice != "t0_1" {
+		t.Errorf("Order status: chose %s (%.2f), want the headline t0_1", d.Choice, d.Confidence())
+	}
+	// Near miss: a headline that states no state is only a name.
+	page[0].Text, page[1].Heading = "Thank you, Priya!", "Thank you, Priya!"
+	if d := decideSource(t, eng, sourceCase{ID: "q", Sources: page, Description: "Order status"}); d.Choice == "t0_1" {
+		t.Errorf("Order status: chose the stateless headline (%.2f)", d.Confidence())
+	}
+}

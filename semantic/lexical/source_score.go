@@ -151,7 +151,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	}
 	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content()
 	switch {
-	case s.role == "heading" && (q.asksKind(kindHeading) || q.desc.want == tyState && reportsState(s, d) || q.headingValue(s)):
+	case s.role == "heading" && (q.asksKind(kindHeading) || (q.desc.want == tyState || q.desc.soft == tyState) && reportsState(s, d) || q.headingValue(s)):
 		// "the title of …": the heading is the value asked for; so is a
 		// heading that states a state of its own ("… Deprecated") or the
 		// date, time or amount a type word asks for.
