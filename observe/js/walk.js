@@ -16,7 +16,7 @@
 // known.
 function walk(root, opts) {
   const mk = (known) => ({
-    targets: [], units: [], stack: [], lastHeading: '', lastHeadingEl: null,
+    targets: [], units: [], stack: [], lastHeading: '', lastHeadingEl: null, hseq: 0,
     text: opts.text, vp: opts.vp, watchModal: !!opts.watchModal, shadowModal: null,
     vh: innerHeight, vw: innerWidth,
     // First pass: blocks to clip-test, elements whose text a person may
@@ -130,6 +130,7 @@ function visitText(node, ctx, S, pvis) {
   top.buf += data;
   // A link's text is page text: a link shows what it leads to ("MIT
   // license", "1.2k stars", "v2.4.0"), a button names an action.
+  if (!top.own && !ctx.inTarget && top.hseq !== S.hseq) top.late = S.lastHeading;
   if (!ctx.inTarget) top.own++;
   else if (!ctx.inButton) { top.own++; top.linked = (top.linked || 0) + 1; }
   else S.notOwn++;
@@ -261,7 +262,7 @@ function openUnit(el, t, explicit, c, S, contents, headingHere) {
   const unit = {
     el, role: urole || 'text', buf: '', own: 0, content: !!urole && urole !== 'label', contents,
     heading: headingHere ? '' : S.lastHeading, region: c.region, row: c.row, landmark: c.landmark, time: null,
-    idx: S.units.length,
+    idx: S.units.length, hseq: S.hseq,
   };
   const top = topUnit(S);
   if (top) top.buf += ' ';
@@ -277,7 +278,9 @@ function closeUnit(unit, el, t, c, S, headingHere) {
   const text = unit.content || unit.own ? collapse(unit.buf) : '';
   unit.text = text;
   unit.buf = '';
+  const late = unit.late !== undefined && text && !headingHere;
   if (!headingHere && unit.th !== undefined) unit.heading = unit.th;
+  if (late) unit.heading = unit.late;
   const badge = headingHere && text ? headingBadge(unit, S) : null;
   if (badge) S.units.push(badge);
   else if (!text) controlContentLabel(unit, el, t, S);
@@ -296,13 +299,28 @@ function closeUnit(unit, el, t, c, S, headingHere) {
       else unit.role = 'link';
     }
   }
-  if (headingHere && text) S.lastHeading = unit.text;
+  if (headingHere && text) setHeading(S, unit.text);
   // Screen-reader-only headings are never evidence but still say what
   // follows is about.
-  else if (headingHere && c.unseen) S.lastHeading = textOf(el, false, null) || S.lastHeading;
+  else if (headingHere && c.unseen) setHeading(S, textOf(el, false, null) || S.lastHeading);
   if (t === 'label' && text && labelIndex) logSet(S, labelText, el, text);
+  if (late && unit.text) followHeading(unit, S);
   const top = topUnit(S);
   if (top) top.buf += ' ';
+}
+
+// Set the current heading (S.hseq counts the changes; see visitText).
+function setHeading(S, text) {
+  S.lastHeading = text;
+  S.hseq++;
+}
+
+// A unit whose own text all follows a heading inside it (a card header: a
+// flex row holding the card's heading and its status badge) is read after
+// that heading and under it, not under the heading before.
+function followHeading(unit, S) {
+  const i = S.units.indexOf(unit, unit.idx);
+  if (i >= 0 && i < S.units.length - 1) { S.units.splice(i, 1); S.units.push(unit); }
 }
 
 function visitChildren(el, t, c, S, vis) {
@@ -358,7 +376,7 @@ function visit(node, ctx, S, pvis) {
   visitChildren(el, t, c, S, vis);
   if (cand && !ctx.inTarget && S.notOwn !== cand.notOwn) cand.matters = true;
   if (unit) closeUnit(unit, el, t, c, S, headingHere);
-  else if (headingHere) S.lastHeading = textOf(el, false, null);
+  else if (headingHere) setHeading(S, textOf(el, false, null));
   if (unit && !unit.text) pairParts(unit, S);
   if (c.row && c.row !== ctx.row) closeRow(c.row, S);
 }

@@ -119,6 +119,10 @@ type sourceQuery struct {
 	// fullHead the descriptor heads some label says (labelledHeads).
 	shape    shape
 	fullHead []bool
+	// labelled marks the units some source's own label says (select_types.go).
+	labelled []bool
+	// absent marks the units no source says (select_types.go).
+	absent []bool
 }
 
 func newSourceQuery(s string) *sourceQuery {

@@ -15,6 +15,7 @@ const (
 	tyDate            // a calendar date: "the date of"
 	tyTime            // a time of day: "the time of"
 	tyState           // a state word: "the status of"
+	tyName            // a proper name: "Recipient name" (select_types.go)
 )
 
 // typePhrases are the head phrases that ask for a type of value rather than
@@ -54,7 +55,7 @@ var typePhrases = []struct {
 // weakly prefer a compatible unit.
 var typeWords = map[string]valueType{
 	"price": tyMoney, "cost": tyMoney, "fee": tyMoney, "total": tyMoney, "balance": tyMoney, "amount": tyMoney, "subtotal": tyMoney,
-	"date": tyDate, "status": tyState, "state": tyState, "count": tyCount,
+	"date": tyDate, "status": tyState, "state": tyState, "count": tyCount, "name": tyName,
 }
 
 // landmarkWords map description words to the landmark roles they name.

@@ -59,6 +59,9 @@ func (st *state) source(id string) *sourceAnalysis {
 	}
 	a.shapes = shapeQualities(s.Text)
 	a.words = wordCount(s.Text)
+	if properName(s.Text, a) {
+		a.fits |= 1 << tyName
+	}
 	a.prose = isProse(s.Role, s.Text, a.words)
 	a.ownLabel = ownLabel(s) != ""
 	st.analyses[key] = a
@@ -106,6 +109,7 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 	}
 	sq := newSourceQuery(desc)
 	scores := scoreSources(sq, ids, st)
+	applySpan(sq, ids, st, scores)
 	shares := sq.anyShares(ids, st) || sq.anyShape(ids, st)
 	if _, ok := ordinalChoice(desc, ids, st); ok {
 		applyOrdinal(desc, ids, st, scores)

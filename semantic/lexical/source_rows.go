@@ -132,17 +132,20 @@ func (st *state) indexRowLabels() {
 // flight"), and the unit's own text, label, heading and row do not say it.
 const otherItem = 0.6
 
-// itemNames are the description's words that name an item by a name the
-// lexicon does not know (a proper name, a code: "Iberia", "EI") and that
-// some source's row says.
+// itemNames are the description's words that say which item: a name the
+// lexicon does not know (a proper name, a code: "Iberia", "EI") that some
+// source's row says, or any word that some heading says (the "Enterprise"
+// card of "the price of the Enterprise plan").
 func (q *sourceQuery) itemNames(ids []string, st *state) []unit {
 	var out []unit
 	for i, u := range q.d.units {
-		if !q.which[i] || u.implied || !strings.HasPrefix(u.key, "w:") {
+		if !q.which[i] || u.implied || u.descriptor {
 			continue
 		}
+		unknown := strings.HasPrefix(u.key, "w:")
 		for _, id := range ids {
-			if bestUnit(u, st.source(id).row.units) >= 0.99 {
+			s := st.source(id)
+			if unknown && bestUnit(u, s.row.units) >= 0.99 || s.role == "heading" && bestOwnUnit(u, s.text.units) >= 0.99 {
 				out = append(out, u)
 				break
 			}
@@ -161,9 +164,16 @@ func (q *sourceQuery) demoteOtherItems(ids []string, st *state, scores []float64
 	for i, id := range ids {
 		s := st.source(id)
 		says := false
-		for _, u := range names {
-			for _, a := range []*analysis{&s.text, &s.ctx, &s.head, &s.row} {
+		for _, a := range []*analysis{&s.text, &s.ctx, &s.head, &s.row} {
+			for _, u := range names {
 				if bestUnit(u, a.units) >= 0.99 {
+					says = true
+				}
+			}
+			// A value of the description (an invoice number) names the
+			// item as well.
+			for _, v := range q.d.values {
+				if qv, _ := bestValue(v, a.values); !v.implied && qv >= 0.99 {
 					says = true
 				}
 			}

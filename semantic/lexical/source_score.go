@@ -59,6 +59,8 @@ type sourceScore struct {
 func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	scores := make([]float64, len(ids))
 	q.labelledHeads(ids, st)
+	q.ownLabelled(ids, st)
+	q.pageAbsent(ids, st)
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
@@ -145,15 +147,16 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	// Likewise a sentence that mentions the description among much else
 	// ("Cancelling stops automatic renewal. Your team keeps …").
 	score := cov * (1 - 0.5*fromLabel*(1-precision(&s.ctx, d)))
-	sentence := s.text.contentSize() >= 4
+	sentence := s.text.contentSize() >= 4 && s.words >= minSentenceWords
 	if sentence {
 		score *= 1 - 0.5*fromText*(1-textPrec)
 	}
 	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content()
 	switch {
-	case s.role == "heading" && (q.asksKind(kindHeading) || q.desc.want == tyState && reportsState(s, d)):
+	case s.role == "heading" && (q.asksKind(kindHeading) || (q.desc.want == tyState || q.desc.soft == tyState) && reportsState(s, d) || q.headingValue(s)):
 		// "the title of …": the heading is the value asked for; so is a
-		// heading that states a state of its own ("… Deprecated").
+		// heading that states a state of its own ("… Deprecated") or the
+		// date, time or amount a type word asks for.
 	case labelOnly || labelRoles[s.role]:
 		score *= 0.5
 	case controlRoles[s.role]:
@@ -212,11 +215,12 @@ func (m *sourceMatch) add(uw, ql, qb, qh float64) {
 // against source s.
 func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 	var m sourceMatch
+	foreign := q.otherKey(s)
 	for i, u := range q.d.units {
 		if u.implied {
 			continue
 		}
-		ql, qb := bestUnit(u, s.ctx.units), bestBodyUnit(u, s.text.units, qBody)
+		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, bestUnit(u, s.ctx.units), foreign*bestBodyUnit(u, s.text.units, qBody))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head
@@ -225,6 +229,9 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		}
 		if u.modifier {
 			uw *= 0.5
+		}
+		if q.absent != nil && q.absent[i] {
+			uw *= absentWeight
 		}
 		qh := math.Max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s))
 		if kq := kindQuality(u, q.which[i], s); kq > math.Max(ql, math.Max(qb, qh)) {
