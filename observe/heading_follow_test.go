@@ -35,9 +35,10 @@ func TestBlockTextAfterItsInnerHeadingReadsUnderIt(t *testing.T) {
 	if u := source(t, s, "Operational"); u.Context != "Billing" {
 		t.Fatalf("badge = %+v, want context Billing", u)
 	}
-	// Own text before the inner heading keeps the heading before it (the
-	// previous card's), not the later one inside its block.
-	if u := source(t, s, "Intro text"); u.Heading != "Billing" {
-		t.Fatalf("intro = %+v, want heading Billing", u)
+	// Own text before the inner heading keeps the heading before it, not
+	// the later one inside its block; a card's heading heads only its card,
+	// so that is the page's heading, not the previous card's.
+	if u := source(t, s, "Intro text"); u.Heading != "Service status" {
+		t.Fatalf("intro = %+v, want heading Service status", u)
 	}
 }
