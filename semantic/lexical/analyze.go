@@ -237,6 +237,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	a.canon = canonText(its)
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
 	p.run()
+	p.refineValues() // values_span.go: ranges, signs, bounds of labels
 	if !now.IsZero() && relativeCue(its) {
 		if d, ok := relativeDate(s, now); ok {
 			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}, relative: true})
@@ -365,6 +366,7 @@ func (p *parser) addValue(v value, next int) {
 	v.clause = p.a.clause()
 	v.from = [2]int8{-1, -1}
 	v.cmp, v.approx = p.bound(p.i)
+	v.at, v.end = int16(p.i), int16(next) // token span (values_span.go)
 	p.a.values = append(p.a.values, v)
 	p.i = next
 	p.lastValue = next

@@ -142,7 +142,7 @@ func (p *parser) moneyOrPercent(i int) bool {
 	next := p.word(i + 1)
 	// Amount with a trailing currency.
 	if i+1 < len(p.its) {
-		if c, ok := currencySymbols[p.its[i+1].text]; ok {
+		if c, ok := currencySymbols[p.its[i+1].text]; ok && !p.its[i+1].brk {
 			p.addValue(value{kind: vAmount, num: it.num, cur: c}, i+2)
 			return true
 		}

@@ -228,7 +228,7 @@ func (t *tokenizer) symbol(r rune, size int) {
 		}
 		markSign(s, i, t.toks, &t.sign)
 		t.i += size
-		if !nextSpace {
+		if !nextSpace && !prevSpace { // " -1.2" is a sign, not a join
 			t.glued = true
 		}
 		return

@@ -78,6 +78,14 @@ type value struct {
 	// relative: a date read from a relative phrase ("in 5 days",
 	// "yesterday") against the clock; the phrase's duration is that date.
 	relative bool
+	// at and end are the value's token span in the parsed items
+	// (values_span.go); signed is an explicit sign written on it ('+',
+	// '-'), 0 when none.
+	at, end int16
+	signed  byte
+	// per is the period of a rate amount ("$120/yr": "year"), "" when
+	// the amount is no rate.
+	per string
 }
 
 func (v value) String() string {
@@ -175,6 +183,14 @@ func matchSameKind(e, a value) (q float64, conflict bool) {
 }
 
 func matchAmount(e, a value) (q float64, conflict bool) {
+	if e.per != "" && a.per != "" && e.per != a.per {
+		x, okE := perYear(e)
+		y, okA := perYear(a)
+		if !okE || !okA {
+			return 0, false // per night against per week: not comparable
+		}
+		e.num, a.num = x, y
+	}
 	if !sameNum(e.num, a.num) {
 		return 0, true
 	}
@@ -185,6 +201,18 @@ func matchAmount(e, a value) (q float64, conflict bool) {
 		return qWeak, false
 	}
 	return 0, true
+}
+
+// perYear converts a monthly or yearly rate to a yearly one; ok is false
+// for other periods (a week is not a fixed share of a month).
+func perYear(v value) (float64, bool) {
+	switch v.per {
+	case "year":
+		return v.num, true
+	case "month":
+		return 12 * v.num, true
+	}
+	return 0, false
 }
 
 // matchCount matches two numbers or two percentages, with what they count.
