@@ -197,7 +197,7 @@ func items(s string) ([]item, []string) {
 			out = append(out, it)
 			continue
 		}
-		if t.kind == tkWord && isNumberWord(t.text) && !inPhrase(toks, i) {
+		if t.kind == tkWord && isNumberWord(t.text) && !inPhrase(toks, i) && !unitSecond(toks, i) {
 			if v, n, ord := parseNumberWords(toks, i); n > 0 {
 				if negWord {
 					v, negWord = -v, false

@@ -92,6 +92,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if rest := w.eW - w.conflictW; rest > 0 {
 		r.shared = math.Min(1, w.eCov/rest)
 	}
+	if r.conflict >= sValue && clearValueConflict(a, c, e) {
+		r.shared = 1 // values_conflict.go
+	}
 	r.alignClaims(e, a)
 	if d := countConflict(a, e); d != "" {
 		r.addConflict(sValue, "count "+d)
