@@ -83,6 +83,9 @@ type value struct {
 	// '-'), 0 when none.
 	at, end int16
 	signed  byte
+	// dir is the direction a word next to the value gives it (+1 "up",
+	// -1 "lost"), 0 none (values_sign.go).
+	dir int8
 	// per is the period of a rate amount ("$120/yr": "year"), "" when
 	// the amount is no rate.
 	per string
@@ -120,6 +123,14 @@ const (
 // a. It returns the quality of the match (0 none) and whether the two are
 // the same kind of value and contradict each other.
 func matchValue(e, a value) (q float64, conflict bool) {
+	if e2, a2, c, ok := matchSigns(e, a); ok {
+		if c {
+			return 0, true // "up 3%" against "−3%"
+		}
+		e, a = e2, a2
+	} else if q, c, ok := unshownDirection(e, a); ok {
+		return q, c
+	}
 	if e.cmp != 0 || a.cmp != 0 || e.approx || a.approx {
 		if q, c, ok := matchBounded(e, a); ok {
 			return q, c

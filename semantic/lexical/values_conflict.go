@@ -22,6 +22,9 @@ func clearValueConflict(a, c, e *analysis) bool {
 		return false // "not 5 days" says nothing about the shown value
 	}
 	for _, ev := range e.values {
+		if signConflict(ev, a, c) {
+			return true
+		}
 		if !plainValue(ev) || !clearKinds[ev.kind] || countKind(e.values, ev.kind) != 1 {
 			continue
 		}
@@ -70,4 +73,29 @@ func soleOfKind(vs []value, k valKind) (value, int) {
 		}
 	}
 	return one, n
+}
+
+// signConflict: the expected value has a direction word ("120 lines
+// removed", "three over par") and the page shows its magnitude once, with
+// the opposite sign written, and nothing it matches: a clear conflict.
+func signConflict(ev value, a, c *analysis) bool {
+	if ev.dir == 0 || ev.implied || ev.cmp != 0 || ev.approx {
+		return false
+	}
+	opposite := 0
+	for _, av := range a.values {
+		if av.implied {
+			continue
+		}
+		if q, _ := matchValue(ev, av); q > 0 {
+			return false
+		}
+		if av.kind == ev.kind && av.sign() == -ev.dir && math.Abs(av.num) == math.Abs(ev.num) {
+			opposite++
+		}
+	}
+	if q, _ := bestValue(ev, c.values); q > 0 {
+		return false
+	}
+	return opposite == 1
 }

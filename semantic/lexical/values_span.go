@@ -22,6 +22,8 @@ func (p *parser) refineValues() {
 		if v.kind == vAmount {
 			v.per = p.ratePeriod(int(v.end))
 		}
+		p.valueDirection(v)
+		p.aboveZero(k)
 	}
 	for k := 0; k+1 < len(vs); k++ {
 		if p.rangeOf(vs[k], vs[k+1]) {
