@@ -75,11 +75,11 @@ func matchBounded(e, a value) (q float64, conflict, ok bool) {
 		if e.cmp == a.cmp && sameNum(x, y) {
 			return qFull, false, true
 		}
-		return 0, false, true
+		return 0, e.cmp != a.cmp && sameNum(x, y), true // "at most 3" against "min. 3"
 	case a.cmp != 0:
 		return 0, false, true // the page gives a bound, the claim a value
 	case e.cmp == '>':
-		if y > x {
+		if y > x || e.incl && sameNum(x, y) { // "at least 3" holds for 3
 			return qFull, false, true
 		}
 		return 0, true, true

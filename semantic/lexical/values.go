@@ -73,6 +73,7 @@ type value struct {
 	// miles"); see bounds.go.
 	cmp    byte
 	approx bool
+	incl   bool // a '>' bound that includes its value: "at least" (values_bounds.go)
 	from   [2]int8
 	clause int // clause the value occurred in
 	// relative: a date read from a relative phrase ("in 5 days",

@@ -81,9 +81,15 @@ var (
 // (matchSigns) and need no other support.
 func (p *parser) setDirection(v *value, d int8, words ...string) {
 	v.dir = d
+	p.markRead(v.clause, words...)
+}
+
+// markRead makes the last unit of each word in the clause implied: the
+// value it qualifies says it.
+func (p *parser) markRead(clause int, words ...string) {
 	for _, w := range words {
 		for k := len(p.a.units) - 1; k >= 0; k-- {
-			if u := &p.a.units[k]; u.raw == w && u.clause == v.clause {
+			if u := &p.a.units[k]; u.raw == w && u.clause == clause {
 				u.implied = true
 				break
 			}

@@ -24,6 +24,7 @@ func (p *parser) refineValues() {
 		}
 		p.valueDirection(v)
 		p.aboveZero(k)
+		p.labelBound(v)
 	}
 	for k := 0; k+1 < len(vs); k++ {
 		if p.rangeOf(vs[k], vs[k+1]) {
