@@ -51,6 +51,8 @@ func comparable(e, a value) (float64, float64, bool) {
 	switch {
 	case e.kind == a.kind && (e.kind == vMeasure || e.kind == vDuration):
 		return e.num, a.num, e.unit == a.unit
+	case e.kind == a.kind && e.kind == vTime && e.cmp != 0 && !e.amb && !a.amb:
+		return float64(e.min), float64(a.min), true // "before midnight" (times.go)
 	case e.kind == a.kind && e.kind == vAmount:
 		return e.num, a.num, e.cur == a.cur || e.cur == "" || a.cur == ""
 	case e.kind == a.kind && (e.kind == vNumber || e.kind == vPercent):

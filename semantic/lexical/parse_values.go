@@ -81,7 +81,7 @@ func (p *parser) number() {
 	if p.moneyOrPercent(i) {
 		return
 	}
-	if p.fractionalDuration(i) || p.fractionOf(i) {
+	if p.minutesPastTo(i) || p.fractionalDuration(i) || p.fractionOf(i) {
 		return
 	}
 	// 2 pm, 2pm, 2 p.m.
@@ -240,7 +240,7 @@ func (p *parser) clockWord() bool {
 		p.addValue(value{kind: vTime, min: 0, alt2: -1}, p.i+1)
 		return true
 	}
-	return p.spokenDuration()
+	return p.clockPhrase() || p.spokenDuration()
 }
 
 // monthDate reads "Dec 1, 2026", "December 1st", "December 2026".

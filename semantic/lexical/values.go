@@ -73,6 +73,7 @@ type value struct {
 	// miles"); see bounds.go.
 	cmp    byte
 	approx bool
+	bare   bool // a time written as a clock reading with no meridiem (times.go)
 	incl   bool // a '>' bound that includes its value: "at least" (values_bounds.go)
 	from   [2]int8
 	clause int // clause the value occurred in
@@ -146,6 +147,12 @@ func matchValue(e, a value) (q float64, conflict bool) {
 // matchAcrossKinds matches an identifier against anything, or two values
 // of different kinds.
 func matchAcrossKinds(e, a value) (q float64, conflict bool) {
+	if q, c, ok := clockAsLength(a, e); ok {
+		return q, c // "3:45" (track length) against "three minutes forty-five seconds"
+	}
+	if q, c, ok := clockAsLength(e, a); ok {
+		return q, c
+	}
 	if e.kind == vCode || a.kind == vCode {
 		if e.kind != a.kind {
 			return 0, false

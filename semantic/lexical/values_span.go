@@ -25,12 +25,20 @@ func (p *parser) refineValues() {
 		p.valueDirection(v)
 		p.aboveZero(k)
 		p.labelBound(v)
+		p.spokenMeridiem(v)
+		p.timeBound(v)
+		v.bare = p.bareClock(*v)
 	}
+	var lengths []value
 	for k := 0; k+1 < len(vs); k++ {
 		if p.rangeOf(vs[k], vs[k+1]) {
 			p.shareRangeKind(&vs[k], &vs[k+1])
+			if d, ok := intervalLength(vs[k], vs[k+1]); ok {
+				lengths = append(lengths, d)
+			}
 		}
 	}
+	p.a.values = append(p.a.values, lengths...)
 }
 
 // rangeOf reports whether x and y are the two ends of one range: joined by
