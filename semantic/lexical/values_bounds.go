@@ -115,6 +115,9 @@ func (p *parser) negatedBound(i, clause int) (byte, bool) {
 // seats" against "Min. 3 seats").
 var boundQualifiers = map[string]bool{"least": true, "most": true, "more": true, "less": true, "fewer": true, "than": true}
 
+// boundPrepositions write a bound before a value ("over 8,000 steps").
+var boundPrepositions = map[string]bool{"over": true, "above": true, "under": true, "below": true, "exceeding": true, "beyond": true}
+
 // boundWordsRead drops the qualifiers that wrote v's bound.
 func (p *parser) boundWordsRead(v *value) {
 	if v.cmp == 0 {
@@ -128,7 +131,7 @@ func (p *parser) boundWordsRead(v *value) {
 		if boundQualifiers[w] {
 			p.a.quals = dropOne(p.a.quals, w)
 		}
-		if boundQualifiers[w] || lowerLabels[w] || upperLabels[w] {
+		if boundQualifiers[w] || lowerLabels[w] || upperLabels[w] || boundPrepositions[w] {
 			p.markRead(v.clause, w) // the bound says it: "Min." is no minute
 			if v.clause > 0 {
 				p.markRead(v.clause-1, w)

@@ -22,6 +22,7 @@ func (p *parser) refineValues() {
 		if v.kind == vAmount {
 			v.per = p.ratePeriod(int(v.end))
 		}
+		p.valueScale(v)
 		p.valueDirection(v)
 		p.aboveZero(k)
 		p.labelBound(v)
