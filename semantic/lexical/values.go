@@ -84,6 +84,7 @@ type value struct {
 	// (values_span.go); signed is an explicit sign written on it ('+',
 	// '-'), 0 when none.
 	at, end int16
+	unitAt  int16 // a range end that took its unit: the unit word's index (values_span.go)
 	signed  byte
 	// dir is the direction a word next to the value gives it (+1 "up",
 	// -1 "lost"), 0 none (values_sign.go).

@@ -31,7 +31,7 @@ func (p *parser) refineValues() {
 		v.bare = p.bareClock(*v)
 	}
 	var lengths []value
-	for k := 0; k+1 < len(vs); k++ {
+	for k := len(vs) - 2; k >= 0; k-- { // backwards: "40 × 30 × 20 cm" passes the unit along
 		if p.rangeOf(vs[k], vs[k+1]) {
 			p.shareRangeKind(&vs[k], &vs[k+1])
 			if d, ok := intervalLength(vs[k], vs[k+1]); ok {
@@ -51,7 +51,7 @@ func (p *parser) rangeOf(x, y value) bool {
 	}
 	switch {
 	case y.at == x.end:
-		return p.its[y.at].dash
+		return p.its[y.at].dash || p.its[y.at].mul && y.kind == vMeasure // "40 × 30 × 20 cm"
 	case y.at == x.end+1:
 		w := p.word(int(x.end))
 		if w == "and" {
@@ -75,7 +75,7 @@ func (p *parser) leadsWithNumber(v value) bool {
 func (p *parser) shareRangeKind(x, y *value) {
 	switch {
 	case x.kind == vNumber && y.kind != vNumber && y.kind != vCode && p.leadsWithNumber(*y) && x.role == "" && !x.derived:
-		if n := p.its[y.at].num; x.num < n || y.kind == vTime {
+		if n := p.its[y.at].num; x.num < n || y.kind == vTime || p.its[y.at].mul {
 			p.retype(x, *y, n)
 		}
 	case y.kind == vNumber && x.kind != vNumber && x.kind != vCode && !p.leadsWithNumber(*x) && y.role == "" && !y.derived:
@@ -110,10 +110,15 @@ func (p *parser) retype(n *value, like value, n0 float64) {
 		}
 		n.kind, n.unit, n.num = vDuration, like.unit, x*like.num/n0
 	case vMeasure:
-		m, ok := measureWords[p.word(int(like.end)-1)]
+		ua := like.unitAt
+		if ua == 0 {
+			ua = like.end - 1
+		}
+		m, ok := measureWords[p.word(int(ua))]
 		if !ok {
 			return
 		}
+		n.unitAt = ua
 		b, ok := toBase(m, x)
 		if !ok {
 			return
