@@ -195,7 +195,7 @@ func (t *tokenizer) number() {
 			j++
 			continue
 		}
-		if (c == ',' || c == '.' || c == ':' || c == '/' || c == '-') && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9' {
+		if (c == ',' || c == '.' || c == ':' || c == '/' || c == '-' || c == '\'' && j+3 < len(s) && isDigits(s[j+1:j+4])) && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9' {
 			j += 2
 			continue
 		}

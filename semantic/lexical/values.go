@@ -203,7 +203,8 @@ func matchSameKind(e, a value) (q float64, conflict bool) {
 }
 
 func matchAmount(e, a value) (q float64, conflict bool) {
-	if e.per != "" && a.per != "" && e.per != a.per {
+	weak := false
+	if e.per, a.per, weak = ratesComparable(e.per, a.per); e.per != a.per {
 		x, okE := perYear(e)
 		y, okA := perYear(a)
 		if !okE || !okA {
@@ -214,6 +215,9 @@ func matchAmount(e, a value) (q float64, conflict bool) {
 	if !sameNum(e.num, a.num) {
 		return 0, true
 	}
+	if weak {
+		return qWeak, false // "10 dollars a month" against "$10": the rate is not shown
+	}
 	if e.cur == a.cur || e.cur == "*" || a.cur == "*" {
 		return qFull, false
 	}
@@ -221,6 +225,19 @@ func matchAmount(e, a value) (q float64, conflict bool) {
 		return qWeak, false
 	}
 	return 0, true
+}
+
+// ratesComparable: a claimed rate the page does not show is a weak match
+// (weak); a rate shown but not claimed is more specific than the claim.
+// The periods returned are equal when there is nothing to convert.
+func ratesComparable(e, a string) (string, string, bool) {
+	switch {
+	case e != "" && a == "":
+		return "", "", true
+	case e == "" || a == "":
+		return "", "", false
+	}
+	return e, a, false
 }
 
 // perYear converts a monthly or yearly rate to a yearly one; ok is false
@@ -237,6 +254,14 @@ func perYear(v value) (float64, bool) {
 
 // matchCount matches two numbers or two percentages, with what they count.
 func matchCount(e, a value) (q float64, conflict bool) {
+	if e.per != a.per && e.kind == vPercent {
+		if _, _, weak := ratesComparable(e.per, a.per); weak && sameNum(e.num, a.num) {
+			return qWeak, false // "5.9 percent a year" against "5.9%"
+		}
+		if e.per != "" && a.per != "" {
+			return 0, true // 5.9 % a month is not 5.9 % a year
+		}
+	}
 	if e.role != a.role && e.role != "" && a.role != "" && !sameCountRole(e.role, a.role) {
 		// 7 used and 3 remaining count different things; 2 lights on
 		// and 2 lights off contradict each other.

@@ -19,8 +19,8 @@ func (p *parser) refineValues() {
 				break
 			}
 		}
-		if v.kind == vAmount {
-			v.per = p.ratePeriod(int(v.end))
+		if v.kind == vAmount || v.kind == vPercent {
+			v.per = p.ratePeriod(int(v.end), v.clause)
 		}
 		p.valueScale(v)
 		p.valueDirection(v)
@@ -161,12 +161,18 @@ var rateAdverbs = map[string]string{
 
 // ratePeriod is the period of a rate written right after the amount at
 // the end index j: "/yr", "per month", "a year", "an hour", "monthly".
-func (p *parser) ratePeriod(j int) string {
-	if j >= len(p.its) {
+// The words of the period are part of the value (markRead).
+func (p *parser) ratePeriod(j, clause int) string {
+	if j >= len(p.its) || p.its[j].brk {
 		return ""
 	}
-	if r, ok := rateAdverbs[p.word(j)]; ok && !p.its[j].brk {
+	if r, ok := rateAdverbs[p.word(j)]; ok {
+		p.markRead(clause, p.word(j))
 		return r
+	}
+	if p.word(j) == "p" && p.word(j+1) == "a" {
+		p.markRead(clause, "p", "a")
+		return "year" // "5.9% p.a."
 	}
 	switch {
 	case p.its[j].kind == tkSym && p.its[j].text == "/":
@@ -175,7 +181,10 @@ func (p *parser) ratePeriod(j int) string {
 		return ""
 	}
 	if j+1 < len(p.its) && !p.its[j+1].brk {
-		return ratePeriods[p.word(j+1)]
+		if r := ratePeriods[p.word(j+1)]; r != "" {
+			p.markRead(clause, p.word(j), p.word(j+1))
+			return r
+		}
 	}
 	return ""
 }

@@ -32,6 +32,7 @@ func TestRangeEndsShareKind(t *testing.T) {
 		{"Row 12 – $45", "number:12 amount:USD:45.00"},
 		{"2 adults and 15 dollars", "number:2 amount:USD:15.00"},
 		{"Coverage −1.2%", "percent:-1.2"},
+		{"CHF 1’250.00", "amount:CHF:1250.00"},
 	}
 	for _, c := range cases {
 		if got := valueStrings(c.text); got != c.want {
@@ -50,6 +51,8 @@ func TestRateAmounts(t *testing.T) {
 		{"12 dollars a month", "$120/yr", false, true},
 		{"10 dollars a week", "$120/yr", false, false}, // not comparable
 		{"120 dollars", "$120/yr", true, false},
+		{"5.9 percent a year", "Interest 5.9% p.a.", true, false},
+		{"5.9 percent a month", "Interest 5.9% p.a.", false, true},
 	}
 	for _, c := range cases {
 		ev, av := analyze(c.e).values[0], analyze(c.a).values[0]
@@ -57,5 +60,19 @@ func TestRateAmounts(t *testing.T) {
 		if (q > 0) != c.match || conflict != c.conflict {
 			t.Errorf("%q vs %q: q %.2f conflict %v, want match %v conflict %v", c.e, c.a, q, conflict, c.match, c.conflict)
 		}
+	}
+}
+
+// TestUnshownRate: a rate the expectation claims but the page does not
+// show is a weak match, never full; a rate the page shows beyond the
+// claim is more specific and matches.
+func TestUnshownRate(t *testing.T) {
+	ev, av := analyze("10 dollars a month").values[0], analyze("$10").values[0]
+	if q, c := matchValue(ev, av); q != qWeak || c {
+		t.Errorf("10 dollars a month vs $10: q %.2f conflict %v, want weak", q, c)
+	}
+	ev, av = analyze("10 dollars").values[0], analyze("$10/month").values[0]
+	if q, c := matchValue(ev, av); q != qFull || c {
+		t.Errorf("10 dollars vs $10/month: q %.2f conflict %v, want full", q, c)
 	}
 }
