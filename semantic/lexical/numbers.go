@@ -231,4 +231,3 @@ func parseNumericDate(s string) (d dateVal, alt dateVal, ambiguous bool, ok bool
 	}
 	return d, alt, false, false
 }
-
