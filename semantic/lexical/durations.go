@@ -82,6 +82,7 @@ func (p *parser) spokenDuration() bool {
 				return true
 			}
 		}
+		return p.halfShare(i)
 	case "quarter":
 		// "a quarter of an hour", "quarter hour".
 		j := i + 1
@@ -135,4 +136,21 @@ func (p *parser) fractionalDuration(i int) bool {
 // ("a 45-second message", "30 second timer"), not the ordinal.
 func unitSecond(toks []token, i int) bool {
 	return toks[i].text == "second" && i > 0 && toks[i-1].kind == tkNum && !toks[i].brk
+}
+
+// halfShare reads a bare "half" ("half open", "half price", "half the
+// storage", "more than half") as a soft 50 %: it meets a shown 50 % but
+// contradicts nothing, since a bare "half" is often no share at all ("the
+// second half"). The word is part of the value.
+func (p *parser) halfShare(i int) bool {
+	switch p.word(i - 1) {
+	case "first", "second", "the", "other", "back", "front", "top", "bottom", "1st", "2nd":
+		return false
+	}
+	if p.word(i+1) == "time" || p.word(i+1) == "way" {
+		return false // "half-time", "halfway"
+	}
+	p.addValue(value{kind: vPercent, num: 50, soft: true}, i+1)
+	p.markRead(p.a.clause(), "half")
+	return true
 }

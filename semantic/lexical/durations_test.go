@@ -55,3 +55,27 @@ func TestClearValueConflict(t *testing.T) {
 		}
 	}
 }
+
+// TestSoftHalf: a bare "half" meets a shown 50 % and contradicts nothing;
+// its absence on the page leaves the claim unsupported.
+func TestSoftHalf(t *testing.T) {
+	e := New(WithClock(corpus4Clock))
+	cases := []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"Blinds 50% open", "blinds half open", semantic.StatusPassed},
+		{"Blinds 25% open", "blinds half open", semantic.StatusInconclusive},
+		{"Blinds open", "blinds half open", semantic.StatusInconclusive},
+		{"60% of week booked", "more than half the week is booked", semantic.StatusPassed},
+	}
+	for _, c := range cases {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q vs %q: %s (%s %.3f), want %s", c.actual, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+	if got := valueStrings("the second half"); got != "" {
+		t.Errorf("the second half: values %q, want none", got)
+	}
+}

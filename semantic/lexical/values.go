@@ -73,6 +73,7 @@ type value struct {
 	// miles"); see bounds.go.
 	cmp    byte
 	approx bool
+	soft   bool // a share that meets but never contradicts ("half", durations.go)
 	bare   bool // a time written as a clock reading with no meridiem (times.go)
 	incl   bool // a '>' bound that includes its value: "at least" (values_bounds.go)
 	from   [2]int8
@@ -126,6 +127,11 @@ const (
 // a. It returns the quality of the match (0 none) and whether the two are
 // the same kind of value and contradict each other.
 func matchValue(e, a value) (q float64, conflict bool) {
+	if e.soft || a.soft {
+		e.soft, a.soft = false, false
+		q, _ = matchValue(e, a)
+		return q, false
+	}
 	if e2, a2, c, ok := matchSigns(e, a); ok {
 		if c {
 			return 0, true // "up 3%" against "−3%"
