@@ -147,6 +147,9 @@ func (p *parser) halfShare(i int) bool {
 	case "first", "second", "the", "other", "back", "front", "top", "bottom", "1st", "2nd":
 		return false
 	}
+	if i > 0 && p.its[i-1].ordinal {
+		return false // "the second half"
+	}
 	if p.word(i+1) == "time" || p.word(i+1) == "way" {
 		return false // "half-time", "halfway"
 	}
