@@ -531,6 +531,7 @@ func (p *parser) unknownWord(w string, i int) {
 		key += string(rune(m))
 	}
 	p.a.units = append(p.a.units, unit{key: key, raw: w, weight: 1, abbr: p.its[i].abbr, modifier: p.a.prep, clause: p.a.clause()})
+	p.unknownPredicate(key, w, i) // counts.go: "6 of 10 episodes watched"
 }
 
 // descriptorAliases are descriptor words that mean the same in a

@@ -252,7 +252,7 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		if q < qSynonym {
 			q = math.Max(q, wnUnit(au, e.units))
 		}
-		if q < 1 && roleOf(au.key) != "" && derivedMatch(au.clause, a.values, e.values) {
+		if q < 1 && (roleOf(au.key) != "" || countPredicate(a, au)) && derivedMatch(au.clause, a.values, e.values) {
 			q = 1 // "used" in "4 of 10 used", which states "6 available"
 		}
 		if q < 1 && impliesAny(au, e.units) {

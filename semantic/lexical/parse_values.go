@@ -69,6 +69,9 @@ func (p *parser) number() {
 			p.clock(m, twelve, i+1)
 			return
 		}
+		if p.slashCount(i) {
+			return
+		}
 		if d, alt, amb, ok := parseNumericDate(it.text); ok {
 			p.addValue(value{kind: vDate, date: d, alt: alt, amb: amb}, i+1)
 			return
@@ -129,7 +132,7 @@ func (p *parser) number() {
 		}
 	}
 	v := value{kind: vNumber, num: it.num}
-	if p.word(i-1) == "of" && p.numberInClause() {
+	if (p.word(i-1) == "of" || p.spacedSlash(i)) && p.numberInClause() {
 		v.role = roleTotal // "7 of 10", "3 left out of 10"
 	}
 	p.addValue(v, end)
