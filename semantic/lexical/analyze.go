@@ -237,7 +237,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	a.canon = canonText(its)
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
 	p.run()
-	p.refineValues() // values_span.go: ranges, signs, bounds of labels
+	p.refineValues(now) // values_span.go: ranges, signs, bounds of labels, relative months
 	if !now.IsZero() && relativeCue(its) {
 		if d, ok := relativeDate(s, now); ok {
 			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}, relative: true})

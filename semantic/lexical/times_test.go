@@ -52,3 +52,29 @@ func TestTimeDecisions(t *testing.T) {
 		}
 	}
 }
+
+func TestRelativeMonths(t *testing.T) {
+	if got := valueStrings("renews next month"); got != "date:2027-1-0" {
+		t.Errorf("next month (clock 1 Dec 2026): %q", got)
+	}
+	if got := valueStrings("billed last month"); got != "date:2026-11-0" {
+		t.Errorf("last month: %q", got)
+	}
+	if got := valueStrings("a month free"); got != "duration:1month" {
+		t.Errorf("a month free: %q, want a duration, no date", got)
+	}
+	e := New(WithClock(corpus4Clock))
+	for _, c := range []struct {
+		actual, context, expected string
+		want                      semantic.Status
+	}{
+		{"Renews tomorrow", "", "renews next month", semantic.StatusFailed},
+		{"Trip on Nov 30", "Yesterday", "a trip yesterday", semantic.StatusPassed},
+		{"Trip on Nov 29", "", "a trip yesterday", semantic.StatusFailed},
+	} {
+		d := decideOne(t, e, c.actual, c.context, c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q [%s] vs %q: %s (%s %.3f), want %s", c.actual, c.context, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}

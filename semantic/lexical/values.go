@@ -303,6 +303,14 @@ func matchTimeValue(e, a value) (q float64, conflict bool) {
 }
 
 func matchDateValue(e, a value) (q float64, conflict bool) {
+	// A relative date's year is the clock's: against a date written
+	// without a year it is not a field the other side lacks.
+	if e.relative && a.date.y == 0 && !a.amb {
+		e.date.y = 0
+	}
+	if a.relative && e.date.y == 0 && !e.amb {
+		a.date.y = 0
+	}
 	best := 0.0
 	for _, ed := range dateReadings(e) {
 		for _, ad := range dateReadings(a) {

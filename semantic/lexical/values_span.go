@@ -1,5 +1,7 @@
 package lexical
 
+import "time"
+
 // Values read together after the parse: each value knows its token span
 // (value.at, value.end), so a pass over neighbouring values can give the
 // bare end of a range the kind its other end states ("€22–27", "between 8
@@ -8,8 +10,10 @@ package lexical
 // rangeWords join the two ends of a range written in words.
 var rangeWords = map[string]bool{"to": true, "and": true, "through": true, "thru": true, "till": true, "until": true}
 
-// refineValues runs the value passes that need the whole text.
-func (p *parser) refineValues() {
+// refineValues runs the value passes that need the whole text; now is
+// the clock relative months are read against (zero: none).
+func (p *parser) refineValues(now time.Time) {
+	p.relativeMonth(now)
 	vs := p.a.values
 	for k := range vs {
 		v := &vs[k]
