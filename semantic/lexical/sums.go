@@ -149,3 +149,46 @@ func multiplies(a *analysis) bool {
 
 // totalWords mark a claim about a sum.
 var totalWords = map[string]bool{"total": true, "altogether": true, "combined": true, "overall": true, "sum": true, "together": true}
+
+// breakdownPart reports whether the actual value av is one of parts that
+// add up to another value shown on the page which the expected side
+// states ("Subtotal $40.00 · Shipping $5.00 · Total $45.00" for "total of
+// 45 dollars"): the parts are the breakdown of the stated total.
+func breakdownPart(av value, a, e *analysis) bool {
+	if av.implied || av.cmp != 0 {
+		return false
+	}
+	for ti, tv := range a.values {
+		if tv.implied || tv.kind != av.kind || tv.clause == av.clause {
+			continue
+		}
+		if q, _ := bestValue(tv, e.values); q < qFull {
+			continue
+		}
+		sum, n, in := 0.0, 0, false
+		for pi, pv := range a.values {
+			if pi == ti || pv.implied || pv.kind != tv.kind {
+				continue
+			}
+			sum += pv.num
+			n++
+			in = in || pi >= 0 && pv.clause == av.clause && sameNum(pv.num, av.num)
+		}
+		if n >= 2 && in && sameNum(sum, tv.num) {
+			return true
+		}
+	}
+	return false
+}
+
+// partClause reports whether clause k of the actual side holds a part of
+// a total the expected side states (summedPart, breakdownPart): its label
+// ("Fare", "Tip") names that part and is covered by the total.
+func partClause(k int, a, e *analysis) bool {
+	for _, av := range a.values {
+		if av.clause == k && !av.implied && (summedPart(av, a, e) || breakdownPart(av, a, e)) {
+			return true
+		}
+	}
+	return false
+}
