@@ -260,6 +260,9 @@ func perYear(v value) (float64, bool) {
 
 // matchCount matches two numbers or two percentages, with what they count.
 func matchCount(e, a value) (q float64, conflict bool) {
+	if q, c, ok := matchShare(e, a); ok {
+		return q, c // "45/50" states 90 %
+	}
 	if e.per != a.per && e.kind == vPercent {
 		if _, _, weak := ratesComparable(e.per, a.per); weak && sameNum(e.num, a.num) {
 			return qWeak, false // "5.9 percent a year" against "5.9%"

@@ -43,6 +43,7 @@ func (p *parser) refineValues(now time.Time) {
 			}
 		}
 	}
+	lengths = append(lengths, p.shareValues(vs)...)
 	p.a.values = append(p.a.values, lengths...)
 }
 
