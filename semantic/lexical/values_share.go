@@ -34,6 +34,9 @@ const roleShare = "share"
 // counts: the same number states it, another contradicts it. ok is false
 // when neither value is a share.
 func matchShare(e, a value) (q float64, conflict, ok bool) {
+	if e.role == roleShare && a.role == roleShare {
+		return 0, false, true // two shares may count different things: 7 used and 3 free of 10
+	}
 	if (e.role != roleShare || a.role != "") && (a.role != roleShare || e.role != "") {
 		return 0, false, false
 	}

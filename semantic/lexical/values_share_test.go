@@ -15,7 +15,9 @@ func TestCountShares(t *testing.T) {
 		{"45/50", "ninety percent", semantic.StatusPassed},
 		{"45/50", "eighty percent", semantic.StatusInconclusive}, // a derived share conflicts only weakly
 		{"Score 45 out of 50", "a score of 90%", semantic.StatusPassed},
-		// Near miss: two numbers without a total state no share.
+		// Near misses: two numbers without a total state no share; two
+		// shares of one total count different things.
+		{"7 of 10 seats used", "3 seats still available out of 10", semantic.StatusInconclusive}, // never failed
 		{"45 · 50", "ninety percent", semantic.StatusInconclusive},
 	}
 	for _, c := range cases {
