@@ -182,6 +182,10 @@ func (p *parser) duration(i int) bool {
 	it := p.its[i]
 	next := p.word(i + 1)
 	// Durations: 14 days, 2 weeks, 14-day, 1 yr; a spaced "h" is hours.
+	if next == "s" && !p.its[i+1].glued && p.clauseEnd(i+2) && it.num < 1000 {
+		p.addValue(value{kind: vDuration, num: it.num / 60, unit: "minute"}, i+2) // "9.58 s"
+		return true
+	}
 	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued || next == "h") {
 		num, end := p.compoundRest(it.num*u.factor, u.factor, u.unit, i+2)
 		p.addValue(value{kind: vDuration, num: num, unit: u.unit}, end)

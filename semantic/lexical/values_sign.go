@@ -166,3 +166,27 @@ func unshownDirection(e, a value) (q float64, conflict, ok bool) {
 	q, conflict = matchValue(e, a)
 	return math.Min(q, qWeak), conflict, true
 }
+
+// changeOf returns the change a "was X, now Y" or "from X to Y" pair of
+// values states (Y − X, signed), ok false when x and y are no such pair.
+func (p *parser) changeOf(x, y value, k int) (value, bool) {
+	if k > 126 || x.kind != y.kind || x.implied || y.implied || (x.kind != vAmount && x.kind != vPercent && x.kind != vMeasure && x.kind != vNumber) {
+		return value{}, false
+	}
+	if x.kind == vAmount && x.cur != y.cur || x.kind == vMeasure && (x.unit != y.unit || x.unit == "temp") {
+		return value{}, false
+	}
+	bx, by := p.word(int(x.at)-1), p.word(int(y.at)-1)
+	if !(bx == "was" && by == "now") {
+		return value{}, false
+	}
+	d := y.num - x.num
+	if d == 0 {
+		return value{}, false
+	}
+	c := value{kind: x.kind, num: d, cur: x.cur, unit: x.unit, implied: true, derived: true, alt2: -1, from: [2]int8{int8(k), int8(k + 1)}, clause: y.clause, at: x.at, end: y.end, signed: '+'}
+	if d < 0 {
+		c.signed = '-'
+	}
+	return c, true
+}

@@ -52,3 +52,33 @@ func TestSignedDecisions(t *testing.T) {
 		}
 	}
 }
+
+func TestChangesAndSeconds(t *testing.T) {
+	a := analyze("Was $80, now $60")
+	found := false
+	for _, v := range a.values {
+		found = found || (v.implied && v.kind == vAmount && v.num == -20 && v.sign() == -1)
+	}
+	if !found {
+		t.Errorf("Was $80, now $60: no change of -$20 in %v", a.values)
+	}
+	ev := analyze("dropped by $20").values[0]
+	for _, v := range a.values {
+		if v.implied {
+			if q, c := matchValue(ev, v); q != qFull || c {
+				t.Errorf("dropped by $20 vs change %v: q %.2f conflict %v", v, q, c)
+			}
+		}
+	}
+	if got := valueStrings("Price $80 and $60"); got != "amount:USD:80.00 amount:USD:60.00" {
+		t.Errorf("two prices without was/now: %q", got)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"9.58 s", "duration:0.15966666666666668minute"},
+		{"the 1990s", "number:1990"},
+	} {
+		if got := valueStrings(c.text); got != c.want {
+			t.Errorf("%q: values %q, want %q", c.text, got, c.want)
+		}
+	}
+}
