@@ -50,6 +50,7 @@ func (p *parser) refineValues(now time.Time) {
 		}
 	}
 	p.a.values = append(p.a.values, lengths...)
+	p.kindWordsRead()
 }
 
 // rangeOf reports whether x and y are the two ends of one range: joined by
@@ -68,6 +69,9 @@ func (p *parser) rangeOf(x, y value) bool {
 			return p.word(int(x.at)-1) == "between"
 		}
 		return rangeWords[w] && !p.its[x.end].brk && !p.its[y.at].brk
+	case y.at == x.end+2 && p.word(int(x.end)+1) == "the":
+		// "from the 14th to the 18th of December"
+		return p.word(int(x.end)) == "to" && !p.its[x.end].brk && !p.its[y.at].brk
 	}
 	return false
 }
@@ -197,4 +201,27 @@ func (p *parser) ratePeriod(j, clause int) string {
 		}
 	}
 	return ""
+}
+
+// valueKindWords name only the kind of a value ("Transit time: 5 days", "takes
+// five days", "Weight 1.5 kg"): with a value of that kind in the text they
+// are part of it and claim nothing further.
+var valueKindWords = map[valKind]map[string]bool{
+	vDuration: {"time": true, "duration": true, "takes": true, "take": true, "lasts": true, "last": true, "runtime": true, "long": true},
+	vMeasure:  {"weight": true, "weighs": true, "weigh": true, "temperature": true, "temp": true},
+}
+
+// kindWordsRead marks the kind words of the text's values as read.
+func (p *parser) kindWordsRead() {
+	for _, v := range p.a.values {
+		words := valueKindWords[v.kind]
+		if words == nil || v.implied {
+			continue
+		}
+		for _, u := range p.a.units {
+			if words[u.raw] && u.clause == v.clause {
+				p.markRead(v.clause, u.raw)
+			}
+		}
+	}
 }

@@ -76,3 +76,21 @@ func TestUnshownRate(t *testing.T) {
 		t.Errorf("10 dollars vs $10/month: q %.2f conflict %v, want full", q, c)
 	}
 }
+
+func TestKindWordsAndOrdinalRanges(t *testing.T) {
+	if got := valueStrings("from the 14th to the 18th of December"); got != "date:0-12-14 date:0-12-18" {
+		t.Errorf("ordinal range: %q", got)
+	}
+	a := analyze("Weight 1.5 kg")
+	for _, u := range a.units {
+		if u.raw == "weight" && !u.implied {
+			t.Errorf("Weight 1.5 kg: the kind word is a claim of its own")
+		}
+	}
+	a = analyze("Weight limit")
+	for _, u := range a.units {
+		if u.raw == "weight" && u.implied {
+			t.Errorf("Weight limit: no mass value, yet the word is read as one")
+		}
+	}
+}
