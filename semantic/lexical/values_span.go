@@ -203,12 +203,12 @@ func (p *parser) ratePeriod(j, clause int) string {
 	return ""
 }
 
-// valueKindWords name only the kind of a value ("Transit time: 5 days", "takes
-// five days", "Weight 1.5 kg"): with a value of that kind in the text they
+// valueKindWords name only the kind of a value ("Transit time: 5 days",
+// "Weight 1.5 kg"); verbs, which a clause may negate, are not among them: with a value of that kind in the text they
 // are part of it and claim nothing further.
 var valueKindWords = map[valKind]map[string]bool{
-	vDuration: {"time": true, "duration": true, "takes": true, "take": true, "lasts": true, "last": true, "runtime": true, "long": true},
-	vMeasure:  {"weight": true, "weighs": true, "weigh": true, "temperature": true, "temp": true},
+	vDuration: {"time": true, "duration": true, "runtime": true},
+	vMeasure:  {"weight": true, "weighs": true},
 }
 
 // kindWordsRead marks the kind words of the text's values as read.
