@@ -164,3 +164,35 @@ func slashPair(s string) (float64, float64, bool) {
 func (p *parser) spacedSlash(i int) bool {
 	return i >= 2 && p.its[i-1].kind == tkSym && p.its[i-1].text == "/" && p.its[i-2].hasNum && !p.its[i-1].glued
 }
+
+// progressRest derives what is left of a count with its total and no
+// predicate or role word ("6,000 / 10,000 steps", "Page 2 of 5"): the
+// rest may be what is to go ("4,000 steps to go"), so a claim of it is no
+// contradiction; but the page does not say the count is done, so the
+// words of what is left stay unsupported (never a pass from this alone).
+// Only a clause with exactly the count and the total, not negated,
+// qualifies.
+func (a *analysis) progressRest(k int) {
+	if a.clauseNeg[k] > 0 {
+		return
+	}
+	count, total, n := -1, -1, 0
+	for i, v := range a.values {
+		if v.clause != k || v.implied {
+			continue
+		}
+		if v.kind != vNumber {
+			return
+		}
+		n++
+		if v.role == roleTotal {
+			total = i
+		} else if v.role == "" {
+			count = i
+		}
+	}
+	if n != 2 || count < 0 || total < 0 || a.values[count].num > a.values[total].num {
+		return
+	}
+	a.derive(value{kind: vNumber, num: a.values[total].num - a.values[count].num, role: roleRemain}, k, count, total)
+}

@@ -38,3 +38,21 @@ func TestSlashCountsAndRest(t *testing.T) {
 		}
 	}
 }
+
+// TestProgressRest: the rest of a count with its total and no predicate
+// is no contradiction of a claim of what is left, but never its proof.
+func TestProgressRest(t *testing.T) {
+	e := New(WithClock(corpus4Clock))
+	for _, c := range []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"6,000 / 10,000 steps", "4,000 steps to go", semantic.StatusInconclusive},
+		{"6,000 / 10,000 steps", "6,000 steps to go", semantic.StatusInconclusive},
+	} {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q vs %q: %s (%s %.3f), want %s", c.actual, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}
