@@ -219,6 +219,11 @@ func matchAmount(e, a value) (q float64, conflict bool) {
 		e.num, a.num = x, y
 	}
 	if !sameNum(e.num, a.num) {
+		if e.sign() == 0 && a.signed == '-' && sameNum(e.num, -a.num) {
+			// "Credit −$15.00" for "a 15 dollar credit": a minus on money
+			// is often the display's convention for its direction.
+			return 0, false
+		}
 		return 0, true
 	}
 	if weak {

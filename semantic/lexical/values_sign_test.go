@@ -82,3 +82,21 @@ func TestChangesAndSeconds(t *testing.T) {
 		}
 	}
 }
+
+// TestMoneySignConvention: an unsigned amount against the same amount
+// with a minus is unsettled (a display convention may write the sign),
+// a temperature keeps its conflict, and a claimed direction decides.
+func TestMoneySignConvention(t *testing.T) {
+	ev, av := analyze("a 15 dollar credit").values[0], analyze("Credit −$15.00").values[0]
+	if q, c := matchValue(ev, av); q != 0 || c {
+		t.Errorf("15 dollars vs −$15.00: q %.2f conflict %v, want neither", q, c)
+	}
+	ev, av = analyze("5 °C").values[0], analyze("−5 °C").values[0]
+	if _, c := matchValue(ev, av); !c {
+		t.Errorf("5 °C vs −5 °C: no conflict")
+	}
+	ev, av = analyze("received 15 dollars").values[0], analyze("−$15.00").values[0]
+	if _, c := matchValue(ev, av); !c {
+		t.Errorf("received 15 dollars vs −$15.00: no conflict")
+	}
+}
