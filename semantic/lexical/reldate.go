@@ -120,3 +120,21 @@ func (p *parser) relativeMonth(now time.Time) {
 		return
 	}
 }
+
+// expiryWords announce a card's month and year: "Exp. 09/28" is
+// September 2028, not September 28.
+var expiryWords = map[string]bool{"exp": true, "expires": true, "expiry": true, "expiration": true, "expiring": true, "valid": true, "thru": true, "through": true, "good": true}
+
+// cardExpiry reads an ambiguous "MM/YY" after an expiry word as month and
+// year.
+func (p *parser) cardExpiry(v *value) {
+	if v.kind != vDate || !v.amb || v.alt.d != 0 || v.alt.y < 2000 {
+		return
+	}
+	for k := int(v.at) - 1; k >= 0 && k >= int(v.at)-2; k-- {
+		if expiryWords[p.word(k)] {
+			v.date, v.alt, v.amb = v.alt, v.date, false
+			return
+		}
+	}
+}

@@ -78,3 +78,13 @@ func TestRelativeMonths(t *testing.T) {
 		}
 	}
 }
+
+func TestCardExpiry(t *testing.T) {
+	if got := valueStrings("Exp. 09/28"); got != "date:2028-9-0" {
+		t.Errorf("Exp. 09/28: %q, want September 2028", got)
+	}
+	a := analyze("Due 09/28")
+	if len(a.values) != 1 || !a.values[0].amb {
+		t.Errorf("Due 09/28: %v, want the ambiguous reading kept", a.values)
+	}
+}

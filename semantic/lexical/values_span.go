@@ -33,6 +33,7 @@ func (p *parser) refineValues(now time.Time) {
 		p.spokenMeridiem(v)
 		p.timeBound(v)
 		v.bare = p.bareClock(*v)
+		p.cardExpiry(v)
 	}
 	var lengths []value
 	for k := len(vs) - 2; k >= 0; k-- { // backwards: "40 × 30 × 20 cm" passes the unit along
