@@ -16,10 +16,12 @@ var (
 	upWords = map[string]bool{
 		"up": true, "rose": true, "risen": true, "increased": true, "increase": true, "gained": true, "gain": true, "gains": true,
 		"added": true, "plus": true, "received": true, "earned": true, "deposited": true, "credited": true, "higher": true, "warmer": true,
+		"ahead": true,
 	}
 	downWords = map[string]bool{
 		"down": true, "fell": true, "fallen": true, "dropped": true, "decreased": true, "decrease": true, "lost": true, "loss": true,
 		"removed": true, "deleted": true, "spent": true, "withdrew": true, "withdrawn": true, "debited": true, "lower": true, "colder": true,
+		"behind": true,
 	}
 )
 

@@ -20,6 +20,8 @@ func TestValueDirections(t *testing.T) {
 		{"2,300 dollars paid out", "+$2,300.00", false, true},
 		{"five degrees above zero", "−5 °C", false, true},
 		{"five degrees below zero", "−5 °C", true, false},
+		{"two commits behind", "2 behind main", true, false},
+		{"two commits ahead", "2 behind main", false, true},
 	}
 	for _, c := range cases {
 		ev, av := analyze(c.e).values[0], analyze(c.a).values[0]
