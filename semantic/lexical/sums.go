@@ -34,7 +34,7 @@ func sumCover(ev value, a, e *analysis) float64 {
 		n++
 	}
 	if n < 2 || !sameNum(sum, ev.num) && !(ev.approx && relClose(sum, ev.num)) {
-		return 0
+		return productSumCover(ev, a, e)
 	}
 	if e.totalCue || a.plusSign {
 		return qFull
@@ -47,6 +47,14 @@ func sumCover(ev value, a, e *analysis) float64 {
 func summedPart(av value, a, e *analysis) bool {
 	if av.implied || av.cmp != 0 {
 		return false
+	}
+	if av.kind == vNumber {
+		for _, pv := range a.values {
+			if pv.role == roleProduct && pv.at == av.at {
+				av = pv // the count of "2 × Team seat ($15)" is part of its product
+				break
+			}
+		}
 	}
 	for _, ev := range e.values {
 		if ev.implied {
@@ -191,4 +199,40 @@ func partClause(k int, a, e *analysis) bool {
 		}
 	}
 	return false
+}
+
+// productSumCover is sumCover with each "count × unit price" replaced by
+// its product ("Base $20 · 3 extra seats × $5" adds up to 35 dollars).
+func productSumCover(ev value, a, e *analysis) float64 {
+	if ev.kind != vAmount {
+		return 0
+	}
+	priced := map[int]bool{}
+	sum, n := 0.0, 0
+	for _, v := range a.values {
+		if v.role == roleProduct {
+			priced[int(v.from[1])] = true
+			sum += v.num
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	for i, v := range a.values {
+		if v.kind == vAmount && !v.implied && v.cmp == 0 && !priced[i] {
+			if v.cur != ev.cur && v.cur != "" && ev.cur != "" {
+				return 0
+			}
+			sum += v.num
+			n++
+		}
+	}
+	if !sameNum(sum, ev.num) {
+		return 0
+	}
+	if n >= 2 && (e.totalCue || a.plusSign) {
+		return qFull
+	}
+	return qWeak
 }

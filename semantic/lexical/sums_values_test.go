@@ -27,3 +27,36 @@ func TestPartsOfATotal(t *testing.T) {
 		}
 	}
 }
+
+func TestProducts(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want float64
+	}{
+		{"Base $20 · 3 extra seats × $5", 15},
+		{"2 × Team seat ($15) + 1 × Admin seat ($25)", 30},
+	} {
+		a := analyze(c.text)
+		found := false
+		for _, v := range a.values {
+			found = found || (v.role == roleProduct && v.num == c.want)
+		}
+		if !found {
+			t.Errorf("%q: no product of %v in %v", c.text, c.want, a.values)
+		}
+	}
+	// Near miss: two amounts without a × are no product.
+	for _, v := range analyze("3 seats · $5 each").values {
+		if v.role == roleProduct {
+			t.Errorf("3 seats · $5 each: product %v", v)
+		}
+	}
+	a, e := analyze("2 × Team seat ($15) + 1 × Admin seat ($25)"), analyze("55 dollars in total")
+	if q := sumCover(e.values[0], &a, &e); q != qFull {
+		t.Errorf("55 dollars in total: sum cover %.2f, want full", q)
+	}
+	e = analyze("40 dollars in total")
+	if q := sumCover(e.values[0], &a, &e); q != 0 {
+		t.Errorf("40 dollars in total: sum cover %.2f, want none", q)
+	}
+}

@@ -45,3 +45,40 @@ func matchShare(e, a value) (q float64, conflict, ok bool) {
 	}
 	return 0, true, true
 }
+
+// products returns the implied amounts of "3 extra seats × $5", "2 ×
+// Team seat ($15)": a count right before a "×" and the first amount after
+// it, within four tokens.
+func (p *parser) products(vs []value) []value {
+	var out []value
+	for i, x := range vs {
+		if x.kind != vNumber || x.implied || x.role != "" || i > 126 {
+			continue
+		}
+		for j := i + 1; j < len(vs) && j < 127; j++ {
+			y := vs[j]
+			if y.at > x.end+4 {
+				break
+			}
+			if y.kind == vAmount && !y.implied && p.timesBetween(int(x.end), int(y.at)) {
+				out = append(out, value{kind: vAmount, num: x.num * y.num, cur: y.cur, implied: true, derived: true, role: roleProduct, alt2: -1, from: [2]int8{int8(i), int8(j)}, clause: y.clause, at: x.at, end: y.end})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// roleProduct marks an amount computed as count × unit price.
+const roleProduct = "product"
+
+// timesBetween reports a "×" (or a spaced "x") between the tokens i and j
+// (j included: the break before it).
+func (p *parser) timesBetween(i, j int) bool {
+	for k := i; k <= j && k < len(p.its); k++ {
+		if p.its[k].mul || p.word(k) == "x" && !p.its[k].glued {
+			return true
+		}
+	}
+	return false
+}

@@ -45,6 +45,7 @@ func (p *parser) refineValues(now time.Time) {
 		}
 	}
 	lengths = append(lengths, p.shareValues(vs)...)
+	lengths = append(lengths, p.products(vs)...)
 	for k := 0; k+1 < len(vs); k++ {
 		if c, ok := p.changeOf(vs[k], vs[k+1], k); ok {
 			lengths = append(lengths, c) // "Was $80, now $60" dropped by $20
