@@ -20,6 +20,11 @@ import (
 // sumCover is the match quality of ev against the sum of the actual's
 // values of its kind, 0 when the sum differs or there are fewer than two.
 func sumCover(ev value, a, e *analysis) float64 {
+	for _, v := range a.values {
+		if v.role == roleProduct {
+			return productSumCover(ev, a, e) // unit prices add only times their counts
+		}
+	}
 	sum, n := 0.0, 0
 	for _, av := range a.values {
 		if av.implied || av.cmp != 0 {
