@@ -199,7 +199,7 @@ func items(s string) ([]item, []string) {
 			out = append(out, it)
 			continue
 		}
-		if t.kind == tkWord && isNumberWord(t.text) && !inPhrase(toks, i) {
+		if t.kind == tkWord && isNumberWord(t.text) && !inPhrase(toks, i) && !unitSecond(toks, i) {
 			if v, n, ord := parseNumberWords(toks, i); n > 0 {
 				if negWord {
 					v, negWord = -v, false
@@ -240,6 +240,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	a.canon = canonText(its)
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
 	p.run()
+	p.refineValues(now) // values_span.go: ranges, signs, bounds of labels, relative months
 	if !now.IsZero() && relativeCue(its) {
 		if d, ok := relativeDate(s, now); ok {
 			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}, relative: true})
@@ -370,6 +371,7 @@ func (p *parser) addValue(v value, next int) {
 	v.clause = p.a.clause()
 	v.from = [2]int8{-1, -1}
 	v.cmp, v.approx = p.bound(p.i)
+	v.at, v.end = int16(p.i), int16(next) // token span (values_span.go)
 	p.a.values = append(p.a.values, v)
 	p.i = next
 	p.lastValue = next
@@ -538,6 +540,7 @@ func (p *parser) unknownWord(w string, i int) {
 		key += string(rune(m))
 	}
 	p.a.units = append(p.a.units, unit{key: key, raw: w, weight: 1, abbr: p.its[i].abbr, modifier: p.a.prep, clause: p.a.clause()})
+	p.unknownPredicate(key, w, i) // counts.go: "6 of 10 episodes watched"
 }
 
 // descriptorAliases are descriptor words that mean the same in a

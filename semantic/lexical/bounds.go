@@ -72,6 +72,8 @@ func comparable(e, a value) (float64, float64, bool) {
 	switch {
 	case e.kind == a.kind && (e.kind == vMeasure || e.kind == vDuration):
 		return e.num, a.num, e.unit == a.unit
+	case e.kind == a.kind && e.kind == vTime && e.cmp != 0 && !e.amb && !a.amb:
+		return float64(e.min), float64(a.min), true // "before midnight" (times.go)
 	case e.kind == a.kind && e.kind == vAmount:
 		return e.num, a.num, e.cur == a.cur || e.cur == "" || a.cur == ""
 	case e.kind == a.kind && (e.kind == vNumber || e.kind == vPercent):
@@ -93,11 +95,8 @@ func matchBounded(e, a value) (q float64, conflict, ok bool) {
 	case e.cmp != 0 && a.cmp != 0:
 		return matchBounds(e.cmp, x, a.cmp, y)
 	case a.cmp == cmpMin || a.cmp == cmpMax:
-		if e.cmp == 0 && !e.approx {
-			return 0, false, false // the limit's own value: exact rules
-		}
 		if e.cmp == 0 {
-			return 0, false, true
+			return 0, false, true // a rule on the page does not state a plain value
 		}
 	case a.cmp != 0:
 		return 0, false, true // the page gives a bound, the claim a value

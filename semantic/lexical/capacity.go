@@ -72,6 +72,9 @@ func (a *analysis) capacity() {
 			a.predicateCounts(k)
 			continue
 		}
+		if role == "" {
+			a.progressRest(k) // counts.go: "6,000 / 10,000 steps" has 4,000 to go
+		}
 		if role == "" || role == "-" {
 			continue
 		}

@@ -119,11 +119,14 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if rest := w.eW - w.conflictW; rest > 0 {
 		r.shared = math.Min(1, w.eCov/rest)
 	}
+	if r.conflict >= sValue && clearValueConflict(a, c, e) {
+		r.shared = 1 // values_conflict.go
+	}
 	r.alignClaims(en, a)
 	if d := countConflict(a, e); d != "" {
 		r.addConflict(sValue, "count "+d)
 	}
-	if qualifierMismatch(a, e) || reordered(a, e) {
+	if qualifierMismatch(a, e) || reordered(a, e) || unitPriceOnly(a, e) {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)
@@ -223,7 +226,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 && av.kind == vTime && timeOfMatchedDate(a, e) {
 			best = 1 // "tomorrow at 06:00" is more specific than "December 2"
 		}
-		if best == 0 && summedPart(av, a, e) {
+		if best == 0 && (summedPart(av, a, e) || breakdownPart(av, a, e)) {
 			best = 1 // "$49 + $10" is what "59 dollars in total" adds up
 		}
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
@@ -281,8 +284,11 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		if q < qSynonym {
 			q = math.Max(q, wnUnit(au, e.units))
 		}
-		if q < 1 && roleOf(au.key) != "" && derivedMatch(au.clause, a.values, e.values) {
+		if q < 1 && (roleOf(au.key) != "" || countPredicate(a, au)) && derivedMatch(au.clause, a.values, e.values) {
 			q = 1 // "used" in "4 of 10 used", which states "6 available"
+		}
+		if q < 1 && partClause(au.clause, a, e) {
+			q = 1 // "Fare $15.00 · Tip $3.00": the labels of the parts of a stated total (sums.go)
 		}
 		if q < 1 && impliesAny(au, e.units) {
 			q = 1 // "Visa" is the card the expected side names: more specific, not more

@@ -1,5 +1,7 @@
 package lexical
 
+import "strings"
+
 // Counts of a predicate and their complements.
 //
 // A number in a clause whose predicate is a verb ("2 of 3 packages
@@ -64,6 +66,21 @@ func (a *analysis) predicateCounts(k int) {
 	}
 	rest := value{kind: vNumber, num: a.values[total].num - a.values[count].num, role: predRole(pred, !neg)}
 	a.derive(rest, k, count, total)
+	if !neg && pred != "on" {
+		// The rest of "6 of 10 episodes watched" is still to be watched:
+		// what is left ("four episodes to go").
+		a.impliedRemain()
+	}
+}
+
+// unknownPredicate makes an unknown past participle after a count the
+// clause's predicate ("6 of 10 episodes watched"): it needs a number
+// before it in its clause.
+func (p *parser) unknownPredicate(key, w string, i int) {
+	if len(w) < 5 || !strings.HasSuffix(w, "ed") || !p.numberInClause() {
+		return
+	}
+	p.predicate(key, i)
 }
 
 func predRole(pred string, neg bool) string {
@@ -104,4 +121,78 @@ func sameCountRole(x, y string) bool {
 	}
 	// Two predicates are not one: only a capacity role meets a predicate.
 	return x == roleRemain || x == roleUsed || y == roleRemain || y == roleUsed
+}
+
+// countPredicate reports whether u is the predicate its clause's counts
+// count ("watched" in "6 of 10 episodes watched"): a derived count that
+// matches the other side explains it.
+func countPredicate(a *analysis, u unit) bool {
+	return u.clause < maxClauses && u.key != "" && a.clausePred[u.clause] == u.key
+}
+
+// slashCount reads "4/6 modules completed", "45/50" at the token at i as
+// a count and its total ("4 of 6"): the slash shape is no date when the
+// second number is no month-day reading or a counted noun follows.
+func (p *parser) slashCount(i int) bool {
+	x, y, ok := slashPair(p.its[i].text)
+	if !ok || x > y {
+		return false
+	}
+	next := p.word(i + 1)
+	counted := i+1 < len(p.its) && !p.its[i+1].brk && len(next) > 2 && strings.HasSuffix(next, "s") && monthNames[next] == 0
+	if !counted && y <= 31 {
+		return false // "4/6" alone may be a date
+	}
+	p.addValue(value{kind: vNumber, num: x}, i)
+	p.addValue(value{kind: vNumber, num: y, role: roleTotal}, i+1)
+	return true
+}
+
+// slashPair splits "a/b" into two whole numbers.
+func slashPair(s string) (float64, float64, bool) {
+	k := strings.IndexByte(s, '/')
+	if k <= 0 || k == len(s)-1 || strings.Count(s, "/") != 1 || !isDigits(s[:k]) || !isDigits(s[k+1:]) || len(s) > 13 {
+		return 0, 0, false
+	}
+	x, _ := parseDigits(s[:k])
+	y, _ := parseDigits(s[k+1:])
+	return x, y, y > 0
+}
+
+// spacedSlash reports "6,000 / 10,000": the number at i follows a spaced
+// slash after a number, so it is the total.
+func (p *parser) spacedSlash(i int) bool {
+	return i >= 2 && p.its[i-1].kind == tkSym && p.its[i-1].text == "/" && p.its[i-2].hasNum && !p.its[i-1].glued
+}
+
+// progressRest derives what is left of a count with its total and no
+// predicate or role word ("6,000 / 10,000 steps", "Page 2 of 5"): the
+// rest may be what is to go ("4,000 steps to go"), so a claim of it is no
+// contradiction; but the page does not say the count is done, so the
+// words of what is left stay unsupported (never a pass from this alone).
+// Only a clause with exactly the count and the total, not negated,
+// qualifies.
+func (a *analysis) progressRest(k int) {
+	if a.clauseNeg[k] > 0 {
+		return
+	}
+	count, total, n := -1, -1, 0
+	for i, v := range a.values {
+		if v.clause != k || v.implied {
+			continue
+		}
+		if v.kind != vNumber {
+			return
+		}
+		n++
+		if v.role == roleTotal {
+			total = i
+		} else if v.role == "" {
+			count = i
+		}
+	}
+	if n != 2 || count < 0 || total < 0 || a.values[count].num > a.values[total].num {
+		return
+	}
+	a.derive(value{kind: vNumber, num: a.values[total].num - a.values[count].num, role: roleRemain}, k, count, total)
 }

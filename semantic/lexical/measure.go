@@ -94,6 +94,9 @@ func toBase(m measureUnit, x float64) (float64, bool) {
 
 // measure reads "<number> [°] <unit>" at i.
 func (p *parser) measure(i int) bool {
+	if p.speed(i) {
+		return true
+	}
 	j := i + 1
 	degree := false
 	if j < len(p.its) && p.its[j].kind == tkSym && p.its[j].text == "°" {
@@ -123,7 +126,46 @@ func (p *parser) measure(i int) bool {
 	if !ok {
 		return false
 	}
+	if m.quantity == "length" {
+		if secs, n := p.perTime(j + 1); n > 0 {
+			// "36 km/h", "10 metres per second": a speed in m/s.
+			p.addValue(value{kind: vMeasure, num: v / secs, unit: "speed"}, j+1+n)
+			return true
+		}
+	}
 	p.addValue(value{kind: vMeasure, num: v, unit: m.quantity}, j+1)
+	return true
+}
+
+// timeUnitSeconds are the time units a speed is written per.
+var timeUnitSeconds = map[string]float64{"h": 3600, "hr": 3600, "hour": 3600, "s": 1, "sec": 1, "second": 1, "min": 60, "minute": 60}
+
+// perTime reads "/h", "/s", "per hour", "per second" at j: the seconds of
+// the unit and the tokens read (0 when there is none).
+func (p *parser) perTime(j int) (float64, int) {
+	if j+1 >= len(p.its) || p.its[j+1].brk {
+		return 0, 0
+	}
+	slash := p.its[j].kind == tkSym && p.its[j].text == "/"
+	if !slash && p.word(j) != "per" && p.word(j) != "an" && p.word(j) != "a" {
+		return 0, 0
+	}
+	if s, ok := timeUnitSeconds[p.word(j+1)]; ok && (slash || len(p.word(j+1)) > 1) {
+		return s, 2
+	}
+	return 0, 0
+}
+
+// speedWords are units of speed written as one word.
+var speedWords = map[string]float64{"mph": 1609.344 / 3600, "kph": 1000.0 / 3600, "kmh": 1000.0 / 3600}
+
+// speed reads "30 mph", "50 kph" at the number at i.
+func (p *parser) speed(i int) bool {
+	f, ok := speedWords[p.word(i+1)]
+	if !ok {
+		return false
+	}
+	p.addValue(value{kind: vMeasure, num: p.its[i].num * f, unit: "speed"}, i+2)
 	return true
 }
 

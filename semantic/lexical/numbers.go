@@ -110,11 +110,14 @@ func parseNumberWords(toks []token, i int) (float64, int, bool) {
 }
 
 // parseDigits reads a number written with digits and group/decimal
-// separators: "1,240.00", "1.240,00", "12,50", "3". Time and date shapes
+// separators: "1,240.00", "1.240,00", "1'250.00", "12,50", "3". Time and date shapes
 // (with ':' '/' '-' or several dots and no comma) are not numbers.
 func parseDigits(s string) (float64, bool) {
 	if strings.ContainsAny(s, ":/-") {
 		return 0, false
+	}
+	if strings.IndexByte(s, '\'') > 0 {
+		s = strings.ReplaceAll(s, "'", "") // Swiss grouping: "1'250.00"
 	}
 	dots := strings.Count(s, ".")
 	commas := strings.Count(s, ",")

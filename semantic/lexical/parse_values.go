@@ -69,6 +69,9 @@ func (p *parser) number() {
 			p.clock(m, twelve, i+1)
 			return
 		}
+		if p.slashCount(i) {
+			return
+		}
 		if d, alt, amb, ok := parseNumericDate(it.text); ok {
 			p.addValue(value{kind: vDate, date: d, alt: alt, amb: amb}, i+1)
 			return
@@ -81,7 +84,7 @@ func (p *parser) number() {
 	if p.moneyOrPercent(i) {
 		return
 	}
-	if p.fractionOf(i) {
+	if p.minutesPastTo(i) || p.fractionalDuration(i) || p.fractionOf(i) {
 		return
 	}
 	// 2 pm, 2pm, 2 p.m.
@@ -129,7 +132,7 @@ func (p *parser) number() {
 		}
 	}
 	v := value{kind: vNumber, num: it.num}
-	if p.word(i-1) == "of" && p.numberInClause() {
+	if (p.word(i-1) == "of" || p.spacedSlash(i)) && p.numberInClause() {
 		v.role = roleTotal // "7 of 10", "3 left out of 10"
 	}
 	p.addValue(v, end)
@@ -142,7 +145,7 @@ func (p *parser) moneyOrPercent(i int) bool {
 	next := p.word(i + 1)
 	// Amount with a trailing currency.
 	if i+1 < len(p.its) {
-		if c, ok := currencySymbols[p.its[i+1].text]; ok {
+		if c, ok := currencySymbols[p.its[i+1].text]; ok && !p.its[i+1].brk {
 			p.addValue(value{kind: vAmount, num: it.num, cur: c}, i+2)
 			return true
 		}
@@ -173,34 +176,18 @@ func (p *parser) moneyOrPercent(i int) bool {
 }
 
 // duration reads "14 days", "2 weeks", "14-day", "1 yr" and compound
-// durations ("7h 50m", "7 hours and 50 minutes") at the number at i.
+// durations ("7h 50m", "7 hours and 50 minutes", "2 h 15 min") at the
+// number at i.
 func (p *parser) duration(i int) bool {
 	it := p.its[i]
 	next := p.word(i + 1)
-	// Durations: 14 days, 2 weeks, 14-day, 1 yr.
-	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued) {
-		num, end, factor := it.num*u.factor, i+2, u.factor
-		// Compound durations: 7h 50m, 7 hours and 50 minutes, 1 year 6 months.
-		for {
-			j := end
-			if p.word(j) == "and" {
-				j++
-			}
-			if j+1 >= len(p.its) || !p.its[j].hasNum || p.its[j].brk || p.its[j+1].brk {
-				break
-			}
-			w := p.word(j + 1)
-			v, ok := durationUnits[w]
-			if w == "m" && p.its[j+1].glued && u.unit == "minute" {
-				v, ok = durationUnits["min"], true
-			}
-			if !ok || v.unit != u.unit || v.factor >= factor || (len(w) == 1 && !p.its[j+1].glued) {
-				break
-			}
-			num += p.its[j].num * v.factor
-			factor = v.factor
-			end = j + 2
-		}
+	// Durations: 14 days, 2 weeks, 14-day, 1 yr; a spaced "h" is hours.
+	if next == "s" && !p.its[i+1].glued && p.clauseEnd(i+2) && it.num < 1000 {
+		p.addValue(value{kind: vDuration, num: it.num / 60, unit: "minute"}, i+2) // "9.58 s"
+		return true
+	}
+	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued || next == "h") {
+		num, end := p.compoundRest(it.num*u.factor, u.factor, u.unit, i+2)
 		p.addValue(value{kind: vDuration, num: num, unit: u.unit}, end)
 		return true
 	}
@@ -260,7 +247,7 @@ func (p *parser) clockWord() bool {
 		p.addValue(value{kind: vTime, min: 0, alt2: -1}, p.i+1)
 		return true
 	}
-	return false
+	return p.clockPhrase() || p.spokenDuration()
 }
 
 // monthDate reads "Dec 1, 2026", "December 1st", "December 2026".

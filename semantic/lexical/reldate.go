@@ -93,3 +93,48 @@ func (a *analysis) weekdayOfDate(now time.Time) {
 		}
 	}
 }
+
+// monthShifts are the words that name a month relative to the clock's.
+var monthShifts = map[string]int{"next": 1, "coming": 1, "last": -1, "previous": -1, "this": 0}
+
+// relativeMonth reads "next month", "last month", "this month" against
+// now as a date of that month (no day); its words are part of the date.
+func (p *parser) relativeMonth(now time.Time) {
+	if now.IsZero() {
+		return
+	}
+	for i := 0; i+1 < len(p.its); i++ {
+		shift, ok := monthShifts[p.word(i)]
+		if !ok || p.word(i+1) != "month" || p.its[i+1].brk {
+			continue
+		}
+		t := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC).AddDate(0, shift, 0)
+		clause := 0
+		for _, u := range p.a.units {
+			if u.raw == "month" {
+				clause = u.clause
+			}
+		}
+		p.a.values = append(p.a.values, value{kind: vDate, date: dateVal{y: t.Year(), m: int(t.Month())}, alt2: -1, from: [2]int8{-1, -1}, relative: true, clause: clause, at: int16(i), end: int16(i + 2)})
+		p.markRead(clause, p.word(i), "month")
+		return
+	}
+}
+
+// expiryWords announce a card's month and year: "Exp. 09/28" is
+// September 2028, not September 28.
+var expiryWords = map[string]bool{"exp": true, "expires": true, "expiry": true, "expiration": true, "expiring": true, "valid": true, "thru": true, "through": true, "good": true}
+
+// cardExpiry reads an ambiguous "MM/YY" after an expiry word as month and
+// year.
+func (p *parser) cardExpiry(v *value) {
+	if v.kind != vDate || !v.amb || v.alt.d != 0 || v.alt.y < 2000 {
+		return
+	}
+	for k := int(v.at) - 1; k >= 0 && k >= int(v.at)-2; k-- {
+		if expiryWords[p.word(k)] {
+			v.date, v.alt, v.amb = v.alt, v.date, false
+			return
+		}
+	}
+}

@@ -20,6 +20,11 @@ import (
 // sumCover is the match quality of ev against the sum of the actual's
 // values of its kind, 0 when the sum differs or there are fewer than two.
 func sumCover(ev value, a, e *analysis) float64 {
+	for _, v := range a.values {
+		if v.role == roleProduct {
+			return productSumCover(ev, a, e) // unit prices add only times their counts
+		}
+	}
 	sum, n := 0.0, 0
 	for _, av := range a.values {
 		if av.implied || av.cmp != 0 {
@@ -34,7 +39,7 @@ func sumCover(ev value, a, e *analysis) float64 {
 		n++
 	}
 	if n < 2 || !sameNum(sum, ev.num) && !(ev.approx && relClose(sum, ev.num)) {
-		return 0
+		return productSumCover(ev, a, e)
 	}
 	if e.totalCue || a.plusSign {
 		return qFull
@@ -47,6 +52,14 @@ func sumCover(ev value, a, e *analysis) float64 {
 func summedPart(av value, a, e *analysis) bool {
 	if av.implied || av.cmp != 0 {
 		return false
+	}
+	if av.kind == vNumber {
+		for _, pv := range a.values {
+			if pv.role == roleProduct && pv.at == av.at {
+				av = pv // the count of "2 × Team seat ($15)" is part of its product
+				break
+			}
+		}
 	}
 	for _, ev := range e.values {
 		if ev.implied {
@@ -149,3 +162,82 @@ func multiplies(a *analysis) bool {
 
 // totalWords mark a claim about a sum.
 var totalWords = map[string]bool{"total": true, "altogether": true, "combined": true, "overall": true, "sum": true, "together": true}
+
+// breakdownPart reports whether the actual value av is one of parts that
+// add up to another value shown on the page which the expected side
+// states ("Subtotal $40.00 · Shipping $5.00 · Total $45.00" for "total of
+// 45 dollars"): the parts are the breakdown of the stated total.
+func breakdownPart(av value, a, e *analysis) bool {
+	if av.implied || av.cmp != 0 {
+		return false
+	}
+	for ti, tv := range a.values {
+		if tv.implied || tv.kind != av.kind || tv.clause == av.clause {
+			continue
+		}
+		if q, _ := bestValue(tv, e.values); q < qFull {
+			continue
+		}
+		sum, n, in := 0.0, 0, false
+		for pi, pv := range a.values {
+			if pi == ti || pv.implied || pv.kind != tv.kind {
+				continue
+			}
+			sum += pv.num
+			n++
+			in = in || pi >= 0 && pv.clause == av.clause && sameNum(pv.num, av.num)
+		}
+		if n >= 2 && in && sameNum(sum, tv.num) {
+			return true
+		}
+	}
+	return false
+}
+
+// partClause reports whether clause k of the actual side holds a part of
+// a total the expected side states (summedPart, breakdownPart): its label
+// ("Fare", "Tip") names that part and is covered by the total.
+func partClause(k int, a, e *analysis) bool {
+	for _, av := range a.values {
+		if av.clause == k && !av.implied && (summedPart(av, a, e) || breakdownPart(av, a, e)) {
+			return true
+		}
+	}
+	return false
+}
+
+// productSumCover is sumCover with each "count × unit price" replaced by
+// its product ("Base $20 · 3 extra seats × $5" adds up to 35 dollars).
+func productSumCover(ev value, a, e *analysis) float64 {
+	if ev.kind != vAmount {
+		return 0
+	}
+	priced := map[int]bool{}
+	sum, n := 0.0, 0
+	for _, v := range a.values {
+		if v.role == roleProduct {
+			priced[int(v.from[1])] = true
+			sum += v.num
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	for i, v := range a.values {
+		if v.kind == vAmount && !v.implied && v.cmp == 0 && !priced[i] {
+			if v.cur != ev.cur && v.cur != "" && ev.cur != "" {
+				return 0
+			}
+			sum += v.num
+			n++
+		}
+	}
+	if !sameNum(sum, ev.num) {
+		return 0
+	}
+	if n >= 2 && (e.totalCue || a.plusSign) {
+		return qFull
+	}
+	return qWeak
+}

@@ -38,6 +38,9 @@ type token struct {
 	// dash reports that the break before this token is a spaced dash
 	// ("Dec 3 – Dec 5", "14 - 18"): between two values, a range.
 	dash bool
+	// mul reports that the break before this token is a "×" between two
+	// numbers ("40 × 30 cm"): dimensions or a product (values_span.go).
+	mul bool
 	// abbr reports a word with a period glued after it and more text
 	// following ("Avail. bal."): an abbreviation's mark.
 	abbr bool
@@ -121,16 +124,17 @@ type tokenizer struct {
 	toks        []token
 	brk, glued  bool
 	colon, dash bool
+	mul         bool
 	sign        byte
 }
 
 func (t *tokenizer) emit(k tokKind, text string) {
-	tk := token{kind: k, text: text, brk: t.brk || len(t.toks) == 0, glued: t.glued && len(t.toks) > 0, colon: t.colon && t.brk, dash: t.dash && t.brk}
+	tk := token{kind: k, text: text, brk: t.brk || len(t.toks) == 0, glued: t.glued && len(t.toks) > 0, colon: t.colon && t.brk, dash: t.dash && t.brk, mul: t.mul && t.brk}
 	if k == tkNum {
 		tk.sign, t.sign = t.sign, 0
 	}
 	t.toks = append(t.toks, tk)
-	t.brk, t.colon, t.dash = false, false, false
+	t.brk, t.colon, t.dash, t.mul = false, false, false, false
 	t.glued = true
 }
 
@@ -205,7 +209,7 @@ func (t *tokenizer) number() {
 			j++
 			continue
 		}
-		if (c == ',' || c == '.' || c == ':' || c == '/' || c == '-') && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9' {
+		if (c == ',' || c == '.' || c == ':' || c == '/' || c == '-' || c == '\'' && j+3 < len(s) && isDigits(s[j+1:j+4])) && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9' {
 			j += 2
 			continue
 		}
@@ -244,6 +248,8 @@ func (t *tokenizer) symbol(r rune, size int) {
 		if r == '-' {
 			size = 2
 		}
+	case r == '×':
+		t.brk, t.glued, t.mul = true, false, true
 	case r == '±':
 		t.sign = signPlusMinus
 		t.brk, t.glued = true, false
@@ -257,7 +263,7 @@ func (t *tokenizer) symbol(r rune, size int) {
 		}
 		markSign(s, i, t.toks, &t.sign)
 		t.i += size
-		if !nextSpace {
+		if !nextSpace && !prevSpace { // " -1.2" is a sign, not a join
 			t.glued = true
 		}
 		return

@@ -73,11 +73,25 @@ type value struct {
 	// miles"); see bounds.go.
 	cmp    byte
 	approx bool
+	soft   bool // a share that meets but never contradicts ("half", durations.go)
+	bare   bool // a time written as a clock reading with no meridiem (times.go)
 	from   [2]int8
 	clause int // clause the value occurred in
 	// relative: a date read from a relative phrase ("in 5 days",
 	// "yesterday") against the clock; the phrase's duration is that date.
 	relative bool
+	// at and end are the value's token span in the parsed items
+	// (values_span.go); signed is an explicit sign written on it ('+',
+	// '-'), 0 when none.
+	at, end int16
+	unitAt  int16 // a range end that took its unit: the unit word's index (values_span.go)
+	signed  byte
+	// dir is the direction a word next to the value gives it (+1 "up",
+	// -1 "lost"), 0 none (values_sign.go).
+	dir int8
+	// per is the period of a rate amount ("$120/yr": "year"), "" when
+	// the amount is no rate.
+	per string
 }
 
 func (v value) String() string {
@@ -112,6 +126,19 @@ const (
 // a. It returns the quality of the match (0 none) and whether the two are
 // the same kind of value and contradict each other.
 func matchValue(e, a value) (q float64, conflict bool) {
+	if e.soft || a.soft {
+		e.soft, a.soft = false, false
+		q, _ = matchValue(e, a)
+		return q, false
+	}
+	if e2, a2, c, ok := matchSigns(e, a); ok {
+		if c {
+			return 0, true // "up 3%" against "−3%"
+		}
+		e, a = e2, a2
+	} else if q, c, ok := unshownDirection(e, a); ok {
+		return q, c
+	}
 	if e.cmp != 0 || a.cmp != 0 || e.approx || a.approx {
 		if q, c, ok := matchBounded(e, a); ok {
 			return q, c
@@ -126,6 +153,12 @@ func matchValue(e, a value) (q float64, conflict bool) {
 // matchAcrossKinds matches an identifier against anything, or two values
 // of different kinds.
 func matchAcrossKinds(e, a value) (q float64, conflict bool) {
+	if q, c, ok := clockAsLength(a, e); ok {
+		return q, c // "3:45" (track length) against "three minutes forty-five seconds"
+	}
+	if q, c, ok := clockAsLength(e, a); ok {
+		return q, c
+	}
 	if e.kind == vCode || a.kind == vCode {
 		if e.kind != a.kind {
 			return 0, false
@@ -175,8 +208,25 @@ func matchSameKind(e, a value) (q float64, conflict bool) {
 }
 
 func matchAmount(e, a value) (q float64, conflict bool) {
+	weak := false
+	if e.per, a.per, weak = ratesComparable(e.per, a.per); e.per != a.per {
+		x, okE := perYear(e)
+		y, okA := perYear(a)
+		if !okE || !okA {
+			return 0, false // per night against per week: not comparable
+		}
+		e.num, a.num = x, y
+	}
 	if !sameNum(e.num, a.num) {
+		if e.sign() == 0 && a.signed == '-' && sameNum(e.num, -a.num) {
+			// "Credit −$15.00" for "a 15 dollar credit": a minus on money
+			// is often the display's convention for its direction.
+			return 0, false
+		}
 		return 0, true
+	}
+	if weak {
+		return qWeak, false // "10 dollars a month" against "$10": the rate is not shown
 	}
 	if e.cur == a.cur || e.cur == "*" || a.cur == "*" {
 		return qFull, false
@@ -187,8 +237,44 @@ func matchAmount(e, a value) (q float64, conflict bool) {
 	return 0, true
 }
 
+// ratesComparable: a claimed rate the page does not show is a weak match
+// (weak); a rate shown but not claimed is more specific than the claim.
+// The periods returned are equal when there is nothing to convert.
+func ratesComparable(e, a string) (string, string, bool) {
+	switch {
+	case e != "" && a == "":
+		return "", "", true
+	case e == "" || a == "":
+		return "", "", false
+	}
+	return e, a, false
+}
+
+// perYear converts a monthly or yearly rate to a yearly one; ok is false
+// for other periods (a week is not a fixed share of a month).
+func perYear(v value) (float64, bool) {
+	switch v.per {
+	case "year":
+		return v.num, true
+	case "month":
+		return 12 * v.num, true
+	}
+	return 0, false
+}
+
 // matchCount matches two numbers or two percentages, with what they count.
 func matchCount(e, a value) (q float64, conflict bool) {
+	if q, c, ok := matchShare(e, a); ok {
+		return q, c // "45/50" states 90 %
+	}
+	if e.per != a.per && e.kind == vPercent {
+		if _, _, weak := ratesComparable(e.per, a.per); weak && sameNum(e.num, a.num) {
+			return qWeak, false // "5.9 percent a year" against "5.9%"
+		}
+		if e.per != "" && a.per != "" {
+			return 0, true // 5.9 % a month is not 5.9 % a year
+		}
+	}
 	if e.role != a.role && e.role != "" && a.role != "" && !sameCountRole(e.role, a.role) {
 		// 7 used and 3 remaining count different things; 2 lights on
 		// and 2 lights off contradict each other.
@@ -224,6 +310,14 @@ func matchTimeValue(e, a value) (q float64, conflict bool) {
 }
 
 func matchDateValue(e, a value) (q float64, conflict bool) {
+	// A relative date's year is the clock's: against a date written
+	// without a year it is not a field the other side lacks.
+	if e.relative && a.date.y == 0 && !a.amb {
+		e.date.y = 0
+	}
+	if a.relative && e.date.y == 0 && !e.amb {
+		a.date.y = 0
+	}
 	best := 0.0
 	for _, ed := range dateReadings(e) {
 		for _, ad := range dateReadings(a) {
