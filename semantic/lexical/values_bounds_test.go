@@ -80,3 +80,22 @@ func TestUnitPriceIsNotTheLine(t *testing.T) {
 		}
 	}
 }
+
+// TestRateIsNoClearConflict: an amount against a rate the page does not
+// show is no clear conflict ("$24" may be the monthly price of "$288 per
+// year"); the same rates still conflict (values_conflict.go).
+func TestRateIsNoClearConflict(t *testing.T) {
+	e := New(WithClock(corpus4Clock))
+	for _, c := range []struct {
+		actual, context, expected string
+		want                      semantic.Status
+	}{
+		{"$24", "Pro", "$288 per user each year", semantic.StatusInconclusive},
+		{"$24/yr", "Pro", "$288 per year", semantic.StatusFailed},
+	} {
+		d := decideOne(t, e, c.actual, c.context, c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q [%s] vs %q: %s (%s %.3f), want %s", c.actual, c.context, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}

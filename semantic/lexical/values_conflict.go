@@ -35,6 +35,9 @@ func clearValueConflict(a, c, e *analysis) bool {
 		if _, conflict := matchValue(ev, av); !conflict {
 			continue
 		}
+		if ev.per != av.per {
+			continue // a rate one side does not show: "$24" may be per month of "$288 per year"
+		}
 		if math.Abs(ev.num) == math.Abs(av.num) && ev.num != av.num {
 			continue // a sign only
 		}

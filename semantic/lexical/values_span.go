@@ -202,7 +202,25 @@ func (p *parser) ratePeriod(j, clause int) string {
 			return r
 		}
 	}
-	return ""
+	return p.perWhomPeriod(j, clause)
+}
+
+// perWhomPeriod reads the period after a "per" of whom a rate is for:
+// "$288 per user each year", "€9 per seat a month".
+func (p *parser) perWhomPeriod(j, clause int) string {
+	if p.word(j) != "per" || j+3 >= len(p.its) || p.its[j+1].brk || p.its[j+2].brk || p.its[j+3].brk {
+		return ""
+	}
+	switch p.word(j + 2) {
+	case "each", "every", "a", "an", "per":
+	default:
+		return ""
+	}
+	r := ratePeriods[p.word(j+3)]
+	if r != "" {
+		p.markRead(clause, p.word(j+2), p.word(j+3))
+	}
+	return r
 }
 
 // valueKindWords name only the kind of a value ("Transit time: 5 days",
