@@ -260,7 +260,10 @@ function pairParts(unit, S) {
     // digit: a room's name beside its device's badge is no label of it.
     if (a.flexPart && !/\d/.test(a.text + b.text)) return;
     if (labelLike(a)) makePair(a, b);
-    else if (labelLike(b) && /\d/.test(a.text)) makePair(b, a);
+    // A clock time over a place or an event ("10:35" over "Frankfurt
+    // (FRA)") is a schedule's entry, not a figure its caption names: the
+    // time keeps the label it is under.
+    else if (labelLike(b) && /\d/.test(a.text) && !CLOCK_TIME.test(a.text)) makePair(b, a);
     return;
   }
   for (let i = 0; i + 1 < kids.length; i++) {
@@ -268,6 +271,7 @@ function pairParts(unit, S) {
   }
 }
 const MAX_PAIRED = 24;
+const CLOCK_TIME = /\b\d{1,2}:\d{2}\b/;
 
 function makePair(label, value) {
   label.role = 'term';
@@ -313,7 +317,8 @@ function headingBadge(unit, S) {
   if (!last || !isInline(last, last.localName) || targetRole(last)) return null;
   const badge = collapse(visibleText(last));
   if (!badge || badge.length > 24 || !/\d/.test(badge) || !unit.text.endsWith(badge)) return null;
-  const words = collapse(unit.text.slice(0, unit.text.length - badge.length));
+  // The separator before the badge ("Return · <date>") is neither's.
+  const words = collapse(unit.text.slice(0, unit.text.length - badge.length)).replace(/[\s·•|:,–—-]+$/u, '');
   if (!/\p{L}/u.test(words)) return null;
   unit.text = words;
   return { el: last, role: 'text', text: badge, label: words, heading: words, region: unit.region, row: unit.row,
