@@ -106,7 +106,7 @@ func ExampleBind() {
 	// A confidently different value fails Should ...
 	g.Expect(plan).To(m.SemanticallyMatch("Free plan"))
 	// ... and an inconclusive one fails ShouldNot as well as Should.
-	g.Expect(page.GetByTestId("article")).NotTo(m.SemanticallyMatch("Published"))
+	g.Expect(page.GetByTestId("article")).NotTo(m.SemanticallyMatch("Approved by legal"))
 	// Output:
 	// FAIL Expected | failed — COMPARISON: different
 	// FAIL SemanticallyMatch is inconclusive: it fails both Should and ShouldNot | inconclusive — COMPARISON uncertain: insufficient evidence
