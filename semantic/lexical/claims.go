@@ -251,7 +251,7 @@ func extractClaims(its []item) []claim {
 			}
 		}
 	}
-	return scoreClaims(converseClaims(agentClaims(out, ts), ts))
+	return scoreClaims(subjectPhrases(converseClaims(agentClaims(out, ts), ts), ts))
 }
 
 // appendBetween reads "between X and Y" as the range from X to Y.

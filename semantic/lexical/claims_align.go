@@ -283,7 +283,7 @@ func claimsPinned(e, a []claim) bool {
 		return false
 	}
 	for _, c := range e {
-		if !fills(a, c.slot, c.filler) {
+		if !fills(a, c.slot, c.filler) && !converseExplained(c, e, a) {
 			return false
 		}
 	}

@@ -1,5 +1,7 @@
 package lexical
 
+import "strings"
+
 // Converse verbs: "A sent B $5" and "B received $5 from A" state one
 // transfer with A as its giver and B as its taker. WordNet has no converse
 // relation, so a short table names the verbs of each frame and which of
@@ -180,4 +182,67 @@ func framed(x *analysis, f string) bool {
 // conversePart reports whether s is the giver or taker slot of a frame.
 func conversePart(s string) bool {
 	return len(s) > 5 && (s[:5] == "subj:" && s[5] == '~' || s[:4] == "obj:" && s[4] == '~')
+}
+
+// converseExplained reports whether claim c of e binds a participant that a
+// converse frame of e places where a places it too: "Ben bought … from
+// Ana" against "Ana sold … to Ben" pins Ana and Ben through the frame, not
+// through the verb's own slots.
+func converseExplained(c claim, e, a []claim) bool {
+	if !participant(c.filler) || conversePart(c.slot) {
+		return false
+	}
+	framedBoth := false
+	for _, f := range e {
+		if conversePart(f.slot) && fills(a, f.slot, f.filler) {
+			framedBoth = true
+			if f.filler == c.filler {
+				return true
+			}
+		}
+	}
+	if !framedBoth || !strings.HasPrefix(c.slot, "obj:") {
+		return false
+	}
+	for _, g := range a {
+		if strings.HasPrefix(g.slot, "obj:") && !conversePart(g.slot) && sameFiller(g.filler, c.filler) {
+			return true // the thing transferred: "the bike"
+		}
+	}
+	return false
+}
+
+// subjectPhrases adds the whole name of a subject that opens its clause:
+// "Dana Kim approves the request" binds "Dana Kim" to approve beside its
+// head word "Kim", so a text that gives "Dana Kim" another role ("Requested
+// by Dana Kim · Approver: Leo Park") moves that participant. A name after
+// other words of its clause keeps its head word alone ("Order Ana
+// approved": "Order" may be a label).
+func subjectPhrases(out []claim, ts []ctok) []claim {
+	n := len(out)
+	for i, t := range ts {
+		if t.kind != ckWord || !t.verbish {
+			continue
+		}
+		p := converseSubject(ts, i)
+		if p < 0 || ts[p].kind != ckWord {
+			continue
+		}
+		lo := p
+		for lo > 0 && !ts[lo].brk && phraseable(ts[lo-1]) && !ts[lo].glued {
+			lo--
+		}
+		ph := phraseAt(ts, p)
+		if !ts[lo].brk || !strings.Contains(ph, "+") || !strings.HasSuffix(ph, ts[p].key) {
+			continue
+		}
+		slot := "subj:" + verbKey(t)
+		for _, c := range out[:n] {
+			if c.slot == slot && c.filler == ts[p].key {
+				out = append(out, claim{slot, ph})
+				break
+			}
+		}
+	}
+	return out
 }
