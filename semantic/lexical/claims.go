@@ -251,7 +251,7 @@ func extractClaims(its []item) []claim {
 			}
 		}
 	}
-	return scoreClaims(subjectPhrases(converseClaims(agentClaims(out, ts), ts), ts))
+	return scoreClaims(roleClaims(agentClaims(out, ts), ts))
 }
 
 // appendBetween reads "between X and Y" as the range from X to Y.

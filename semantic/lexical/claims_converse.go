@@ -185,16 +185,19 @@ func conversePart(s string) bool {
 }
 
 // converseExplained reports whether claim c of e binds a participant that a
-// converse frame of e places where a places it too: "Ben bought … from
+// converse frame (or an author and work) of e places where a places it too: "Ben bought … from
 // Ana" against "Ana sold … to Ben" pins Ana and Ben through the frame, not
 // through the verb's own slots.
 func converseExplained(c claim, e, a []claim) bool {
-	if !participant(c.filler) || conversePart(c.slot) {
+	if c.slot == "work" && fillers(a, "work") == nil {
+		return true // the work of "the PR by alice" pins only against another author's work
+	}
+	if conversePart(c.slot) || strings.HasPrefix(c.filler, "#") {
 		return false
 	}
 	framedBoth := false
 	for _, f := range e {
-		if conversePart(f.slot) && fills(a, f.slot, f.filler) {
+		if (conversePart(f.slot) || f.slot == "by" || f.slot == "work") && fills(a, f.slot, f.filler) {
 			framedBoth = true
 			if f.filler == c.filler {
 				return true
@@ -245,4 +248,10 @@ func subjectPhrases(out []claim, ts []ctok) []claim {
 		}
 	}
 	return out
+}
+
+// roleClaims adds the claims of converse verbs, subject names, label slots
+// and authorship (claims_labels.go).
+func roleClaims(out []claim, ts []ctok) []claim {
+	return authorClaims(labelSlots(subjectPhrases(converseClaims(out, ts), ts), ts), ts)
 }

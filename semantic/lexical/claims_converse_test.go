@@ -24,6 +24,15 @@ func TestConverseVerbs(t *testing.T) {
 		{"Omar lent the book to Mia", "Omar borrowed the book from Mia", semantic.StatusFailed},
 		// A role label names the agent; the requester is someone else.
 		{"Requested by Dana Kim · Approver: Leo Park", "Dana Kim approves the request", semantic.StatusFailed},
+		{"Omar lent the book to Mia", "Mia borrowed the book from Omar", semantic.StatusPassed},
+		// Authorship: "by" names who made the work.
+		{"Photo by Lena", "Lena took the photo", semantic.StatusPassed},
+		{"Lena took the photo", "Photo by Lena", semantic.StatusPassed},
+		{"Post by Omar", "Omar wrote the post", semantic.StatusPassed},
+		{"Photo by Lena", "Ana took the photo", semantic.StatusInconclusive},
+		{"Photo by Lena", "Lena took the book", semantic.StatusInconclusive},
+		// Header labels: "From:" and "To:" bind the names after them.
+		{"From: Ana · To: Ben", "Ben wrote to Ana", semantic.StatusFailed},
 		// Unclear: the taker is not stated on the actual side.
 		{"Ana sold the bike", "Ben bought the bike from Ana", semantic.StatusInconclusive},
 	} {

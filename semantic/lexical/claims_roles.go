@@ -27,10 +27,10 @@ const maxPhrase = 3
 
 // joinHonorifics makes a title a stop word and joins it to the name after
 // it: "Dr. Ali" is one participant, even though the period of "Dr." ends a
-// clause for the tokenizer. It also marks outcome verbs as verbs.
+// clause for the tokenizer. It also marks outcome verbs (and "lent") as verbs.
 func joinHonorifics(ts []ctok) {
 	for i := range ts {
-		if ts[i].kind == ckWord && outcomeVerbs[ts[i].raw] != "" {
+		if ts[i].kind == ckWord && (outcomeVerbs[ts[i].raw] != "" || ts[i].raw == "lent") {
 			ts[i].verbish = true // "beat" is a verb, not part of a name
 		}
 	}
