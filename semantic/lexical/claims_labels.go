@@ -29,7 +29,7 @@ func labelSlots(out []claim, ts []ctok) []claim {
 // object; a verb listed with nouns makes only those ("took the photo", not
 // "took the book").
 var authorVerbs = map[string][]string{
-	"took": {"photo", "picture", "pic", "shot", "image", "snapshot", "selfie"},
+	"took":  {"photo", "picture", "pic", "shot", "image", "snapshot", "selfie"},
 	"wrote": nil, "written": nil, "painted": nil, "drew": nil, "drawn": nil, "composed": nil,
 	"directed": nil, "designed": nil, "created": nil, "authored": nil, "photographed": nil,
 	"illustrated": nil, "recorded": nil, "produced": nil,
