@@ -26,6 +26,9 @@ type converseVerb struct {
 	frame string
 	giver bool
 	prep  string
+	// noCover: the verb places the participants of its frame but does not
+	// state the transfer done ("shipped to you" is not "you received").
+	noCover bool
 }
 
 // converseVerbs lists the forms of the verbs of each frame.
@@ -33,7 +36,7 @@ var converseVerbs = func() map[string]converseVerb {
 	m := map[string]converseVerb{}
 	add := func(frame string, giver bool, prep string, forms ...string) {
 		for _, f := range forms {
-			m[f] = converseVerb{frame, giver, prep}
+			m[f] = converseVerb{frame: frame, giver: giver, prep: prep}
 		}
 	}
 	add("send", true, "to", "send", "sends", "sent", "sending")
@@ -45,6 +48,10 @@ var converseVerbs = func() map[string]converseVerb {
 	add("give", true, "to", "give", "gives", "gave", "given", "giving")
 	add("give", false, "from", "got", "gets", "getting")
 	add("share", true, "with", "share", "shares", "shared", "sharing")
+	add("transfer", true, "to", "transfer", "transfers", "transferred", "transferring")
+	for _, f := range []string{"ship", "ships", "shipped", "shipping", "dispatched"} {
+		m[f] = converseVerb{"send", true, "to", true}
+	}
 	return m
 }()
 
@@ -64,17 +71,36 @@ func converseClaims(out []claim, ts []ctok) []claim {
 		} else if subj >= 0 && beforeBe(ts, subj, i) {
 			continue // "you were sent …": a passive without its agent
 		}
-		if subj < 0 || other < 0 {
-			continue
+		if other < 0 && subj >= 0 && ts[subj].kind != ckPron && (i+1 == len(ts) || ts[i+1].brk) {
+			subj = -1 // "Friend request sent": the thing sent, not who sent it
 		}
-		s, o := converseFiller(ts, subj), converseFiller(ts, other)
-		if sameFiller(s, o) {
-			continue
-		}
-		if !v.giver {
-			s, o = o, s
-		}
-		out = append(out, claim{"subj:~" + v.frame, s}, claim{"obj:~" + v.frame, o})
+		out = appendFrame(out, ts, v, subj, other)
+	}
+	return out
+}
+
+// appendFrame adds the giver and taker claims of one converse verb whose
+// subject and other participant are at subj and other (-1 when the text
+// does not state it: "Transferred ownership to Kai" names the taker only).
+func appendFrame(out []claim, ts []ctok, v converseVerb, subj, other int) []claim {
+	s, o := "", ""
+	if subj >= 0 {
+		s = converseFiller(ts, subj)
+	}
+	if other >= 0 {
+		o = converseFiller(ts, other)
+	}
+	if s == "" && o == "" || s != "" && o != "" && sameFiller(s, o) {
+		return out
+	}
+	if !v.giver {
+		s, o = o, s
+	}
+	if s != "" {
+		out = append(out, claim{"subj:~" + v.frame, s})
+	}
+	if o != "" {
+		out = append(out, claim{"obj:~" + v.frame, o})
 	}
 	return out
 }
@@ -163,11 +189,11 @@ func converseOther(ts []ctok, i int, v converseVerb) int {
 // frame and both sides claim that frame's participants.
 func converseCovered(u unit, self, o *analysis) bool {
 	v, ok := converseVerbs[u.raw]
-	if !ok || !framed(self, v.frame) || !framed(o, v.frame) {
+	if !ok || v.noCover || !framed(self, v.frame) || !framed(o, v.frame) {
 		return false
 	}
 	for _, x := range o.units {
-		if w, ok := converseVerbs[x.raw]; ok && w.frame == v.frame {
+		if w, ok := converseVerbs[x.raw]; ok && w.frame == v.frame && !w.noCover {
 			return true
 		}
 	}

@@ -33,6 +33,15 @@ func TestConverseVerbs(t *testing.T) {
 		{"Photo by Lena", "Lena took the book", semantic.StatusInconclusive},
 		// Header labels: "From:" and "To:" bind the names after them.
 		{"From: Ana · To: Ben", "Ben wrote to Ana", semantic.StatusFailed},
+		// One participant stated: it still has a side of the transfer.
+		{"Transferred ownership to Kai", "Kai transferred ownership to you", semantic.StatusFailed},
+		{"Transferred ownership to Kai", "you transferred ownership to Kai", semantic.StatusPassed},
+		{"You sent $50", "You received $50", semantic.StatusFailed},
+		{"Shipped to Carla Diaz by Nordic Goods", "Carla Diaz sent the parcel", semantic.StatusFailed},
+		// A status label names the thing sent, not its sender.
+		{"Friend request sent", "you sent a friend request", semantic.StatusPassed},
+		// Shipping places the participants but is no receipt.
+		{"Shipped to you", "you received the parcel", semantic.StatusInconclusive},
 		// Unclear: the taker is not stated on the actual side.
 		{"Ana sold the bike", "Ben bought the bike from Ana", semantic.StatusInconclusive},
 	} {

@@ -40,7 +40,7 @@ var authorVerbs = map[string][]string{
 func authorClaims(out []claim, ts []ctok) []claim {
 	for i, t := range ts {
 		switch {
-		case t.kind == ckBy && i > 0 && ts[i-1].kind == ckWord && !ts[i-1].verbish && !ts[i].brk:
+		case t.kind == ckBy && i > 0 && ts[i-1].kind == ckWord && !ts[i-1].verbish && !ts[i].brk && !agentOfEarlierVerb(ts, i):
 			if j := nextFiller(ts, i); j >= 0 && (ts[j].kind == ckWord || ts[j].kind == ckPron) {
 				out = append(out, claim{"work", ts[i-1].key})
 			}
