@@ -279,5 +279,5 @@ func subjectPhrases(out []claim, ts []ctok) []claim {
 // roleClaims adds the claims of converse verbs, subject names, label slots
 // and authorship (claims_labels.go).
 func roleClaims(out []claim, ts []ctok) []claim {
-	return authorClaims(labelSlots(subjectPhrases(converseClaims(out, ts), ts), ts), ts)
+	return takerLabelClaims(authorClaims(labelSlots(subjectPhrases(converseClaims(out, ts), ts), ts), ts), ts)
 }

@@ -42,6 +42,10 @@ func TestConverseVerbs(t *testing.T) {
 		{"Friend request sent", "you sent a friend request", semantic.StatusPassed},
 		// Shipping places the participants but is no receipt.
 		{"Shipped to you", "you received the parcel", semantic.StatusInconclusive},
+		// A taker label: "Assignee: X" is "assigned to X".
+		{"Assignee: Maria", "assigned to Maria", semantic.StatusPassed},
+		{"Assignee: Maria", "assigned to Tom", semantic.StatusInconclusive},
+		{"Assignee: Maria", "Maria assigned the task", semantic.StatusInconclusive},
 		// Unclear: the taker is not stated on the actual side.
 		{"Ana sold the bike", "Ben bought the bike from Ana", semantic.StatusInconclusive},
 	} {

@@ -97,3 +97,56 @@ func authorCovered(u unit, self, o *analysis) bool {
 	ob, ow := fillers(o.claims, "by"), fillers(o.claims, "work")
 	return len(ob) == 1 && len(ow) == 1 && sameFiller(ob[0], by[0]) && ow[0] == work[0]
 }
+
+// takerLabels are label nouns that name who a verb's action goes to, with
+// the forms of that verb: "Assignee: Maria" is "assigned to Maria".
+var takerLabels = map[string][]string{
+	"assignee": {"assigned", "assign", "assigns", "reassigned"},
+	"payee":    {"paid", "pay", "pays"},
+}
+
+// takerLabelClaims adds "to X" for a taker label "N: X".
+func takerLabelClaims(out []claim, ts []ctok) []claim {
+	for i := 0; i+1 < len(ts); i++ {
+		if takerLabels[ts[i].raw] == nil || !ts[i+1].colon {
+			continue
+		}
+		if j := i + 1; ts[j].kind == ckWord || ts[j].kind == ckPron {
+			out = append(out, claim{"to", converseFiller(ts, j)})
+		}
+	}
+	return out
+}
+
+// labelCovered reports whether u is a taker label on one side and a form
+// of its verb on the other (or the reverse), and both sides bind the same
+// one participant to "to".
+func labelCovered(u unit, self, o *analysis) bool {
+	st, ot := fillers(self.claims, "to"), fillers(o.claims, "to")
+	if len(st) != 1 || len(ot) != 1 || !sameFiller(st[0], ot[0]) {
+		return false
+	}
+	for noun, verbs := range takerLabels {
+		switch {
+		case u.raw == noun:
+			if hasRaw(o, verbs) {
+				return true
+			}
+		case oneOf(u.raw, verbs) && hasRaw(o, []string{noun}):
+			return true
+		}
+	}
+	return false
+}
+
+// hasRaw reports whether x has a unit written as one of ws.
+func hasRaw(x *analysis, ws []string) bool {
+	for _, u := range x.units {
+		for _, w := range ws {
+			if u.raw == w {
+				return true
+			}
+		}
+	}
+	return false
+}
