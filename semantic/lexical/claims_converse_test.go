@@ -46,6 +46,10 @@ func TestConverseVerbs(t *testing.T) {
 		{"Assignee: Maria", "assigned to Maria", semantic.StatusPassed},
 		{"Assignee: Maria", "assigned to Tom", semantic.StatusInconclusive},
 		{"Assignee: Maria", "Maria assigned the task", semantic.StatusInconclusive},
+		// Outcome verbs: the same winner and loser said by either side.
+		{"Lakers lost to Celtics", "Celtics beat the Lakers", semantic.StatusPassed},
+		{"Lakers lost to Celtics", "Lakers beat the Celtics", semantic.StatusFailed},
+		{"Lakers lost to Celtics", "Lakers won against the Celtics", semantic.StatusFailed},
 		// Unclear: the taker is not stated on the actual side.
 		{"Ana sold the bike", "Ben bought the bike from Ana", semantic.StatusInconclusive},
 	} {
