@@ -43,6 +43,9 @@ func agentUnitKey(raw string) string {
 // that verb: the noun then names the verb's agent, not a word that only
 // looks derived ("printer" and "printed").
 func agentCovered(u unit, self, o *analysis) bool {
+	if converseCovered(u, self, o) || authorCovered(u, self, o) || labelCovered(u, self, o) || outcomeCovered(u, self, o) {
+		return true // "sent" and "received", "took the photo" and "photo by" (claims_converse.go, claims_labels.go)
+	}
 	if k := agentUnitKey(u.raw); k != "" && hasUnit(o, k) && agentBound(u.raw, self) && agentBound(u.raw, o) {
 		return true
 	}

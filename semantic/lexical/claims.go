@@ -251,7 +251,7 @@ func extractClaims(its []item) []claim {
 			}
 		}
 	}
-	return scoreClaims(agentClaims(out, ts))
+	return scoreClaims(roleClaims(agentClaims(out, ts), ts))
 }
 
 // appendBetween reads "between X and Y" as the range from X to Y.

@@ -283,7 +283,7 @@ func claimsPinned(e, a []claim) bool {
 		return false
 	}
 	for _, c := range e {
-		if !fills(a, c.slot, c.filler) {
+		if !fills(a, c.slot, c.filler) && !converseExplained(c, e, a) {
 			return false
 		}
 	}
@@ -365,7 +365,7 @@ func names(x *analysis, k string) bool {
 // object of other verbs are read from word order alone, too loosely to
 // turn a participant seen in both into a swap.
 func participantSlot(s string) bool {
-	return s == "from" || s == "to" || s == "subj:win" || s == "obj:win"
+	return s == "from" || s == "to" || s == "subj:win" || s == "obj:win" || conversePart(s)
 }
 
 // namesAll reports whether x has a content word for every key.

@@ -27,10 +27,10 @@ const maxPhrase = 3
 
 // joinHonorifics makes a title a stop word and joins it to the name after
 // it: "Dr. Ali" is one participant, even though the period of "Dr." ends a
-// clause for the tokenizer. It also marks outcome verbs as verbs.
+// clause for the tokenizer. It also marks outcome verbs (and "lent") as verbs.
 func joinHonorifics(ts []ctok) {
 	for i := range ts {
-		if ts[i].kind == ckWord && outcomeVerbs[ts[i].raw] != "" {
+		if ts[i].kind == ckWord && (outcomeVerbs[ts[i].raw] != "" || ts[i].raw == "lent") {
 			ts[i].verbish = true // "beat" is a verb, not part of a name
 		}
 	}
@@ -179,6 +179,9 @@ func outcomeClaims(out []claim, ts []ctok, i int) []claim {
 	}
 	next := -1
 	for k := i + 1; k < len(ts) && !ts[k].brk; k++ {
+		if ts[k].raw == "against" && k == i+1 {
+			continue // "won against"
+		}
 		if ts[k].kind == ckWord || ts[k].kind == ckPron {
 			next = k
 			break
@@ -333,4 +336,30 @@ func valueObject(ts []ctok, i int) bool {
 		return false
 	}
 	return false
+}
+
+// outcomeCovered reports whether u and a unit of o are outcome verbs ("lost
+// to" and "beat") and both sides name the same winner and loser.
+func outcomeCovered(u unit, self, o *analysis) bool {
+	if outcomeVerbs[u.raw] == "" || !sameOutcome(self, o) {
+		return false
+	}
+	for _, x := range o.units {
+		if outcomeVerbs[x.raw] != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// sameOutcome reports whether x and y both name a winner and a loser, and
+// the same ones.
+func sameOutcome(x, y *analysis) bool {
+	for _, slot := range []string{"subj:win", "obj:win"} {
+		fx, fy := fillers(x.claims, slot), fillers(y.claims, slot)
+		if len(fx) != 1 || len(fy) != 1 || !sameFiller(fx[0], fy[0]) {
+			return false
+		}
+	}
+	return true
 }

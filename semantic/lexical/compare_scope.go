@@ -17,7 +17,7 @@ func (r *comparison) antonyms(a, c, e *analysis) {
 		return
 	}
 	for _, au := range uncoveredUnits(a, e) {
-		if wnAntonyms(eu, au) {
+		if wnAntonyms(eu, au) && !converseCovered(eu, e, a) { // sold/bought: converses, not opposites
 			r.addConflict(sPolarity, "antonym "+eu.raw+"/"+au.raw)
 			return
 		}
