@@ -66,7 +66,7 @@ func implicitSubject(a, c, e *analysis) map[int]float64 {
 		switch {
 		case len(cu) > 0 && wnUnit(eu, cu) > 0:
 			out[i] = qSynonym
-		case fixtureHeads[stem(eu.raw)] && fixture(c):
+		case fixtureHead(eu.raw) && fixture(c):
 			out[i] = 1 // "Arsenal vs Chelsea" is a match
 		default:
 			return nil // the context names another thing
@@ -165,8 +165,18 @@ func contentUnits(x *analysis) []unit {
 	return out
 }
 
-// fixtureHeads are the generic heads of a fixture context (stems).
-var fixtureHeads = map[string]bool{"match": true, "game": true, "fixture": true}
+// fixtureHeads are the generic heads of a fixture context.
+var fixtureHeads = []string{"match", "game", "fixture"}
+
+// fixtureHead reports whether w is a generic head of a fixture.
+func fixtureHead(w string) bool {
+	for _, h := range fixtureHeads {
+		if stem(h) == stem(w) {
+			return true
+		}
+	}
+	return false
+}
 
 // versus are the words that join the two sides of a fixture.
 var versus = map[string]bool{"vs": true, "v": true, "versus": true, "@": true}
