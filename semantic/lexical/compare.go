@@ -201,8 +201,8 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 // (or the context) covers; values of extra clauses weigh less.
 func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int]bool) {
 	for i, av := range a.values {
-		if av.implied || w.skip[av.clause] {
-			continue
+		if av.implied || w.skip[av.clause] || subjectID(av, a, e) {
+			continue // "Build #482": which build, neither content nor coverage (subject_id.go)
 		}
 		wt := 2.0
 		if extraClause(matched, av.clause) {
@@ -238,9 +238,6 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		}
 		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
 			best = 1 // "Attempt 2 of 3" states the second attempt; 3 is its frame
-		}
-		if best == 0 && subjectID(av, a, e) {
-			best = 1 // "Build #482" is the build the expectation names (subject_id.go)
 		}
 		w.aCov += wt * best
 		w.addMatched(matched, av.clause, wt, best)

@@ -37,3 +37,11 @@ func TestSubjectIDNearMisses(t *testing.T) {
 		}
 	}
 }
+
+// TestSubjectIDWeighsNothing: covering the identifier must not outweigh
+// a status the page adds ("Returned").
+func TestSubjectIDWeighsNothing(t *testing.T) {
+	if _, eq := subjectOutcome("Order #1042 · Shipped · Returned", "", "the order has shipped"); eq >= 0.5 {
+		t.Errorf("P(equivalent) %.2f, want below 0.5", eq)
+	}
+}
