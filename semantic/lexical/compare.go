@@ -83,6 +83,9 @@ type weights struct {
 	// roles: keys of participants the actual side adds to an event whose
 	// roles the expected side states, all pinned (changes.go).
 	roles map[string]bool
+	// subject: expected units that are an implicit subject of the page's
+	// bare state, with their coverage (subject.go).
+	subject map[int]float64
 }
 
 // compareAnalyses compares the analyses of an actual value, its context
@@ -106,6 +109,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
+	w.subject = implicitSubject(a, c, e)
 	r.expectedConcepts(&w, a, c, e)
 	r.actualConcepts(&w, a, c, e, matched)
 	r.covE, r.covA = ratio(w.eCov, w.eW), ratio(w.aCov, w.aW)
@@ -197,8 +201,8 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 // (or the context) covers; values of extra clauses weigh less.
 func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int]bool) {
 	for i, av := range a.values {
-		if av.implied || w.skip[av.clause] {
-			continue
+		if av.implied || w.skip[av.clause] || subjectID(av, a, e) {
+			continue // "Build #482": which build, neither content nor coverage (subject_id.go)
 		}
 		wt := 2.0
 		if extraClause(matched, av.clause) {
@@ -244,7 +248,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 // expectedConcepts weighs the expected side's concepts.
 func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 	// Concepts.
-	for _, eu := range e.units {
+	for i, eu := range e.units {
 		if eu.implied || eu.weight == 0 || eu.descriptor {
 			continue
 		}
@@ -259,6 +263,7 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 		if q < 1 && agentCovered(eu, e, a) {
 			q = 1 // "narrator" is who "narrated" (agents.go)
 		}
+		q = math.Max(q, w.subject[i]) // "Merged": the pull request (subject.go)
 		if q == 0 && eu.weight >= 0.5 {
 			r.missing = true
 		}

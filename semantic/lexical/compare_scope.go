@@ -247,7 +247,7 @@ const wExtra = 0.35
 
 func statusConcept(u unit) bool {
 	if u.c == nil {
-		return u.tense == tPast || u.neg
+		return u.tense == tPast || u.neg || morphTense(u.raw, false) == tPast // an unknown verb form: "Returned"
 	}
 	return u.c.verb || u.c.state || u.c.negOut || u.c.group != "" || u.neg
 }
