@@ -47,7 +47,7 @@ var kindLists = map[string]map[string][]string{
 		"-saving":  {"discount", "saving", "savings", "save", "off"},
 	},
 	"percent": {
-		"":         {"percent", "percentage", "rate", "share", "ratio", "proportion", "level"},
+		"":         {"percent", "percentage", "rate", "share", "ratio", "proportion", "level", "chance", "probability", "likelihood"},
 		"interest": {"interest", "apr", "apy"},
 		"tax":      {"tax", "vat"},
 		"fee":      {"fee", "commission"},
@@ -55,12 +55,21 @@ var kindLists = map[string]map[string][]string{
 		"tip":      {"tip"},
 		"-saving":  {"discount", "saving", "save", "off"},
 	},
-	"duration": {"": {"time", "duration", "length", "period", "runtime", "span"}},
-	"time":     {"": {"time", "clock"}},
-	"mass":     {"": {"weight", "weighs", "weigh", "mass"}},
-	"length":   {"": {"length", "distance", "height", "tall", "long", "width", "wide"}},
-	"temp":     {"": {"temperature", "temp"}},
-	"volume":   {"": {"volume", "capacity"}},
+	"duration": {
+		"":      {"time", "duration", "length", "period", "runtime", "span", "timer", "run", "runs", "gap", "interval"},
+		"trip":  {"trip", "journey"},
+		"walk":  {"walk", "walking"},
+		"drive": {"drive", "driving", "ride"},
+		"delay": {"delay", "delayed", "late"},
+		"wait":  {"wait", "waiting"},
+	},
+	"time":   {"": {"time", "clock"}},
+	"mass":   {"": {"weight", "weighs", "weigh", "mass"}, "net": {"net"}, "gross": {"gross"}},
+	"length": {"": {"length", "distance", "height", "tall", "long", "width", "wide"}},
+	"temp":   {"": {"temperature", "temp"}},
+	"volume": {"": {"volume", "capacity"}},
+	"power":  {"": {"power", "using", "uses", "use", "consumption", "draw", "load"}},
+	"number": {"": {"items", "item", "things", "entries", "units", "count", "number"}, "total": {"total"}},
 }
 
 // kindIndex maps a value kind name to the stems of its kind words.
@@ -94,6 +103,8 @@ func kindName(v value) string {
 		return "time"
 	case vMeasure:
 		return v.unit
+	case vNumber:
+		return "number"
 	}
 	return ""
 }

@@ -29,6 +29,19 @@ func TestKindWords(t *testing.T) {
 		{"Total $23", "", "23 dollars paid", semantic.StatusInconclusive},
 		{"Fee: $5", "Refunds", "a fee of 5 dollars", semantic.StatusPassed},
 		{"$5", "Tip", "a 5 dollar fee", semantic.StatusInconclusive}, // the context names another role
+		{"Precip. 40%", "", "a 40 percent chance of precipitation", semantic.StatusPassed},
+		{"Precip. 40%", "", "a 40 percent chance of snow", semantic.StatusInconclusive},
+		{"12 min", "", "a twelve-minute trip", semantic.StatusPassed},
+		{"12 min walk", "", "a 12-minute drive", semantic.StatusInconclusive},
+		{"Delayed 20 min", "", "a 20 minute wait", semantic.StatusInconclusive},
+		{"Net weight 2.5 kg", "", "weighs 2,500 grams", semantic.StatusPassed},
+		{"Gross weight 2.5 kg", "", "net weight of 2,500 grams", semantic.StatusFailed},
+		{"1.2 kW", "Power now", "using 1,200 watts", semantic.StatusPassed},
+		{"Solar 1.2 kW", "", "using 1,200 watts", semantic.StatusInconclusive},
+		{"Cart (3)", "", "three items in the basket", semantic.StatusPassed},
+		{"3 unread · 12 total", "", "twelve items", semantic.StatusInconclusive},
+		// A score's points are no generic count: "45/50" may count questions.
+		{"45/50", "", "45 points", semantic.StatusInconclusive},
 		// A kind word needs the value in full: another value is no cover.
 		{"Interest rate 5.9%", "", "6.9 percent", semantic.StatusFailed},
 	}
