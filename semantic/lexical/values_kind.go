@@ -69,7 +69,7 @@ var kindLists = map[string]map[string][]string{
 	"temp":   {"": {"temperature", "temp"}},
 	"volume": {"": {"volume", "capacity"}},
 	"power":  {"": {"power", "using", "uses", "use", "consumption", "draw", "load"}},
-	"number": {"": {"items", "item", "things", "entries", "units", "count", "number"}, "total": {"total"}},
+	"number": {"": {"items", "item", "things", "entries", "units", "count", "number", "qty", "quantity"}, "total": {"total"}},
 }
 
 // kindIndex maps a value kind name to the stems of its kind words.

@@ -40,6 +40,8 @@ func TestKindWords(t *testing.T) {
 		{"Solar 1.2 kW", "", "using 1,200 watts", semantic.StatusInconclusive},
 		{"Cart (3)", "", "three items in the basket", semantic.StatusPassed},
 		{"3 unread · 12 total", "", "twelve items", semantic.StatusInconclusive},
+		{"Eggs · qty 12", "Shopping list", "a dozen eggs", semantic.StatusPassed},
+		{"Milk · qty 12", "Shopping list", "a dozen eggs", semantic.StatusInconclusive},
 		// A score's points are no generic count: "45/50" may count questions.
 		{"45/50", "", "45 points", semantic.StatusInconclusive},
 		// A kind word needs the value in full: another value is no cover.
