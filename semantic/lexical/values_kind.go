@@ -14,7 +14,8 @@ import "strings"
 //   - the other side's clause of that value holds no word of its own that
 //     this side does not name, other than a generic kind word ("Fee: $5"
 //     against "a $5 discount": "fee" names another role, so "discount" is
-//     not covered), and the context names no other role of the kind.
+//     not covered), and the context names no other role of the kind; a
+//     word of totality ("in total") is the role total.
 //
 // Words of a signed role (discount, refund, credit, saving) change what
 // the amount means to the reader; they are never covered by silence.
@@ -30,7 +31,9 @@ type kindWord struct {
 // kindLists are the words of each value kind, by role; role "" is generic.
 var kindLists = map[string]map[string][]string{
 	"amount": {
-		"":         {"amount", "sum", "value", "money", "cost", "costs", "price", "rate", "worth"},
+		"":         {"amount", "sum", "value", "money", "cost", "costs", "worth"},
+		"price":    {"price", "priced"},
+		"rate":     {"rate"},
 		"fee":      {"fee", "fees", "surcharge"},
 		"total":    {"total"},
 		"balance":  {"balance"},
@@ -167,6 +170,9 @@ func fullMatch(xv, ov value, expected bool) bool {
 // value's kind, or a kind word of another role; or whether the context
 // names another role of the kind.
 func otherRole(o, x, c *analysis, k int, name, role string) bool {
+	if o.totalCue && !x.totalCue && role != "" && role != "total" {
+		return true // "28 dollars in total" against "Rate: $28"
+	}
 	for _, ou := range o.units {
 		if !labels(o, ou.clause, k) || ou.implied || ou.weight == 0 || ou.descriptor {
 			continue

@@ -28,6 +28,9 @@ func TestKindWords(t *testing.T) {
 		{"Amount due: $23", "", "23 dollars paid", semantic.StatusInconclusive},
 		{"Total $23", "", "23 dollars paid", semantic.StatusInconclusive},
 		{"Fee: $5", "Refunds", "a fee of 5 dollars", semantic.StatusPassed},
+		{"Price: $5", "", "it costs 5 dollars", semantic.StatusPassed},
+		// A unit price, a rate and a total are other roles of one amount.
+		{"Rate: $28", "", "28 dollars in total", semantic.StatusInconclusive},
 		{"$5", "Tip", "a 5 dollar fee", semantic.StatusInconclusive}, // the context names another role
 		{"Precip. 40%", "", "a 40 percent chance of precipitation", semantic.StatusPassed},
 		{"Precip. 40%", "", "a 40 percent chance of snow", semantic.StatusInconclusive},
