@@ -17,8 +17,9 @@ import "strings"
 //     not covered), and the context names no other role of the kind; a
 //     word of totality ("in total") is the role total.
 //
-// Words of a signed role (discount, refund, credit, saving) change what
-// the amount means to the reader; they are never covered by silence.
+// Words of a signed role (discount, refund, credit, saving, delay, wait)
+// change what the value means to the reader; they are never covered by
+// silence.
 
 // kindWord is what a kind word says of a value: its role ("" for a
 // generic word of the kind: amount, time, rate) and whether the role is
@@ -59,12 +60,12 @@ var kindLists = map[string]map[string][]string{
 		"-saving":  {"discount", "saving", "save", "off"},
 	},
 	"duration": {
-		"":      {"time", "duration", "length", "period", "runtime", "span", "timer", "run", "runs", "gap", "interval"},
-		"trip":  {"trip", "journey"},
-		"walk":  {"walk", "walking"},
-		"drive": {"drive", "driving", "ride"},
-		"delay": {"delay", "delayed", "late"},
-		"wait":  {"wait", "waiting"},
+		"":       {"time", "duration", "length", "period", "runtime", "span", "timer", "run", "runs", "gap", "interval"},
+		"trip":   {"trip", "journey"},
+		"walk":   {"walk", "walking"},
+		"drive":  {"drive", "driving", "ride"},
+		"-delay": {"delay", "delayed", "late"},
+		"-wait":  {"wait", "waiting"},
 	},
 	"time":   {"": {"time", "clock"}},
 	"mass":   {"": {"weight", "weighs", "weigh", "mass"}, "net": {"net"}, "gross": {"gross"}},

@@ -37,6 +37,7 @@ func TestKindWords(t *testing.T) {
 		{"12 min", "", "a twelve-minute trip", semantic.StatusPassed},
 		{"12 min walk", "", "a 12-minute drive", semantic.StatusInconclusive},
 		{"Delayed 20 min", "", "a 20 minute wait", semantic.StatusInconclusive},
+		{"Duration 2 h", "", "a 2-hour delay", semantic.StatusInconclusive}, // a delay is a signed role
 		{"Net weight 2.5 kg", "", "weighs 2,500 grams", semantic.StatusPassed},
 		{"Gross weight 2.5 kg", "", "net weight of 2,500 grams", semantic.StatusFailed},
 		{"1.2 kW", "Power now", "using 1,200 watts", semantic.StatusPassed},
