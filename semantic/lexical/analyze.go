@@ -257,6 +257,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	a.stateCounts()
 	a.weekdayOfDate(now)
 	a.implyFromValues()
+	a.leaveWords(its)
 	return a
 }
 
@@ -495,6 +496,11 @@ func (p *parser) onOff(w string, i int) bool {
 		if i > 0 && offParticle[p.its[i-1].text] && !p.its[i].brk {
 			p.i++
 			return true // "dropped off", "checked off", "Drop-off": no switch state
+		}
+		if p.offLeave(i) {
+			p.leaveUnit(w)
+			p.i++
+			return true // "a day off", "off from December 21": leave (analyze_off.go)
 		}
 		p.a.state = true
 		p.a.negate()

@@ -264,6 +264,9 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 			q = 1 // "narrator" is who "narrated" (agents.go)
 		}
 		q = math.Max(q, w.subject[i]) // "Merged": the pull request (subject.go)
+		if q < 1 && kindCovered(eu, e, a, c, true) {
+			q = 1 // "rate" of "an interest rate of 3%": the value names it (values_kind.go)
+		}
 		if q == 0 && eu.weight >= 0.5 {
 			r.missing = true
 		}
@@ -300,6 +303,9 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		}
 		if q < 1 && agentCovered(au, a, e) {
 			q = 1
+		}
+		if q < 1 && kindCovered(au, a, e, nil, false) {
+			q = 1 // "Transit time: 5 days" for "five days in transit" (values_kind.go)
 		}
 		if q < 1 && (w.history[au.key] || w.roles[au.key]) {
 			q = 1 // "English → Deutsch" for "now German": English is what it was
