@@ -162,7 +162,9 @@ func (q *sourceQuery) typeQuality(s *sourceAnalysis) float64 {
 func (q *sourceQuery) adjust(score float64, s *sourceAnalysis) float64 {
 	// Text in a landmark the description does not name, or outside the
 	// landmark it names, is weaker evidence.
-	if s.landmark != "" && !q.desc.landmarks[s.landmark] || len(q.desc.landmarks) > 0 && !q.desc.landmarks[s.landmark] {
+	// A counter in a navigation tab is the exception (select_counters.go).
+	navCounter := s.landmark == "navigation" && len(q.desc.landmarks) == 0 && q.counter(s)
+	if !navCounter && (s.landmark != "" && !q.desc.landmarks[s.landmark] || len(q.desc.landmarks) > 0 && !q.desc.landmarks[s.landmark]) {
 		score *= landmarkWeight
 	}
 	if q.desc.want == tyNone && q.desc.soft != tyNone && !s.fits.has(q.desc.soft) && !(q.desc.soft == tyState && s.fits&(1<<maybeState) != 0) {

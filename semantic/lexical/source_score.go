@@ -106,6 +106,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteItemsOfTotal(ids, st, scores)
 	q.demoteLogEntries(ids, st, scores)
 	q.demoteMentions(ids, st, scores)
+	q.demoteCounterCopies(ids, st, scores)
 	return scores
 }
 
@@ -159,7 +160,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 		// date, time or amount a type word asks for.
 	case labelOnly || labelRoles[s.role]:
 		score *= 0.5
-	case controlRoles[s.role]:
+	case controlRoles[s.role] && !q.counter(s):
 		score *= 0.6
 	case gaugeRoles[s.role]:
 		score *= gaugeWeight
