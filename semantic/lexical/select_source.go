@@ -121,8 +121,9 @@ type sourceQuery struct {
 	fullHead []bool
 	// labelled marks the units some source's own label says (select_types.go).
 	labelled []bool
-	// absent marks the units no source says (select_types.go).
-	absent []bool
+	// absent marks the units no source says (select_types.go); subject
+	// those that name the page's own subject (select_subject.go).
+	absent, subject []bool
 }
 
 func newSourceQuery(s string) *sourceQuery {

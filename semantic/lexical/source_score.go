@@ -61,6 +61,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.labelledHeads(ids, st)
 	q.ownLabelled(ids, st)
 	q.pageAbsent(ids, st)
+	q.subjectOf(ids, st)
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
@@ -107,6 +108,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteLogEntries(ids, st, scores)
 	q.demoteMentions(ids, st, scores)
 	q.demoteCounterCopies(ids, st, scores)
+	q.demoteBareHeads(ids, st, scores)
 	return scores
 }
 
@@ -160,7 +162,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 		// date, time or amount a type word asks for.
 	case labelOnly || labelRoles[s.role]:
 		score *= 0.5
-	case controlRoles[s.role] && !q.counter(s):
+	case controlRoles[s.role] && !q.counter(s) && !q.namedValue(s):
 		score *= 0.6
 	case gaugeRoles[s.role]:
 		score *= gaugeWeight
@@ -218,7 +220,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 	var m sourceMatch
 	foreign := q.otherKey(s)
 	for i, u := range q.d.units {
-		if u.implied {
+		if u.implied || q.isSubject(i) {
 			continue
 		}
 		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, bestUnit(u, s.ctx.units), foreign*bestBodyUnit(u, s.text.units, qBody))
