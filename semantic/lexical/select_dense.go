@@ -96,3 +96,20 @@ func (q *sourceQuery) demoteMentions(ids []string, st *state, scores []float64) 
 		}
 	}
 }
+
+// whenQuality is the type quality of a source for a description that
+// begins with "when" and asks for no other type ("when go.mod was last
+// changed"): the answer is a date or a time, so a source whose text is
+// one ("3 weeks ago" too) answers the type (1) and another does not (0);
+// -1 (no type asked)
+// for any other description.
+func (q *sourceQuery) whenQuality(s *sourceAnalysis) float64 {
+	d := &q.desc
+	if d.want != tyNone || len(d.words) == 0 || d.words[0] != "when" {
+		return -1
+	}
+	if s.fits.has(tyDate) || s.fits.has(tyTime) || s.shapes[shAgo] > 0 && len(s.text.values) > 0 {
+		return 1
+	}
+	return 0
+}

@@ -148,7 +148,7 @@ func newSourceQuery(s string) *sourceQuery {
 // asks for: 1 when it is, 0 when not; -1 when no type is asked.
 func (q *sourceQuery) typeQuality(s *sourceAnalysis) float64 {
 	if q.desc.want == tyNone {
-		return -1
+		return q.whenQuality(s)
 	}
 	switch {
 	case s.fits.has(q.desc.want):
