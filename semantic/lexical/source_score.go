@@ -109,6 +109,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteMentions(ids, st, scores)
 	q.demoteCounterCopies(ids, st, scores)
 	q.demoteBareHeads(ids, st, scores)
+	q.routeLabelled(ids, st, scores)
 	return scores
 }
 
