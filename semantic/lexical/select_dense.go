@@ -113,3 +113,40 @@ func (q *sourceQuery) whenQuality(s *sourceAnalysis) float64 {
 	}
 	return 0
 }
+
+// stepWeight demotes the steps of a progress list ("Label created",
+// "Picked up", "In transit", "Out for delivery", "Delivered") for a
+// description that names no step: the list shows every state the thing
+// passes through, not the one it is in, which a badge or a label says.
+const stepWeight = 0.7
+
+// stepNames are description words that name a step list or its steps.
+var stepNames = map[string]bool{"step": true, "steps": true, "stage": true, "stages": true, "progress": true, "phase": true}
+
+// step reports whether a source is a short list entry that reads as a
+// state (see valueFits) and has no value.
+func step(s *sourceAnalysis) bool {
+	return s.role == "listitem" && s.words <= 3 && len(s.text.values) == 0 && (s.fits.has(tyState) || s.fits&(1<<maybeState) != 0)
+}
+
+// demoteSteps applies stepWeight to the entries of runs of at least three
+// consecutive steps (see step) under one heading.
+func (q *sourceQuery) demoteSteps(ids []string, st *state, scores []float64) {
+	for _, w := range q.desc.words {
+		if stepNames[w] {
+			return
+		}
+	}
+	for i := 0; i < len(ids); {
+		j := i
+		for j < len(ids) && step(st.source(ids[j])) && st.sources[ids[j]].Heading == st.sources[ids[i]].Heading {
+			j++
+		}
+		if j-i >= 3 {
+			for k := i; k < j; k++ {
+				scores[k] *= stepWeight
+			}
+		}
+		i = max(j, i+1)
+	}
+}

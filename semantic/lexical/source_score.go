@@ -107,6 +107,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteItemsOfTotal(ids, st, scores)
 	q.demoteLogEntries(ids, st, scores)
 	q.demoteMentions(ids, st, scores)
+	q.demoteSteps(ids, st, scores)
 	q.demoteCounterCopies(ids, st, scores)
 	q.demoteBareHeads(ids, st, scores)
 	q.routeLabelled(ids, st, scores)
