@@ -67,3 +67,10 @@ func (q *sourceQuery) demoteBareHeads(ids []string, st *state, scores []float64)
 		}
 	}
 }
+
+// shapedLink reports whether s is a link whose text has the shape the
+// description asks for ("◆ v2.4.0 Latest" for "the latest release"): the
+// link shows the value, it is not only a way somewhere.
+func (q *sourceQuery) shapedLink(s *sourceAnalysis) bool {
+	return s.role == "link" && q.shapeQuality(s) > 0
+}

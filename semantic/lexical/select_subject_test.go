@@ -59,3 +59,23 @@ func TestPageSubjectAndNamedValues(t *testing.T) {
 		t.Errorf("the licence bound the LICENSE file name at %.2f", d.Confidence())
 	}
 }
+
+// TestShapedLinks: a link whose text has the shape asked ("◆ v2.4.0
+// Latest" for "the latest release") is a value, not only a control; near
+// miss: a link of another shape stays a control.
+func TestShapedLinks(t *testing.T) {
+	st := stateOf([]semantic.Source{
+		{ID: "a", Role: "link", Text: "◆ v2.4.0 Latest", Context: "Releases 6", Heading: "Releases 6"},
+		{ID: "b", Role: "link", Text: "Latest changes", Context: "Releases 6", Heading: "Releases 6"},
+	})
+	q := newSourceQuery("the latest release")
+	if !q.shapedLink(st.source("a")) {
+		t.Error("the version link is not a shaped value")
+	}
+	if q.shapedLink(st.source("b")) {
+		t.Error("a link with no version read as the release's value")
+	}
+	if newSourceQuery("the owner of the release").shapedLink(st.source("a")) {
+		t.Error("a description asking no version took the version link for a shaped value")
+	}
+}

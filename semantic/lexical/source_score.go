@@ -164,7 +164,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 		// date, time or amount a type word asks for.
 	case labelOnly || labelRoles[s.role]:
 		score *= 0.5
-	case controlRoles[s.role] && !q.counter(s) && !q.namedValue(s):
+	case controlRoles[s.role] && !q.counter(s) && !q.namedValue(s) && !q.shapedLink(s):
 		score *= 0.6
 	case gaugeRoles[s.role]:
 		score *= gaugeWeight
