@@ -129,8 +129,10 @@ func step(s *sourceAnalysis) bool {
 	return s.role == "listitem" && s.words <= 3 && len(s.text.values) == 0 && (s.fits.has(tyState) || s.fits&(1<<maybeState) != 0)
 }
 
-// demoteSteps applies stepWeight to the entries of runs of at least three
-// consecutive steps (see step) under one heading.
+// demoteSteps applies stepWeight to the entries of lists of at least
+// three consecutive list entries under one heading, outside any landmark,
+// that are all steps (see step): a navigation menu or a list with other
+// entries is no progress list.
 func (q *sourceQuery) demoteSteps(ids []string, st *state, scores []float64) {
 	for _, w := range q.desc.words {
 		if stepNames[w] {
@@ -138,11 +140,12 @@ func (q *sourceQuery) demoteSteps(ids []string, st *state, scores []float64) {
 		}
 	}
 	for i := 0; i < len(ids); {
-		j := i
-		for j < len(ids) && step(st.source(ids[j])) && st.sources[ids[j]].Heading == st.sources[ids[i]].Heading {
+		j, all := i, true
+		for j < len(ids) && st.sources[ids[j]].Role == "listitem" && st.sources[ids[j]].Heading == st.sources[ids[i]].Heading {
+			all = all && step(st.source(ids[j])) && st.sources[ids[j]].Landmark == ""
 			j++
 		}
-		if j-i >= 3 {
+		if all && j-i >= 3 {
 			for k := i; k < j; k++ {
 				scores[k] *= stepWeight
 			}

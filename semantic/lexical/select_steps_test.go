@@ -47,3 +47,27 @@ func TestStepListsAreNoStatus(t *testing.T) {
 		t.Errorf("the status chose %s at %.2f %v, want the badge t0_2", d.Choice, d.Confidence(), d.Probabilities)
 	}
 }
+
+// TestNavigationIsNoStepList: a navigation menu of short words, or a list
+// with an entry that is no step, keeps its weight.
+func TestNavigationIsNoStepList(t *testing.T) {
+	var nav []semantic.Source
+	for i, w := range []string{"Code", "Actions", "Wiki", "Security"} {
+		nav = append(nav, semantic.Source{ID: "n" + string(rune('a'+i)), Role: "listitem", Text: w, Row: w, Landmark: "navigation"})
+	}
+	scores := []float64{1, 1, 1, 1}
+	newSourceQuery("the status").demoteSteps([]string{"na", "nb", "nc", "nd"}, stateOf(nav), scores)
+	for i, sc := range scores {
+		if sc != 1 {
+			t.Errorf("navigation entry %d weighs %.2f, want 1", i, sc)
+		}
+	}
+	mixed := stateOf(trackingSources("Label created", "Picked up", "In transit", "Signed by J. Doe at 12:04"))
+	scores = []float64{1, 1, 1, 1}
+	newSourceQuery("the status of the shipment").demoteSteps([]string{"t1_a", "t1_b", "t1_c", "t1_d"}, mixed, scores)
+	for i, sc := range scores {
+		if sc != 1 {
+			t.Errorf("entry %d of a list with a non-step weighs %.2f, want 1", i, sc)
+		}
+	}
+}
