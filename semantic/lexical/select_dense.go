@@ -96,3 +96,60 @@ func (q *sourceQuery) demoteMentions(ids []string, st *state, scores []float64) 
 		}
 	}
 }
+
+// whenQuality is the type quality of a source for a description that
+// begins with "when" and asks for no other type ("when go.mod was last
+// changed"): the answer is a date or a time, so a source whose text is
+// one ("3 weeks ago" too) answers the type (1) and another does not (0);
+// -1 (no type asked)
+// for any other description.
+func (q *sourceQuery) whenQuality(s *sourceAnalysis) float64 {
+	d := &q.desc
+	if d.want != tyNone || len(d.words) == 0 || d.words[0] != "when" {
+		return -1
+	}
+	if s.fits.has(tyDate) || s.fits.has(tyTime) || s.shapes[shAgo] > 0 && len(s.text.values) > 0 {
+		return 1
+	}
+	return 0
+}
+
+// stepWeight demotes the steps of a progress list ("Label created",
+// "Picked up", "In transit", "Out for delivery", "Delivered") for a
+// description that names no step: the list shows every state the thing
+// passes through, not the one it is in, which a badge or a label says.
+const stepWeight = 0.7
+
+// stepNames are description words that name a step list or its steps.
+var stepNames = map[string]bool{"step": true, "steps": true, "stage": true, "stages": true, "progress": true, "phase": true}
+
+// step reports whether a source is a short list entry that reads as a
+// state (see valueFits) and has no value.
+func step(s *sourceAnalysis) bool {
+	return s.role == "listitem" && s.words <= 3 && len(s.text.values) == 0 && (s.fits.has(tyState) || s.fits&(1<<maybeState) != 0)
+}
+
+// demoteSteps applies stepWeight to the entries of lists of at least
+// three consecutive list entries under one heading, outside any landmark,
+// that are all steps (see step): a navigation menu or a list with other
+// entries is no progress list.
+func (q *sourceQuery) demoteSteps(ids []string, st *state, scores []float64) {
+	for _, w := range q.desc.words {
+		if stepNames[w] {
+			return
+		}
+	}
+	for i := 0; i < len(ids); {
+		j, all := i, true
+		for j < len(ids) && st.sources[ids[j]].Role == "listitem" && st.sources[ids[j]].Heading == st.sources[ids[i]].Heading {
+			all = all && step(st.source(ids[j])) && st.sources[ids[j]].Landmark == ""
+			j++
+		}
+		if all && j-i >= 3 {
+			for k := i; k < j; k++ {
+				scores[k] *= stepWeight
+			}
+		}
+		i = max(j, i+1)
+	}
+}

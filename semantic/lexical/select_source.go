@@ -121,8 +121,9 @@ type sourceQuery struct {
 	fullHead []bool
 	// labelled marks the units some source's own label says (select_types.go).
 	labelled []bool
-	// absent marks the units no source says (select_types.go).
-	absent []bool
+	// absent marks the units no source says (select_types.go); subject
+	// those that name the page's own subject (select_subject.go).
+	absent, subject []bool
 }
 
 func newSourceQuery(s string) *sourceQuery {
@@ -147,7 +148,7 @@ func newSourceQuery(s string) *sourceQuery {
 // asks for: 1 when it is, 0 when not; -1 when no type is asked.
 func (q *sourceQuery) typeQuality(s *sourceAnalysis) float64 {
 	if q.desc.want == tyNone {
-		return -1
+		return q.whenQuality(s)
 	}
 	switch {
 	case s.fits.has(q.desc.want):
@@ -162,7 +163,9 @@ func (q *sourceQuery) typeQuality(s *sourceAnalysis) float64 {
 func (q *sourceQuery) adjust(score float64, s *sourceAnalysis) float64 {
 	// Text in a landmark the description does not name, or outside the
 	// landmark it names, is weaker evidence.
-	if s.landmark != "" && !q.desc.landmarks[s.landmark] || len(q.desc.landmarks) > 0 && !q.desc.landmarks[s.landmark] {
+	// A counter in a navigation tab is the exception (select_counters.go).
+	navCounter := s.landmark == "navigation" && len(q.desc.landmarks) == 0 && q.counter(s)
+	if !navCounter && (s.landmark != "" && !q.desc.landmarks[s.landmark] || len(q.desc.landmarks) > 0 && !q.desc.landmarks[s.landmark]) {
 		score *= landmarkWeight
 	}
 	if q.desc.want == tyNone && q.desc.soft != tyNone && !s.fits.has(q.desc.soft) && !(q.desc.soft == tyState && s.fits&(1<<maybeState) != 0) {

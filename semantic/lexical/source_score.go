@@ -61,6 +61,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.labelledHeads(ids, st)
 	q.ownLabelled(ids, st)
 	q.pageAbsent(ids, st)
+	q.subjectOf(ids, st)
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
@@ -106,6 +107,10 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteItemsOfTotal(ids, st, scores)
 	q.demoteLogEntries(ids, st, scores)
 	q.demoteMentions(ids, st, scores)
+	q.demoteSteps(ids, st, scores)
+	q.demoteCounterCopies(ids, st, scores)
+	q.demoteBareHeads(ids, st, scores)
+	q.routeLabelled(ids, st, scores)
 	return scores
 }
 
@@ -159,7 +164,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 		// date, time or amount a type word asks for.
 	case labelOnly || labelRoles[s.role]:
 		score *= 0.5
-	case controlRoles[s.role]:
+	case controlRoles[s.role] && !q.counter(s) && !q.namedValue(s) && !q.shapedLink(s):
 		score *= 0.6
 	case gaugeRoles[s.role]:
 		score *= gaugeWeight
@@ -217,7 +222,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 	var m sourceMatch
 	foreign := q.otherKey(s)
 	for i, u := range q.d.units {
-		if u.implied {
+		if u.implied || q.isSubject(i) {
 			continue
 		}
 		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, bestUnit(u, s.ctx.units), foreign*bestBodyUnit(u, s.text.units, qBody))

@@ -21,6 +21,7 @@ const (
 	shURL                        // https://example.org/x
 	shMime                       // application/json
 	shDataType                   // string, integer <int64>, boolean
+	shAgo                        // "ago": 3 weeks ago, a relative past time
 )
 
 // shapeWords are head words of a description that ask for a shape.
@@ -61,6 +62,8 @@ func shapeOf(tok string) shape {
 		return shPath
 	case dataTypeRE.MatchString(tok):
 		return shDataType
+	case strings.EqualFold(tok, "ago"):
+		return shAgo
 	}
 	return 0
 }
