@@ -42,15 +42,15 @@ type corpus4Pins struct {
 
 // Measured (go test -run TestCorpus4 -v ./semantic/lexical/):
 //
-//	dev      1030 pairs: 0 false passes (0.8 and 0.5), 50.7 % decisive, 5 false fails (0.5 %), ECE 0.094
-//	held-out  700 pairs: 1 false pass (0.8 and 0.5), 41.9 % decisive, 10 false fails (1.4 %), ECE 0.121
+//	dev      1030 pairs: 0 false passes (0.8 and 0.5), 52.2 % decisive, 3 false fails (0.3 %), ECE 0.093
+//	held-out  700 pairs: 1 false pass (0.8 and 0.5), 42.7 % decisive, 10 false fails (1.4 %), ECE 0.119
 //
 // The target is 0 false passes on both parts. The held-out part is not
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.505, maxFalseFails: 5, maxECE: 0.10},
-	"heldout": {maxFalsePasses: 1, minDecisive: 0.415, maxFalseFails: 10, maxECE: 0.13},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.52, maxFalseFails: 3, maxECE: 0.10},
+	"heldout": {maxFalsePasses: 1, minDecisive: 0.425, maxFalseFails: 10, maxECE: 0.125},
 }
 
 // TestCorpus4 measures both parts of testdata/corpus4. The dev part logs
