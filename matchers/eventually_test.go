@@ -84,7 +84,7 @@ func TestEventuallyPassesOnceTheEvidenceChanges(t *testing.T) {
 // Unchanged inconclusive evidence stops Eventually at once with StopTrying:
 // the engine is asked exactly once, and the failure says why.
 func TestEventuallyStopsOnUnchangedInconclusiveEvidence(t *testing.T) {
-	page := openHTML(t, `<p id="state">Draft</p>`)
+	page := openHTML(t, `<p id="state">Saved</p>`)
 	for _, negated := range []bool{false, true} {
 		counter := semantictest.Record(lexical.New())
 		m := matchers.Bind(page, compare.WithDecider(counter))
@@ -107,10 +107,10 @@ func TestEventuallyStopsOnUnchangedInconclusiveEvidence(t *testing.T) {
 			"    <locator>: #state",
 			"to semantically match",
 			"    <string>: Published",
-			"inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.68, threshold 0.80)",
+			"inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.34, threshold 0.80)",
 			`      expected:  "Published"`,
-			`      evidence:  "Draft" [locator, source confidence 1.00 / 0.80]`,
-			"      verdict:   insufficient_evidence (semantic), confidence 0.68 / threshold 0.80",
+			`      evidence:  "Saved" [locator, source confidence 1.00 / 0.80]`,
+			"      verdict:   insufficient_evidence (semantic), confidence 0.34 / threshold 0.80",
 			"      freshness: verified",
 		}, "\n")
 		if !strings.HasPrefix(msg, "Told to stop trying after ") || !strings.HasSuffix(strings.TrimSpace(msg), wantTail) {
@@ -129,7 +129,7 @@ func TestEventuallyStopsOnUnchangedInconclusiveEvidence(t *testing.T) {
 // seeing the same inconclusive evidence again stops; stale evidence never
 // stops (the page is moving).
 func TestInconclusiveMemoryFollowsTheEvidence(t *testing.T) {
-	page := openHTML(t, `<p id="state">Draft</p>`)
+	page := openHTML(t, `<p id="state">Saved</p>`)
 	set := func(text string) {
 		if _, err := page.Evaluate(`t => { document.getElementById('state').textContent = t }`, text); err != nil {
 			t.Fatalf("evaluate: %v", err)
@@ -147,7 +147,7 @@ func TestInconclusiveMemoryFollowsTheEvidence(t *testing.T) {
 	}
 
 	if ok, ie, err := match(); ok || ie == nil || ie.Stopped {
-		t.Fatalf("1st Match on Draft = %v, %v; want inconclusive, not stopped", ok, err)
+		t.Fatalf("1st Match on Saved = %v, %v; want inconclusive, not stopped", ok, err)
 	}
 	set("In review") // changed: a new question, not a stop
 	if ok, ie, err := match(); ok || ie == nil || ie.Stopped || ie.Result.Evidence.Text != "In review" {
@@ -161,7 +161,7 @@ func TestInconclusiveMemoryFollowsTheEvidence(t *testing.T) {
 		t.Fatalf("Match on Published = %v, %v; want a pass", ok, err)
 	}
 	if req, q := counts(counter); req != 2 || q != 2 {
-		t.Errorf("decider got %d requests with %d questions, want 2 and 2 (Draft, In review)", req, q)
+		t.Errorf("decider got %d requests with %d questions, want 2 and 2 (Saved, In review)", req, q)
 	}
 }
 

@@ -225,7 +225,14 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		if u.implied || q.isSubject(i) {
 			continue
 		}
-		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, bestUnit(u, s.ctx.units), foreign*bestBodyUnit(u, s.text.units, qBody))
+		lq := bestUnit(u, s.ctx.units)
+		if !s.ownLabel && q.labelled != nil && q.labelled[i] {
+			// The page has a key that says the word ("Plan"); a context
+			// that is only the heading ("Subscription") says where a
+			// text is, not that it is that key's value.
+			lq *= qHeading
+		}
+		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, lq, foreign*bestBodyUnit(u, s.text.units, qBody))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head

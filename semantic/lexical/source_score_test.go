@@ -26,8 +26,10 @@ func TestSourceStructure(t *testing.T) {
 			{ID: "t0_2", Role: "paragraph", Text: "7 of 10 seats used", Context: "Seats", Heading: "Seats"},
 			{ID: "t0_3", Role: "meter", Text: "70%", Context: "Seats used", Heading: "Seats"},
 		}},
-		// Ranked first, but a heading is weak evidence: not bound.
-		{"heading completes the label", "Subscription renewal", "t0_3", false, []semantic.Source{
+		// The label says "renewal", the heading "Subscription"; the other
+		// heading that says subscription is only a heading, and the page's
+		// own key "Subscription" (the heading unit) makes it weak: bound.
+		{"heading completes the label", "Subscription renewal", "t0_3", true, []semantic.Source{
 			{ID: "t0_1", Role: "heading", Text: "Subscription", Context: "Subscription"},
 			{ID: "t0_2", Role: "term", Text: "Auto-renew", Context: "Subscription", Heading: "Subscription"},
 			{ID: "t0_3", Role: "definition", Text: "Renews automatically on Dec 1, 2026", Context: "Auto-renew", Heading: "Subscription"},
