@@ -5,7 +5,8 @@ import "strings"
 // The parser's reading of a run of words: function words, on/off,
 // unknown words and descriptors (analyze.go runs it).
 
-// run of words: phrases, function words, concepts, unknown words.
+// words reads the run of words at p.i: phrases, function words, concepts,
+// unknown words.
 func (p *parser) words() {
 	i := p.i
 	// Longest phrase first (two words or more).
