@@ -167,10 +167,6 @@ func boundClass(cmp byte) byte {
 
 func isFloor(cmp byte) bool { return cmp == '>' || cmp == cmpAtLeast || cmp == cmpMin }
 
-// boundWords are the words a bound is read from: once a value carries the
-// bound, they are no qualifier of their own (qualifierMismatch).
-var boundWords = map[string]bool{"least": true, "most": true, "than": true, "more": true, "less": true, "fewer": true}
-
 // hasBound reports whether x has a value with a bound.
 func hasBound(x *analysis) bool {
 	for _, v := range x.values {

@@ -185,7 +185,7 @@ func qualifierMismatch(a, e *analysis) bool {
 func withoutBoundWords(qs []string) []string {
 	var out []string
 	for _, q := range qs {
-		if !boundWords[q] {
+		if !boundQualifiers[q] {
 			out = append(out, q)
 		}
 	}
