@@ -116,11 +116,18 @@ func resultsFolderFor(t testing.TB, o options) (*resultsFolder, error) {
 	return f, nil
 }
 
+// processStart is when this process started, as near as a package
+// variable can tell.
+var processStart = time.Now()
+
 // sweepStale removes, once per process and root, the folders an earlier
 // run of this package left under root, so that the report shows this run
-// only. Folders of other packages are never touched.
+// only. Folders of other packages are never touched, and neither are
+// folders changed since this process started: under `ginkgo --procs=N`
+// every process of one run sweeps the same root, and a folder another
+// process of this run has just written is not stale.
 //
-// It runs under the process-wide lock, so that no session of this run
+// It runs under the process-wide lock, so that no session of this process
 // (parallel tests included) writes into a folder while it is swept.
 func sweepStale(root string) {
 	resultFolders.Lock()
@@ -136,6 +143,9 @@ func sweepStale(root string) {
 			continue
 		}
 		dir := filepath.Join(root, e.Name())
+		if info, err := e.Info(); err != nil || !info.ModTime().Before(processStart) {
+			continue
+		}
 		if folderPackage(dir) == pkg && pkg != "" {
 			_ = os.RemoveAll(dir)
 		}

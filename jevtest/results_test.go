@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
@@ -188,6 +189,10 @@ func TestResultsOfParallelTestsSurviveTheSweep(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, "op-009-0.json"), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
+		old := time.Now().Add(-time.Hour) // an earlier run's folder
+		if err := os.Chtimes(dir, old, old); err != nil {
+			t.Fatal(err)
+		}
 	}
 	t.Run("group", func(t *testing.T) {
 		for _, n := range names {
@@ -209,5 +214,27 @@ func TestResultsOfParallelTestsSurviveTheSweep(t *testing.T) {
 	}
 	if left, _ := filepath.Glob(filepath.Join(root, "*", "op-009-0.json")); len(left) != 0 {
 		t.Errorf("stale results kept: %q", left)
+	}
+}
+
+// A folder of this package written since this process started belongs to
+// this run (another `ginkgo --procs` process wrote it): the sweep keeps it.
+func TestTheSweepKeepsAFolderAnotherProcessOfThisRunWrote(t *testing.T) {
+	root := t.TempDir()
+	srv := newSemanticSite(t)
+	other := filepath.Join(root, "jevtest-Another_process_spec")
+	op := report.Operation{Schema: report.Schema, Package: "github.com/jevtest/jev/jevtest", Test: "Another process spec", Seq: 1}
+	b, _ := json.Marshal(op)
+	if err := os.MkdirAll(other, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(other, "op-001-0.json"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := jevtest.New(t, jevtest.WithDecider(semantictest.Forbidden(t)), jevtest.WithResultsDir(root))
+	s.Goto(srv.URL + "/plan")
+	s.Assert(compare.Text(s.Page().Locator("#plan")), "Pro (yearly)")
+	if _, err := os.Stat(filepath.Join(other, "op-001-0.json")); err != nil {
+		t.Errorf("the other process's result was swept: %v", err)
 	}
 }
