@@ -66,6 +66,7 @@ func (r *comparison) stages(w *weights, a, c, e *analysis) {
 		if ok {
 			r.addConflict(sPolarity, "stage "+why)
 			w.conflictW += stageWeight(e, why)
+			coverBareSubject(w, a, c, e)
 			return
 		}
 	}
@@ -228,7 +229,7 @@ func otherCovered(o, x, ctx *analysis, p, w unit) bool {
 		if u.implied || u.descriptor || u.weight == 0 || u.key == p.key || u.key == w.key {
 			continue
 		}
-		if bestUnit(u, x.units) == 0 && bestUnit(u, ctx.units) == 0 && wnUnit(u, x.units) == 0 {
+		if bestUnit(u, x.units) == 0 && bestUnit(u, ctx.units) == 0 && wnUnit(u, x.units) == 0 && !bareSubjectUnit(o, x, ctx, u) {
 			return false
 		}
 	}

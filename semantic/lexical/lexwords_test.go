@@ -1,0 +1,20 @@
+package lexical
+
+import "testing"
+
+// TestBareSubjectStage: a bare status with no context against an
+// asserted predicate of another stage of the expectation's subject is a
+// clear conflict (subject_bare.go); the subject alone never makes a pass.
+func TestBareSubjectStage(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Out for delivery", "", "the parcel was delivered", stFail},
+		{"Delivered", "", "the message was read", stFail},
+		{"Queued", "", "the export has finished", stFail},
+		// Near misses: the same predicate, a future claim, a page that
+		// names something else, a context that names another thing.
+		{"Delivered", "", "the parcel was delivered", stInc},
+		{"Out for delivery", "", "the parcel will be delivered today", stInc},
+		{"Out for delivery", "", "parcel delivered", stInc},
+		{"Tracking 4417 out for delivery", "", "the parcel was delivered", stInc},
+	})
+}
