@@ -21,6 +21,13 @@ func TestRelations(t *testing.T) {
 		{"open!car ant", Antonyms("open", "car"), false},
 		{"submission+submit der", Derived("submission", "submitted"), true},
 		{"delivery+deliver der", Derived("delivery", "delivers"), true},
+		{"booking~reservation loose syn", LooseSynonyms("booking", "reservations"), true},
+		{"booking~reservation not syn", Synonyms("booking", "reservation", 2), false},
+		{"deleted~edited not loose syn", LooseSynonyms("deleted", "edited"), false},
+		{"rain^drizzle hyp", Hypernym("rain", "drizzle"), true},
+		{"payment^installments hyp", Hypernym("payment", "installments"), true},
+		{"drizzle^rain not hyp", Hypernym("drizzle", "rain"), false},
+		{"rain^snow not hyp", Hypernym("rain", "snow"), false},
 	}
 	for _, c := range cases {
 		if c.got != c.want {

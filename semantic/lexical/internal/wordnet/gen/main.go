@@ -5,13 +5,17 @@
 // table to -out.
 //
 // Only single-word, lowercase ASCII lemmas are kept, and for each lemma only
-// its first -senses senses per part of speech (WordNet lists senses by
-// frequency). The table has four kinds of line:
+// its first -synsenses senses per part of speech for synonyms, and its
+// first -senses senses for the other relations (WordNet lists senses by
+// frequency). The table has five kinds of line:
 //
 //	lemma<TAB>n[,n...]               synsets as base-36 numbers: synset index << 2 | sense rank
 //	                                 (a shared index is a synonym; rank 3 means 3 or more)
 //	!lemma<TAB>lemma                 a direct antonym pair (both senses within -senses)
 //	+lemma<TAB>lemma                 a derivational link (both senses within -senses)
+//	^lemma<TAB>lemma                 the second names a direct hypernym of the first: a noun
+//	                                 or verb sense of rank 0 or 1 of each lemma, both senses
+//	                                 tagged in WordNet's sense-tagged corpus (a frequent use)
 //	=form<TAB>lemma                  an irregular inflection from the exception lists
 //
 // A synset id is only written when at least two kept lemmas share it.
@@ -38,9 +42,10 @@ type sense struct {
 func main() {
 	dict := flag.String("dict", "/usr/share/wordnet", "directory of the WordNet database files")
 	out := flag.String("out", "table.txt", "output file")
-	maxSenses := flag.Int("senses", 3, "senses kept per lemma and part of speech")
+	maxSenses := flag.Int("senses", 3, "senses kept per lemma and part of speech for antonyms and derivations")
+	synSenses := flag.Int("synsenses", 4, "senses kept per lemma and part of speech for synonyms")
 	flag.Parse()
-	if err := run(*dict, *out, *maxSenses); err != nil {
+	if err := run(*dict, *out, *maxSenses, *synSenses); err != nil {
 		fmt.Fprintln(os.Stderr, "wordnet gen:", err)
 		os.Exit(1)
 	}
@@ -58,11 +63,13 @@ func plain(w string) bool {
 	return true
 }
 
-func run(dict, out string, maxSenses int) error {
-	senses, rankOf, err := readIndex(dict, maxSenses)
+func run(dict, out string, maxSenses, synSenses int) error {
+	senses, rankOf, err := readIndex(dict, max(maxSenses, synSenses))
 	if err != nil {
 		return err
 	}
+	rankOf = keepRanks(rankOf, maxSenses)
+	senses = keepSenses(senses, synSenses)
 	members := map[string][]string{} // synset → kept lemmas
 	for w, ss := range senses {
 		for _, s := range ss {
@@ -75,6 +82,9 @@ func run(dict, out string, maxSenses int) error {
 	}
 	ants, ders := relations(ptrs, rankOf, members)
 	lines := senseLines(senses, members)
+	for _, p := range hypernyms(ptrs, rankOf) {
+		lines = append(lines, "^"+p[0]+"\t"+p[1])
+	}
 	for _, p := range dedupe(ants) {
 		lines = append(lines, "!"+p[0]+"\t"+p[1])
 	}
@@ -113,6 +123,9 @@ func readIndex(dict string, maxSenses int) (senses map[string][]sense, rankOf ma
 				}
 				id := p.tag + off
 				senses[f[0]] = append(senses[f[0]], sense{id, r})
+				if r < tagCount(f, pcnt) {
+					tagged[f[0]+" "+id] = true
+				}
 				if rankOf[f[0]] == nil {
 					rankOf[f[0]] = map[string]int{}
 				}
@@ -160,7 +173,7 @@ func readData(dict string) ([]ptr, error) {
 			pcnt, _ := strconv.Atoi(f[at])
 			for k := 0; k < pcnt; k++ {
 				q := f[at+1+4*k : at+5+4*k]
-				if q[0] != "!" && q[0] != "+" {
+				if q[0] != "!" && q[0] != "+" && q[0] != "@" && q[0] != "@i" {
 					continue
 				}
 				src, _ := strconv.ParseInt(q[3][:2], 16, 32)
@@ -178,6 +191,9 @@ func readData(dict string) ([]ptr, error) {
 // relations resolves the pointers to lemma pairs whose senses are both kept.
 func relations(ptrs []ptr, rankOf map[string]map[string]int, members map[string][]string) (ants, ders [][2]string) {
 	for _, q := range ptrs {
+		if q.sym != "!" && q.sym != "+" {
+			continue
+		}
 		fw := synsetWords[q.from]
 		if q.src == 0 || q.src > len(fw) {
 			continue
@@ -311,4 +327,74 @@ func eachLine(path string, fn func([]string)) error {
 		fn(strings.Fields(line))
 	}
 	return sc.Err()
+}
+
+// tagged holds "lemma synset" for the senses WordNet's sense-tagged
+// corpus counts (the first tagsense_cnt senses of an index line).
+var tagged = map[string]bool{}
+
+// tagCount is the tagsense_cnt field of an index line with pcnt pointer
+// symbols.
+func tagCount(f []string, pcnt int) int {
+	n, _ := strconv.Atoi(f[4+pcnt+1])
+	return n
+}
+
+// keepRanks keeps the senses of rank below n.
+func keepRanks(rankOf map[string]map[string]int, n int) map[string]map[string]int {
+	out := make(map[string]map[string]int, len(rankOf))
+	for w, m := range rankOf {
+		for id, r := range m {
+			if r < n {
+				if out[w] == nil {
+					out[w] = map[string]int{}
+				}
+				out[w][id] = r
+			}
+		}
+	}
+	return out
+}
+
+// keepSenses keeps each lemma's senses of rank below n.
+func keepSenses(senses map[string][]sense, n int) map[string][]sense {
+	out := make(map[string][]sense, len(senses))
+	for w, ss := range senses {
+		for _, s := range ss {
+			if s.rank < n {
+				out[w] = append(out[w], s)
+			}
+		}
+	}
+	return out
+}
+
+// hypernyms are the (hyponym, hypernym) lemma pairs of the direct
+// hypernym pointers between noun or verb senses of rank 0 or 1 that the
+// sense-tagged corpus counts, for both lemmas.
+func hypernyms(ptrs []ptr, rankOf map[string]map[string]int) [][2]string {
+	frequent := func(w, id string) bool {
+		r, ok := rankOf[w][id]
+		return ok && r <= 1 && tagged[w+" "+id]
+	}
+	var out [][2]string
+	seen := map[[2]string]bool{}
+	for _, q := range ptrs {
+		if (q.sym != "@" && q.sym != "@i") || (q.from[0] != 'n' && q.from[0] != 'v') {
+			continue
+		}
+		for _, a := range synsetWords[q.from] {
+			if !frequent(a, q.from) {
+				continue
+			}
+			for _, b := range synsetWords[q.to] {
+				p := [2]string{a, b}
+				if a != b && frequent(b, q.to) && !seen[p] {
+					seen[p] = true
+					out = append(out, p)
+				}
+			}
+		}
+	}
+	return out
 }
