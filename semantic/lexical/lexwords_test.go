@@ -18,3 +18,21 @@ func TestBareSubjectStage(t *testing.T) {
 		{"Tracking 4417 out for delivery", "", "the parcel was delivered", stInc},
 	})
 }
+
+// TestWordNetSubstitution: one word each side, all else matched in the
+// same places, related by WordNet (wn_subst.go), covers fully.
+func TestWordNetSubstitution(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Booking confirmed", "", "the reservation is confirmed", stPass},
+		{"Drizzle", "", "rain", stPass},
+		{"2nd installment of 4", "", "the second of four payments", stPass},
+		// Near misses: the wrong direction of a hypernym, a rare sense,
+		// another state, two words changed, a sibling.
+		{"Rain", "", "drizzle", stInc},
+		{"This message was deleted", "", "the message was edited", stInc},
+		{"Booking cancelled", "", "the reservation is confirmed", stInc},
+		{"Booking confirmed for Tuesday", "", "the reservation is confirmed", stInc},
+		{"Drizzle", "", "snow", stInc},
+		{"3rd installment of 4", "", "the second of four payments", stFail},
+	})
+}

@@ -157,9 +157,11 @@ func Synonyms(a, b string, maxRank int) bool {
 }
 
 // LooseSynonyms reports whether two word forms share a synset that is a
-// frequent sense of one of them (rank 0 or 1) and one of the first four
-// senses of the other ("booking" and "reservation"): wider than
-// Synonyms(a, b, 2), for callers whose structure already agrees.
+// frequent sense of a (rank 0 or 1) and one of the first four senses of b
+// ("booking" and "reservation", but not "tip" and "fee": "tip" names a
+// fee only in its third sense). It is wider than Synonyms(a, b, 2) on b's
+// side and narrower on a's, for callers whose structure already agrees
+// and whose a is the word read in its usual sense.
 func LooseSynonyms(a, b string) bool {
 	if a == b {
 		return true
@@ -169,7 +171,7 @@ func LooseSynonyms(a, b string) bool {
 		for _, lb := range Lemmas(b) {
 			for _, x := range d.syn[la] {
 				for _, y := range d.syn[lb] {
-					if x>>2 == y>>2 && min(x&3, y&3) <= 1 {
+					if x>>2 == y>>2 && x&3 <= 1 {
 						return true
 					}
 				}

@@ -24,6 +24,8 @@ func TestRelations(t *testing.T) {
 		{"booking~reservation loose syn", LooseSynonyms("booking", "reservations"), true},
 		{"booking~reservation not syn", Synonyms("booking", "reservation", 2), false},
 		{"deleted~edited not loose syn", LooseSynonyms("deleted", "edited"), false},
+		{"tip~fee not loose syn", LooseSynonyms("tip", "fee"), false},
+		{"fee~tip loose syn", LooseSynonyms("fee", "tip"), true},
 		{"rain^drizzle hyp", Hypernym("rain", "drizzle"), true},
 		{"payment^installments hyp", Hypernym("payment", "installments"), true},
 		{"drizzle^rain not hyp", Hypernym("drizzle", "rain"), false},

@@ -1,0 +1,77 @@
+package lexical
+
+import "github.com/jevtest/jev/semantic/lexical/internal/wordnet"
+
+// A one-for-one substitution: the two sides say the same thing word for
+// word except one word each, and WordNet relates those two words
+// ("Booking confirmed" against "the reservation is confirmed"). A WordNet
+// match elsewhere counts as qSynonym, which on a short status never
+// reaches a pass; here the claim structure agrees — every other content
+// word of both sides is matched, the two words sit in the same place
+// among them — so the substitute covers fully. The relation is wider than
+// wnUnit's on the expected side and narrower on the page's: a synonym in
+// a frequent sense of the page's word and one of the expected word's
+// first four (wordnet.LooseSynonyms: "Tip" is no fee, a tip being a fee
+// only in its third sense), a derivation, or the page's word naming a
+// kind of the expected one (a direct hypernym: "Drizzle" states rain,
+// "installment" a payment; never the other way: "rain" is not drizzle).
+//
+// Limits: two words the lexicon both knows keep the lexicon's relation; a
+// substitution never removes a conflict (values, polarity, stages, claims
+// still decide); the words must have three letters or more; a text with
+// two or more unmatched words on either side gets nothing from it.
+
+// substitution names the one unit of each side a substitution covers
+// (indices into the sides' units); the zero value covers nothing.
+type substitution struct {
+	e, a int
+	ok   bool
+}
+
+// coversE and coversA report whether the substitution covers unit i of
+// the expected or the actual side.
+func (s substitution) coversE(i int) bool { return s.ok && i == s.e }
+func (s substitution) coversA(i int) bool { return s.ok && i == s.a }
+
+// wnSubstitution finds the one-for-one substitution of a (with context
+// c) for e, if any.
+func wnSubstitution(a, c, e *analysis) substitution {
+	ei, eBefore := lonelyUnit(e, a, c)
+	if ei < 0 {
+		return substitution{}
+	}
+	ai, aBefore := lonelyUnit(a, e, c)
+	if ai < 0 || eBefore != aBefore {
+		return substitution{}
+	}
+	eu, au := e.units[ei], a.units[ai]
+	if len(eu.raw) < 3 || len(au.raw) < 3 || (eu.c != nil && au.c != nil) || eu.neg != au.neg {
+		return substitution{}
+	}
+	if !wordnet.LooseSynonyms(au.raw, eu.raw) && !wordnet.Derived(au.raw, eu.raw) && !wordnet.Hypernym(eu.raw, au.raw) {
+		return substitution{}
+	}
+	return substitution{ei, ai, true}
+}
+
+// lonelyUnit returns the index of x's one content unit that neither o nor
+// the context matches, and how many of x's matched content units come
+// before it; -1 when x has none or more than one.
+func lonelyUnit(x, o, ctx *analysis) (at, before int) {
+	at = -1
+	n := 0
+	for i, u := range x.units {
+		if u.implied || u.weight == 0 || u.descriptor {
+			continue
+		}
+		if bestUnit(u, o.units) >= 1 || bestUnit(u, ctx.units) >= 1 {
+			n++
+			continue
+		}
+		if at >= 0 {
+			return -1, 0
+		}
+		at, before = i, n
+	}
+	return at, before
+}
