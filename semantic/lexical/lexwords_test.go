@@ -36,3 +36,20 @@ func TestWordNetSubstitution(t *testing.T) {
 		{"3rd installment of 4", "", "the second of four payments", stFail},
 	})
 }
+
+// TestShortFormSubstitution: a clipped or contracted page word is the
+// expected word when it is the one substitution (wn_subst.go).
+func TestShortFormSubstitution(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"3 cr.", "", "three credits", stPass},
+		{"GK", "Position", "goalkeeper", stPass},
+		{"Conf. Rm B", "", "conference room B", stPass},
+		// Near misses: another identifier, another number, letters
+		// that are not the word's, the expectation abbreviating.
+		{"Conf. Rm B", "", "conference room D", stInc},
+		{"4 cr.", "", "three credits", stFail},
+		{"FWD", "Position", "goalkeeper", stInc},
+		{"credits", "", "3 cr.", stInc},
+		{"Pop 8,400", "", "population 8,400", stInc},
+	})
+}

@@ -1,6 +1,10 @@
 package lexical
 
-import "github.com/jevtest/jev/semantic/lexical/internal/wordnet"
+import (
+	"strings"
+
+	"github.com/jevtest/jev/semantic/lexical/internal/wordnet"
+)
 
 // A one-for-one substitution: the two sides say the same thing word for
 // word except one word each, and WordNet relates those two words
@@ -45,13 +49,31 @@ func wnSubstitution(a, c, e *analysis) substitution {
 		return substitution{}
 	}
 	eu, au := e.units[ei], a.units[ai]
-	if len(eu.raw) < 3 || len(au.raw) < 3 || (eu.c != nil && au.c != nil) || eu.neg != au.neg {
+	if len(eu.raw) < 3 || len(au.raw) < 2 || (eu.c != nil && au.c != nil) || eu.neg != au.neg {
 		return substitution{}
 	}
-	if !wordnet.LooseSynonyms(au.raw, eu.raw) && !wordnet.Derived(au.raw, eu.raw) && !wordnet.Hypernym(eu.raw, au.raw) {
+	if !shortFor(au, eu) && !wordnet.LooseSynonyms(au.raw, eu.raw) && !wordnet.Derived(au.raw, eu.raw) && !wordnet.Hypernym(eu.raw, au.raw) {
 		return substitution{}
+	}
+	if !claimsAgreeAs(a, e, au.key, eu.key) {
+		return substitution{} // "Conf. Rm B" against "conference room D"
 	}
 	return substitution{ei, ai, true}
+}
+
+// claimsAgreeAs reports whether the claims of a, its key ak read as ek,
+// fill every slot e's claims also fill with the same filler.
+func claimsAgreeAs(a, e *analysis, ak, ek string) bool {
+	for _, ac := range a.claims {
+		slot := strings.ReplaceAll(ac.slot, ak, ek)
+		filler := strings.ReplaceAll(ac.filler, ak, ek)
+		for _, ec := range e.claims {
+			if ec.slot == slot && ec.filler != filler {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // lonelyUnit returns the index of x's one content unit that neither o nor
@@ -74,4 +96,13 @@ func lonelyUnit(x, o, ctx *analysis) (at, before int) {
 		at, before = i, n
 	}
 	return at, before
+}
+
+// shortFor reports whether the page's word au is a contracted form of the
+// expected word eu ("GK" for goalkeeper, "cr." for credits; abbrev.go),
+// or a clipped one written with an abbreviation's period: alone a weak
+// match, full in a one-for-one substitution. A clipped word without the
+// period stays weak ("Pop" may be pop music).
+func shortFor(au, eu unit) bool {
+	return len(au.raw) < len(eu.raw) && (contracted(au, eu) > 0 || au.abbr && clipped(au.raw, eu.raw))
 }
