@@ -53,3 +53,17 @@ func TestShortFormSubstitution(t *testing.T) {
 		{"Pop 8,400", "", "population 8,400", stInc},
 	})
 }
+
+// TestCompassAndIDWords: compass directions are an exclusive group;
+// "ID" says what a code is (lexicon.txt).
+func TestCompassAndIDWords(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Wind NW 15 mph", "", "wind from the northeast", stFail},
+		{"Wind NW 15 mph", "", "a northwesterly wind of 15 mph", stPass},
+		{"Heading: southbound", "", "going north", stFail},
+		{"Txn ID 88A2-F", "Transfer", "transaction 88A2-F", stPass},
+		// Near misses: another code, a direction the other side does not name.
+		{"Txn ID 88A2-F", "Transfer", "transaction 88A2-E", stFail},
+		{"Wind 15 mph", "", "wind from the northeast", stInc},
+	})
+}
