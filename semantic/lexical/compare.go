@@ -86,9 +86,8 @@ type weights struct {
 	// subject: expected units that are an implicit subject of the page's
 	// bare state, with their coverage (subject.go).
 	subject map[int]float64
-	// subst: the one unit of each side a WordNet substitution covers
-	// (wn_subst.go).
-	subst substitution
+	// words: units of each side lexwords' rules cover (cover_words.go).
+	words wordCover
 }
 
 // compareAnalyses compares the analyses of an actual value, its context
@@ -113,7 +112,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
 	w.subject = implicitSubject(a, c, e)
-	w.subst = wnSubstitution(a, c, e)
+	w.words = wordCovers(a, c, e)
 	r.expectedConcepts(&w, a, c, e)
 	r.actualConcepts(&w, a, c, e, matched)
 	r.covE, r.covA = ratio(w.eCov, w.eW), ratio(w.aCov, w.aW)
@@ -268,8 +267,8 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 			q = 1 // "narrator" is who "narrated" (agents.go)
 		}
 		q = math.Max(q, w.subject[i]) // "Merged": the pull request (subject.go)
-		if w.subst.coversE(i) {
-			q = 1 // "the reservation" for "Booking" (wn_subst.go)
+		if w.words.coversE(i) {
+			q = 1 // "the reservation" for "Booking" (cover_words.go)
 		}
 		if q < 1 && kindCovered(eu, e, a, c, true) {
 			q = 1 // "rate" of "an interest rate of 3%": the value names it (values_kind.go)
@@ -299,8 +298,8 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		if q < qSynonym {
 			q = math.Max(q, wnUnit(au, e.units))
 		}
-		if w.subst.coversA(i) {
-			q = 1 // wn_subst.go
+		if w.words.coversA(i) {
+			q = 1 // cover_words.go
 		}
 		if q < 1 && (roleOf(au.key) != "" || countPredicate(a, au)) && derivedMatch(au.clause, a.values, e.values) {
 			q = 1 // "used" in "4 of 10 used", which states "6 available"

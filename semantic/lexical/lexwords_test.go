@@ -67,3 +67,15 @@ func TestCompassAndIDWords(t *testing.T) {
 		{"Wind 15 mph", "", "wind from the northeast", stInc},
 	})
 }
+
+// TestNegativePronoun: "nothing" stands for the noun the page counts with
+// "no" (cover_words.go).
+func TestNegativePronoun(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"No tasks due today", "", "nothing is due today", stPass},
+		// Near misses: another state, the pronoun on the page, a count.
+		{"No tasks due today", "", "nothing is overdue", stInc},
+		{"Nothing due today", "", "no tasks are due today", stInc},
+		{"2 tasks due today", "", "nothing is due today", stFail},
+	})
+}

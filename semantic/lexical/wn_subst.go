@@ -26,16 +26,11 @@ import (
 // two or more unmatched words on either side gets nothing from it.
 
 // substitution names the one unit of each side a substitution covers
-// (indices into the sides' units); the zero value covers nothing.
+// (indices into the sides' units) when ok.
 type substitution struct {
 	e, a int
 	ok   bool
 }
-
-// coversE and coversA report whether the substitution covers unit i of
-// the expected or the actual side.
-func (s substitution) coversE(i int) bool { return s.ok && i == s.e }
-func (s substitution) coversA(i int) bool { return s.ok && i == s.a }
 
 // wnSubstitution finds the one-for-one substitution of a (with context
 // c) for e, if any.
