@@ -79,3 +79,28 @@ func TestNegativePronoun(t *testing.T) {
 		{"2 tasks due today", "", "nothing is due today", stFail},
 	})
 }
+
+// TestStatusIdiomsRound4: UI idioms WordNet lacks (lexicon.txt): tax
+// inclusion, plan moves, luggage, traffic, work site, seat position,
+// working days, a waitlist before enrolment.
+func TestStatusIdiomsRound4(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"$49 excl. VAT", "Price", "49 dollars before tax", stPass},
+		{"$49 incl. VAT", "Price", "49 dollars before tax", stFail},
+		{"Downgrade", "Button", "upgrade", stFail},
+		{"Carry-on only", "", "hand luggage only", stPass},
+		{"Light traffic", "", "heavy traffic", stFail},
+		{"Remote", "Work location", "works from home", stPass},
+		{"On-site", "Work location", "works remotely", stFail},
+		{"Aisle seat", "", "a window seat", stFail},
+		{"Est. delivery: 2–4 business days", "", "estimated delivery in two to four working days", stPass},
+		{"Waitlisted", "CS101", "enrolled in CS101", stFail},
+		// Near misses: another amount, another course, a plan move the
+		// other side does not name.
+		{"$59 excl. VAT", "Price", "49 dollars before tax", stFail},
+		{"Waitlisted", "CS101", "enrolled in CS102", stInc},
+		{"Est. delivery: 2–4 business days", "", "delivery in two to four weeks", stInc},
+		// A limit: a plan move offered is read as the move made.
+		{"Upgrade available", "", "you downgraded", stFail},
+	})
+}
