@@ -112,7 +112,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
 	w.subject = implicitSubject(a, c, e)
-	w.words = wordCovers(a, c, e)
+	w.words = wordCovers(a, c, e, w.subject)
 	r.expectedConcepts(&w, a, c, e)
 	r.actualConcepts(&w, a, c, e, matched)
 	r.covE, r.covA = ratio(w.eCov, w.eW), ratio(w.aCov, w.aW)

@@ -24,10 +24,11 @@ func hasIndex(xs []int, i int) bool {
 	return false
 }
 
-// wordCovers collects the covers of a (with context c) for e.
-func wordCovers(a, c, e *analysis) wordCover {
+// wordCovers collects the covers of a (with context c) for e; subject
+// holds the expected units the implicit-subject rule covers (subject.go).
+func wordCovers(a, c, e *analysis, subject map[int]float64) wordCover {
 	var s wordCover
-	if sub := wnSubstitution(a, c, e); sub.ok {
+	if sub := wnSubstitution(a, c, e, subject); sub.ok {
 		s.e, s.a = []int{sub.e}, []int{sub.a}
 	}
 	if i := pronounNoun(a, e); i >= 0 {

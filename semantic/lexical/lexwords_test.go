@@ -26,6 +26,7 @@ func TestWordNetSubstitution(t *testing.T) {
 		{"Booking confirmed", "", "the reservation is confirmed", stPass},
 		{"Drizzle", "", "rain", stPass},
 		{"2nd installment of 4", "", "the second of four payments", stPass},
+		{"Ended", "Arsenal vs Chelsea", "the match is over", stPass},
 		// Near misses: the wrong direction of a hypernym, a rare sense,
 		// another state, two words changed, a sibling.
 		{"Rain", "", "drizzle", stInc},
@@ -33,6 +34,7 @@ func TestWordNetSubstitution(t *testing.T) {
 		{"Booking cancelled", "", "the reservation is confirmed", stInc},
 		{"Booking confirmed for Tuesday", "", "the reservation is confirmed", stInc},
 		{"Drizzle", "", "snow", stInc},
+		{"Ended", "Dentist appointment", "the match is over", stInc},
 		{"3rd installment of 4", "", "the second of four payments", stFail},
 	})
 }

@@ -34,12 +34,12 @@ type substitution struct {
 
 // wnSubstitution finds the one-for-one substitution of a (with context
 // c) for e, if any.
-func wnSubstitution(a, c, e *analysis) substitution {
-	ei, eBefore := lonelyUnit(e, a, c)
+func wnSubstitution(a, c, e *analysis, subject map[int]float64) substitution {
+	ei, eBefore := lonelyUnit(e, a, c, subject)
 	if ei < 0 {
 		return substitution{}
 	}
-	ai, aBefore := lonelyUnit(a, e, c)
+	ai, aBefore := lonelyUnit(a, e, c, nil)
 	if ai < 0 || eBefore != aBefore {
 		return substitution{}
 	}
@@ -72,17 +72,21 @@ func claimsAgreeAs(a, e *analysis, ak, ek string) bool {
 }
 
 // lonelyUnit returns the index of x's one content unit that neither o nor
-// the context matches, and how many of x's matched content units come
-// before it; -1 when x has none or more than one.
-func lonelyUnit(x, o, ctx *analysis) (at, before int) {
+// the context matches (nor the implicit-subject rule covers: subject.go),
+// and how many of x's content units that o matches come before it; -1
+// when x has none or more than one.
+func lonelyUnit(x, o, ctx *analysis, subject map[int]float64) (at, before int) {
 	at = -1
 	n := 0
 	for i, u := range x.units {
 		if u.implied || u.weight == 0 || u.descriptor {
 			continue
 		}
-		if bestUnit(u, o.units) >= 1 || bestUnit(u, ctx.units) >= 1 {
-			n++
+		if bestUnit(u, o.units) >= 1 {
+			n++ // on both sides: its place counts
+			continue
+		}
+		if bestUnit(u, ctx.units) >= 1 || subject[i] >= 1 {
 			continue
 		}
 		if at >= 0 {
