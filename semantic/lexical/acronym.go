@@ -10,8 +10,10 @@ package lexical
 // does not); a word of the lexicon ("hr" is hours) is never read as an
 // acronym.
 
-// Acronym lengths read: three to five letters (two letters match the
-// initials of unrelated words too often: "TA" is also "the account").
+// Acronym lengths read: three to five letters; two letters match the
+// initials of unrelated words too often ("TA" is also "the account"), so
+// a two-letter acronym is read only when it and its two words are all
+// the sides do not share (soleGap).
 const (
 	minAcronym = 3
 	maxAcronym = 5
@@ -52,7 +54,7 @@ func expandAcronymsOf(x, o *analysis) {
 // initials of, or -1.
 func acronymRun(u unit, x, o *analysis) int {
 	w := u.raw
-	if u.c != nil || u.implied || u.descriptor || len(w) < minAcronym || len(w) > maxAcronym || !asciiLetters(w) {
+	if u.c != nil || u.implied || u.descriptor || len(w) < 2 || len(w) > maxAcronym || !asciiLetters(w) {
 		return -1
 	}
 	if _, ok := lex.forms[w]; ok || bestUnit(u, o.units) > 0 {
@@ -65,11 +67,36 @@ func acronymRun(u unit, x, o *analysis) int {
 			ok = !ou.implied && !ou.descriptor && ou.weight > 0 && len(ou.raw) > 1 && ou.raw[0] == w[k] &&
 				ou.clause == o.units[i].clause && bestUnit(ou, x.units) == 0 && !ou.neg && !predicateConcept(ou.c)
 		}
-		if ok {
+		if ok && (len(w) >= minAcronym || soleGap(u, x, o, i)) {
 			return i
 		}
 	}
 	return -1
+}
+
+// soleGap reports whether a two-letter acronym u of x and the two words
+// of o at run are all the two sides do not share: every other content
+// word of each side is matched by the other ("TA: Lin Wei" against "Lin
+// Wei is the teaching assistant"). Where the rest agrees, two initials no
+// longer match unrelated words by chance.
+func soleGap(u unit, x, o *analysis, run int) bool {
+	for _, xu := range x.units {
+		if xu.implied || xu.descriptor || xu.weight == 0 || xu.raw == u.raw {
+			continue
+		}
+		if bestUnit(xu, o.units) < 1 {
+			return false
+		}
+	}
+	for k, ou := range o.units {
+		if ou.implied || ou.descriptor || ou.weight == 0 || k == run || k == run+1 {
+			continue
+		}
+		if bestUnit(ou, x.units) < 1 {
+			return false
+		}
+	}
+	return true
 }
 
 func asciiLetters(w string) bool {

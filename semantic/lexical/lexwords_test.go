@@ -106,3 +106,18 @@ func TestStatusIdiomsRound4(t *testing.T) {
 		{"Upgrade available", "", "you downgraded", stFail},
 	})
 }
+
+// TestTwoLetterAcronyms: two initials stand for two words only where they
+// are all the two sides do not share (acronym.go soleGap).
+func TestTwoLetterAcronyms(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"CI passed", "", "continuous integration passed", stPass},
+		{"TA: Lin Wei", "", "teaching assistant Lin Wei", stPass},
+		{"BP 120/80", "", "blood pressure 120/80", stPass},
+		// Near misses: another state, other words left over, another value.
+		{"CI failed", "", "continuous integration passed", stFail},
+		{"TA: Lin Wei", "", "teaching assistant Lin Wei in room 4", stInc},
+		{"TA: Lin Wei", "Course staff", "the account of Lin Wei", stInc},
+		{"BP 120/80", "", "blood pressure 130/80", stInc},
+	})
+}
