@@ -121,3 +121,15 @@ func TestTwoLetterAcronyms(t *testing.T) {
 		{"BP 120/80", "", "blood pressure 130/80", stInc},
 	})
 }
+
+// TestUpNextAndHasLeft: "Up next" is what plays next (not "up" as
+// online); "has left" is a departure (not "left" as remaining).
+func TestUpNextAndHasLeft(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Up next: Episode 6", "", "episode 6 plays next", stPass},
+		{"Flight LH400 departed", "", "flight LH400 has left", stPass},
+		// Near misses: another episode; what remains is no departure.
+		{"Up next: Episode 7", "", "episode 6 plays next", stFail},
+		{"2 seats left", "Flight LH400", "flight LH400 has left", stInc},
+	})
+}
