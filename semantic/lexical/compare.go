@@ -137,6 +137,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)
+	r.substitutedAntonym(&w, a, c, e) // wn_subst.go
 	r.extraInert = inertExtras(a, e, matched)
 	return r
 }

@@ -133,3 +133,17 @@ func TestUpNextAndHasLeft(t *testing.T) {
 		{"2 seats left", "Flight LH400", "flight LH400 has left", stInc},
 	})
 }
+
+// TestSubstitutedAntonym: the one word each side does not share are
+// WordNet antonyms, directly or through an adjective cluster (wn_subst.go).
+func TestSubstitutedAntonym(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"MFA required", "", "multi-factor authentication is optional", stFail},
+		{"Sign-in optional", "", "signing in is required", stFail},
+		// Near misses: a negation on one side, words of one sense, two
+		// words changed.
+		{"MFA not required", "", "multi-factor authentication is optional", stInc},
+		{"MFA required", "", "multi-factor authentication is necessary", stInc},
+		{"MFA required for admins", "", "multi-factor authentication is optional", stInc},
+	})
+}

@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"math"
 	"strings"
 
 	"github.com/jevtest/jev/semantic/lexical/internal/wordnet"
@@ -35,12 +36,8 @@ type substitution struct {
 // wnSubstitution finds the one-for-one substitution of a (with context
 // c) for e, if any.
 func wnSubstitution(a, c, e *analysis, subject map[int]float64) substitution {
-	ei, eBefore := lonelyUnit(e, a, c, subject)
-	if ei < 0 {
-		return substitution{}
-	}
-	ai, aBefore := lonelyUnit(a, e, c, nil)
-	if ai < 0 || eBefore != aBefore {
+	ei, ai, ok := lonelyPair(a, c, e, subject)
+	if !ok {
 		return substitution{}
 	}
 	eu, au := e.units[ei], a.units[ai]
@@ -56,19 +53,46 @@ func wnSubstitution(a, c, e *analysis, subject map[int]float64) substitution {
 	return substitution{ei, ai, true}
 }
 
-// claimsAgreeAs reports whether the claims of a, its key ak read as ek,
-// fill every slot e's claims also fill with the same filler.
-func claimsAgreeAs(a, e *analysis, ak, ek string) bool {
-	for _, ac := range a.claims {
-		slot := strings.ReplaceAll(ac.slot, ak, ek)
-		filler := strings.ReplaceAll(ac.filler, ak, ek)
-		for _, ec := range e.claims {
-			if ec.slot == slot && ec.filler != filler {
-				return false
-			}
-		}
+// lonelyPair finds the one content unit of each side the other side does
+// not match (indices into e.units and a.units), at the same place among
+// the words both sides show; ok is false when there is no such pair.
+func lonelyPair(a, c, e *analysis, subject map[int]float64) (ei, ai int, ok bool) {
+	ei, eBefore := lonelyUnit(e, a, c, subject)
+	if ei < 0 {
+		return -1, -1, false
 	}
-	return true
+	ai, aBefore := lonelyUnit(a, e, c, nil)
+	if ai < 0 || eBefore != aBefore {
+		return -1, -1, false
+	}
+	return ei, ai, true
+}
+
+// substitutedAntonym adds a clear conflict when the one word each side
+// does not share are WordNet antonyms in frequent senses (directly or
+// through the adjective clusters: wordnet.Opposed), the rest agreeing
+// word for word ("MFA required" against "multi-factor authentication is
+// optional"). Under a negation on one side only the opposite may be the
+// same claim ("not required" is optional), so both sides must agree in
+// polarity; two words of one lexicon concept are never opposed.
+func (r *comparison) substitutedAntonym(w *weights, a, c, e *analysis) {
+	if r.conflict > 0 || a.neg != e.neg {
+		return
+	}
+	ei, ai, ok := lonelyPair(a, c, e, w.subject)
+	if !ok {
+		return
+	}
+	eu, au := e.units[ei], a.units[ai]
+	if len(eu.raw) < 3 || len(au.raw) < 3 || (eu.c != nil && eu.c == au.c) || !wordnet.Opposed(au.raw, eu.raw) {
+		return
+	}
+	r.addConflict(sPolarity, "antonym "+au.raw+"/"+eu.raw)
+	if rest := w.eW - eu.weight; rest > 0 {
+		r.shared = math.Min(1, w.eCov/rest)
+	} else {
+		r.shared = 1 // nothing but the opposed word: "Sunny" against "overcast"
+	}
 }
 
 // lonelyUnit returns the index of x's one content unit that neither o nor
@@ -95,6 +119,21 @@ func lonelyUnit(x, o, ctx *analysis, subject map[int]float64) (at, before int) {
 		at, before = i, n
 	}
 	return at, before
+}
+
+// claimsAgreeAs reports whether the claims of a, its key ak read as ek,
+// fill every slot e's claims also fill with the same filler.
+func claimsAgreeAs(a, e *analysis, ak, ek string) bool {
+	for _, ac := range a.claims {
+		slot := strings.ReplaceAll(ac.slot, ak, ek)
+		filler := strings.ReplaceAll(ac.filler, ak, ek)
+		for _, ec := range e.claims {
+			if ec.slot == slot && ec.filler != filler {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // shortFor reports whether the page's word au is a contracted form of the

@@ -26,6 +26,8 @@ type db struct {
 	ant  map[string][]string
 	der  map[string][]string
 	hyp  map[string][]string // hyponym → its direct hypernyms
+	sat  map[string][]string // satellite adjective → head adjectives with antonyms
+	head map[string]bool     // the head adjectives of sat
 	exc  map[string]string
 	sets int
 }
@@ -44,7 +46,7 @@ func get() *db {
 func Load() { get() }
 
 func parse(text string) *db {
-	d := &db{syn: make(map[string][]uint32, 45000), ant: map[string][]string{}, der: map[string][]string{}, hyp: make(map[string][]string, 9000), exc: map[string]string{}}
+	d := &db{syn: make(map[string][]uint32, 45000), ant: map[string][]string{}, der: map[string][]string{}, hyp: make(map[string][]string, 9000), sat: make(map[string][]string, 9000), head: make(map[string]bool, 2000), exc: map[string]string{}}
 	// Keys and values below are substrings of the embedded text: no copy.
 	pool := make([]uint32, 0, 80000)
 	for len(text) > 0 {
@@ -68,6 +70,9 @@ func parse(text string) *db {
 			d.der[v] = append(d.der[v], k[1:])
 		case '^':
 			d.hyp[k[1:]] = append(d.hyp[k[1:]], v)
+		case '~':
+			d.sat[k[1:]] = append(d.sat[k[1:]], v)
+			d.head[v] = true
 		case '=':
 			d.exc[k[1:]] = v
 		default:
@@ -103,7 +108,7 @@ func Lemmas(w string) []string {
 	d := get()
 	var out []string
 	add := func(x string) {
-		if x == "" || (d.syn[x] == nil && d.ant[x] == nil && d.der[x] == nil && d.hyp[x] == nil) {
+		if x == "" || (d.syn[x] == nil && d.ant[x] == nil && d.der[x] == nil && d.hyp[x] == nil && d.sat[x] == nil) {
 			return
 		}
 		for _, y := range out {
@@ -201,6 +206,38 @@ func Hypernym(a, b string) bool {
 
 // Antonyms reports whether WordNet lists two word forms as direct antonyms.
 func Antonyms(a, b string) bool { return linked(get().ant, a, b) }
+
+// Opposed reports whether two word forms are opposed adjectives: direct
+// antonyms that head WordNet adjective clusters ("wet" and "dry"), or a
+// satellite adjective and the opposite of the head it is similar to
+// ("arid" is like "dry", the opposite of "wet"), or two satellites of
+// opposite heads. Antonyms of other parts of speech (verbs: "sell" and
+// "buy") are not opposed here.
+func Opposed(a, b string) bool {
+	d := get()
+	as, bs := heads(d, a), heads(d, b)
+	for _, x := range as {
+		for _, y := range bs {
+			if linked(d.ant, x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// heads are the adjective heads w stands for: its own lemmas that head a
+// cluster, and the heads of its satellite lemmas.
+func heads(d *db, w string) []string {
+	var out []string
+	for _, l := range Lemmas(w) {
+		if d.head[l] {
+			out = append(out, l)
+		}
+		out = append(out, d.sat[l]...)
+	}
+	return out
+}
 
 // Derived reports whether two word forms are derivationally related
 // ("submission" and "submit").

@@ -30,6 +30,12 @@ func TestRelations(t *testing.T) {
 		{"payment^installments hyp", Hypernym("payment", "installments"), true},
 		{"drizzle^rain not hyp", Hypernym("drizzle", "rain"), false},
 		{"rain^snow not hyp", Hypernym("rain", "snow"), false},
+		{"arid~wet opposed", Opposed("arid", "wet"), true},
+		{"arctic~baking opposed", Opposed("arctic", "baking"), true},
+		{"arid~dry not opposed", Opposed("arid", "dry"), false},
+		{"wet!dry opposed", Opposed("wet", "dry"), true},
+		{"sell!buy not opposed", Opposed("sold", "bought"), false},
+		{"car~banana not opposed", Opposed("car", "banana"), false},
 	}
 	for _, c := range cases {
 		if c.got != c.want {

@@ -16,6 +16,10 @@
 //	^lemma<TAB>lemma                 the second names a direct hypernym of the first: a noun
 //	                                 or verb sense of rank 0 or 1 of each lemma, both senses
 //	                                 tagged in WordNet's sense-tagged corpus (a frequent use)
+//	~lemma<TAB>lemma                 an adjective of a satellite synset and a word of the head
+//	                                 synset it is similar to, that head having an antonym (WordNet's
+//	                                 indirect antonyms: "overcast" is like "cloudy", the opposite of
+//	                                 "clear"); a sense of rank 0 or 1 of the satellite word
 //	=form<TAB>lemma                  an irregular inflection from the exception lists
 //
 // A synset id is only written when at least two kept lemmas share it.
@@ -84,6 +88,9 @@ func run(dict, out string, maxSenses, synSenses int) error {
 	lines := senseLines(senses, members)
 	for _, p := range hypernyms(ptrs, rankOf) {
 		lines = append(lines, "^"+p[0]+"\t"+p[1])
+	}
+	for _, p := range satellites(ptrs, rankOf) {
+		lines = append(lines, "~"+p[0]+"\t"+p[1])
 	}
 	for _, p := range dedupe(ants) {
 		lines = append(lines, "!"+p[0]+"\t"+p[1])
@@ -156,6 +163,9 @@ func readData(dict string) ([]ptr, error) {
 				return
 			}
 			id := posTag(f[2]) + f[0]
+			if f[2] == "s" {
+				satellite[id] = true
+			}
 			n, err := strconv.ParseInt(f[3], 16, 32)
 			if err != nil {
 				return
@@ -173,7 +183,7 @@ func readData(dict string) ([]ptr, error) {
 			pcnt, _ := strconv.Atoi(f[at])
 			for k := 0; k < pcnt; k++ {
 				q := f[at+1+4*k : at+5+4*k]
-				if q[0] != "!" && q[0] != "+" && q[0] != "@" && q[0] != "@i" {
+				if q[0] != "!" && q[0] != "+" && q[0] != "@" && q[0] != "@i" && q[0] != "&" {
 					continue
 				}
 				src, _ := strconv.ParseInt(q[3][:2], 16, 32)
@@ -390,6 +400,42 @@ func hypernyms(ptrs []ptr, rankOf map[string]map[string]int) [][2]string {
 			for _, b := range synsetWords[q.to] {
 				p := [2]string{a, b}
 				if a != b && frequent(b, q.to) && !seen[p] {
+					seen[p] = true
+					out = append(out, p)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// satellite holds the ids of adjective satellite synsets.
+var satellite = map[string]bool{}
+
+// satellites are the (satellite word, head word) pairs of the similar-to
+// pointers from an adjective satellite synset to its head, for satellite
+// words whose sense there has rank 0 or 1 and head words with an antonym
+// pointer of their own.
+func satellites(ptrs []ptr, rankOf map[string]map[string]int) [][2]string {
+	opposed := map[string]bool{} // "word synset" with a direct antonym
+	for _, q := range ptrs {
+		if q.sym == "!" && q.src > 0 && q.src <= len(synsetWords[q.from]) {
+			opposed[synsetWords[q.from][q.src-1]+" "+q.from] = true
+		}
+	}
+	var out [][2]string
+	seen := map[[2]string]bool{}
+	for _, q := range ptrs {
+		if q.sym != "&" || !satellite[q.from] || satellite[q.to] {
+			continue
+		}
+		for _, a := range synsetWords[q.from] {
+			if r, ok := rankOf[a][q.from]; !ok || r > 1 {
+				continue
+			}
+			for _, h := range synsetWords[q.to] {
+				p := [2]string{a, h}
+				if a != h && plain(h) && opposed[h+" "+q.to] && !seen[p] {
 					seen[p] = true
 					out = append(out, p)
 				}
