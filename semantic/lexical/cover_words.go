@@ -34,7 +34,35 @@ func wordCovers(a, c, e *analysis, subject map[int]float64) wordCover {
 	if i := pronounNoun(a, e); i >= 0 {
 		s.a = append(s.a, i)
 	}
+	if i := awaitedVerb(a, c, e); i >= 0 {
+		s.a = append(s.a, i)
+	}
 	return s
+}
+
+// awaitedVerb: a page that waits for something ("Awaiting confirmation",
+// "Pending approval") states the waiting stage the expectation names
+// alone ("pending", "waiting"): what it waits for is more specific, not
+// another claim. It returns the index in a.units of that awaited verb, or
+// -1. Only when every content word of the expectation is a waiting word
+// and the page is nothing but its waiting word and the awaited verb
+// (stage.go stageStatus).
+func awaitedVerb(a, c, e *analysis) int {
+	n := 0
+	for _, u := range contentUnits(e) {
+		if stageOf(u) != stWaiting {
+			return -1
+		}
+		n++
+	}
+	if n == 0 || e.neg-e.outNeg != 0 {
+		return -1
+	}
+	st, _, complement, ok := stageStatus(a, e, c)
+	if !ok || st != stWaiting || complement < 0 {
+		return -1
+	}
+	return complement
 }
 
 // negativePronouns stand for "no <thing>" with the thing left out.

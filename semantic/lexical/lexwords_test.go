@@ -147,3 +147,17 @@ func TestSubstitutedAntonym(t *testing.T) {
 		{"MFA required for admins", "", "multi-factor authentication is optional", stInc},
 	})
 }
+
+// TestAwaitedVerb: what a waiting status waits for is more specific than
+// the bare waiting stage (cover_words.go awaitedVerb).
+func TestAwaitedVerb(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Awaiting confirmation", "", "pending", stPass},
+		{"Pending approval", "", "waiting", stPass},
+		// Near misses: the awaited verb asserted, another word beside it,
+		// a negated wait.
+		{"Awaiting confirmation", "", "confirmed", stFail},
+		{"Awaiting confirmation from Ana", "", "pending", stInc},
+		{"Awaiting confirmation", "", "not pending", stFail},
+	})
+}
