@@ -161,3 +161,18 @@ func TestAwaitedVerb(t *testing.T) {
 		{"Awaiting confirmation", "", "not pending", stFail},
 	})
 }
+
+// TestPresenceAndHRIdioms: "Last seen" is not online now, "let go" is a
+// termination, "in a row" is a streak, deploying is releasing.
+func TestPresenceAndHRIdioms(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Last seen", "", "offline", stPass},
+		{"Terminated", "Employment status", "let go", stPass},
+		{"Streak: 12 days", "", "twelve days in a row", stPass},
+		{"Deployed", "", "released", stPass},
+		// Near misses: online now, another count, not deployed.
+		{"Last seen 5 min ago", "", "online now", stFail},
+		{"Streak: 12 days", "", "eleven days in a row", stFail},
+		{"Not deployed", "", "released", stFail},
+	})
+}
