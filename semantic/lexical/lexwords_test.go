@@ -176,3 +176,19 @@ func TestPresenceAndHRIdioms(t *testing.T) {
 		{"Not deployed", "", "released", stFail},
 	})
 }
+
+// TestJourneyEnvironmentCalories: an arrival is no departure, deployment
+// environments exclude each other, "Cal."/"kcal" are calories.
+func TestJourneyEnvironmentCalories(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"ETA 14:05", "", "leaves at 14:05", stFail},
+		{"Arr. 11:10", "", "departs at 11:10", stFail},
+		{"Dep. 09:30", "", "departs at 09:30", stPass},
+		{"env: dev", "", "production environment", stFail},
+		{"Cal. 2,150 kcal", "", "2,150 calories", stPass},
+		// Near misses: both ends named, another number, one environment.
+		{"Departs 08:15 · Arrives 08:40", "", "leaves at 08:15", stInc},
+		{"Cal. 2,150 kcal", "", "2,510 calories", stFail},
+		{"env: prod", "", "production environment", stPass},
+	})
+}
