@@ -16,6 +16,10 @@ func TestBareSubjectStage(t *testing.T) {
 		{"Out for delivery", "", "the parcel will be delivered today", stInc},
 		{"Out for delivery", "", "parcel delivered", stInc},
 		{"Tracking 4417 out for delivery", "", "the parcel was delivered", stInc},
+		// A title as context: the status is that of the thing titled.
+		{"In progress", "Write report", "the task is done", stFail},
+		{"In progress", "Write report", "the task is in progress", stInc},
+		{"In progress", "Back door", "the front door is done", stInc},
 	})
 }
 

@@ -23,7 +23,7 @@ const qBareSubject = 0.95
 // names nothing and e has the subject–copula–predicate shape; nil
 // otherwise. The caller still checks that the page is a bare state.
 func bareSubject(c, e *analysis) []int {
-	if len(contentUnits(c)) > 0 || len(c.values) > 0 || e.nClauses > 1 {
+	if e.nClauses > 1 || !titleContext(c, e) {
 		return nil
 	}
 	subj, pred, ok := splitSubject(e)
@@ -71,4 +71,25 @@ func coverBareSubject(w *weights, a, c, e *analysis) {
 			w.eCov += qBareSubject * u.weight
 		}
 	}
+}
+
+// titleContext reports whether the context names nothing the expectation
+// could be about under another name: it is empty, or it is a title whose
+// words the expectation does not use at all ("Write report" for "the
+// task is done", "Bohemian Rhapsody" for "the song is playing"), so the
+// status is that of the thing titled.
+func titleContext(c, e *analysis) bool {
+	cu := contentUnits(c)
+	if len(cu) == 0 && len(c.values) == 0 {
+		return true
+	}
+	if len(c.values) > 0 || c.neg > 0 || hasPredicate(c) {
+		return false
+	}
+	for _, u := range cu {
+		if groupOf(u) != "" || bestUnit(u, e.units) > 0 || wnUnit(u, e.units) > 0 {
+			return false // a member of a group, or a word the expectation names: "Back door"
+		}
+	}
+	return true
 }
