@@ -196,3 +196,16 @@ func TestJourneyEnvironmentCalories(t *testing.T) {
 		{"env: prod", "", "production environment", stPass},
 	})
 }
+
+// TestSentBeforeAccepted: a status "Sent" is before its acceptance and
+// its verification (lexicon b:approve, b:verify).
+func TestSentBeforeAccepted(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Verification email sent", "", "the email is verified", stFail},
+		{"Friend request sent", "", "the friend request was accepted", stFail},
+		// Near misses: a past event both states state; the later status
+		// states the earlier event.
+		{"Friend request sent", "", "the friend request was sent", stPass},
+		{"Accepted", "Friend request", "the friend request was sent", stInc},
+	})
+}
