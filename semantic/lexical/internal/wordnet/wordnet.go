@@ -22,14 +22,18 @@ import (
 var table string
 
 type db struct {
-	syn  map[string][]uint32 // lemma → synset index << 2 | sense rank (0..3)
-	ant  map[string][]string
-	der  map[string][]string
-	hyp  map[string][]string // hyponym → its direct hypernyms
-	sat  map[string][]string // satellite adjective → head adjectives with antonyms
-	head map[string]bool     // the head adjectives of sat
-	exc  map[string]string
-	sets int
+	syn map[string][]uint32 // lemma → synset index << 2 | sense rank (0..3)
+	ant map[string][]string
+	der map[string][]string
+	// hyp (hyponym → direct hypernym) and sat (satellite adjective → head
+	// adjective with antonyms) are the sorted "^" and "~" sections of the
+	// table, searched in place (section) instead of parsed into maps: the
+	// start-up cost stays that of the synonym table.
+	hyp, sat  string
+	headsOnce sync.Once
+	head      map[string]bool // the heads of sat, built on first use
+	exc       map[string]string
+	sets      int
 }
 
 var (
@@ -46,10 +50,20 @@ func get() *db {
 func Load() { get() }
 
 func parse(text string) *db {
-	d := &db{syn: make(map[string][]uint32, 45000), ant: map[string][]string{}, der: map[string][]string{}, hyp: make(map[string][]string, 9000), sat: make(map[string][]string, 9000), head: make(map[string]bool, 2000), exc: map[string]string{}}
+	d := &db{syn: make(map[string][]uint32, 45000), ant: map[string][]string{}, der: map[string][]string{}, exc: map[string]string{}}
 	// Keys and values below are substrings of the embedded text: no copy.
 	pool := make([]uint32, 0, 80000)
 	for len(text) > 0 {
+		if text[0] == '^' || text[0] == '~' {
+			var sec string
+			sec, text = sectionOf(text)
+			if sec[0] == '^' {
+				d.hyp = sec
+			} else {
+				d.sat = sec
+			}
+			continue
+		}
 		line := text
 		if i := strings.IndexByte(text, '\n'); i >= 0 {
 			line, text = text[:i], text[i+1:]
@@ -68,11 +82,6 @@ func parse(text string) *db {
 		case '+':
 			d.der[k[1:]] = append(d.der[k[1:]], v)
 			d.der[v] = append(d.der[v], k[1:])
-		case '^':
-			d.hyp[k[1:]] = append(d.hyp[k[1:]], v)
-		case '~':
-			d.sat[k[1:]] = append(d.sat[k[1:]], v)
-			d.head[v] = true
 		case '=':
 			d.exc[k[1:]] = v
 		default:
@@ -108,7 +117,7 @@ func Lemmas(w string) []string {
 	d := get()
 	var out []string
 	add := func(x string) {
-		if x == "" || (d.syn[x] == nil && d.ant[x] == nil && d.der[x] == nil && d.hyp[x] == nil && d.sat[x] == nil) {
+		if x == "" || (d.syn[x] == nil && d.ant[x] == nil && d.der[x] == nil && section(d.hyp, x) == nil && section(d.sat, x) == nil) {
 			return
 		}
 		for _, y := range out {
@@ -193,7 +202,7 @@ func Hypernym(a, b string) bool {
 	d := get()
 	la := Lemmas(a)
 	for _, lb := range Lemmas(b) {
-		for _, h := range d.hyp[lb] {
+		for _, h := range section(d.hyp, lb) {
 			for _, x := range la {
 				if x == h {
 					return true
@@ -229,14 +238,95 @@ func Opposed(a, b string) bool {
 // heads are the adjective heads w stands for: its own lemmas that head a
 // cluster, and the heads of its satellite lemmas.
 func heads(d *db, w string) []string {
+	d.headsOnce.Do(func() {
+		d.head = map[string]bool{}
+		for rest := d.sat; rest != ""; {
+			line := rest
+			if i := strings.IndexByte(rest, '\n'); i >= 0 {
+				line, rest = rest[:i], rest[i+1:]
+			} else {
+				rest = ""
+			}
+			if tab := strings.IndexByte(line, '\t'); tab > 0 {
+				d.head[line[tab+1:]] = true
+			}
+		}
+	})
 	var out []string
 	for _, l := range Lemmas(w) {
 		if d.head[l] {
 			out = append(out, l)
 		}
-		out = append(out, d.sat[l]...)
+		out = append(out, section(d.sat, l)...)
 	}
 	return out
+}
+
+// sectionOf splits text, which starts with a line of some kind ('^' or
+// '~'), into the run of lines of that kind and the rest.
+func sectionOf(text string) (sec, rest string) {
+	kind := text[0]
+	end := 0
+	for end < len(text) && text[end] == kind {
+		i := strings.IndexByte(text[end:], '\n')
+		if i < 0 {
+			end = len(text)
+			break
+		}
+		end += i + 1
+	}
+	return text[:end], text[end:]
+}
+
+// section returns the values of key in a sorted section of lines
+// "<kind>key<TAB>value", found by binary search on the text itself.
+func section(sec, key string) []string {
+	lo, hi := 0, len(sec) // line starts; the first line with a key not below key is in [lo, hi]
+	for lo < hi {
+		mid := lineStart(sec, lo+(hi-lo)/2)
+		if k, _ := lineAt(sec, mid); k < key {
+			lo = nextLine(sec, mid)
+		} else {
+			hi = mid
+		}
+	}
+	var out []string
+	for at := lo; at < len(sec); at = nextLine(sec, at) {
+		k, v := lineAt(sec, at)
+		if k != key {
+			break
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// lineStart is the start of the line holding byte i of sec.
+func lineStart(sec string, i int) int {
+	if j := strings.LastIndexByte(sec[:i], '\n'); j >= 0 {
+		return j + 1
+	}
+	return 0
+}
+
+// nextLine is the start of the line after the one starting at i.
+func nextLine(sec string, i int) int {
+	if j := strings.IndexByte(sec[i:], '\n'); j >= 0 {
+		return i + j + 1
+	}
+	return len(sec)
+}
+
+// lineAt splits the line starting at i into its key (without the kind
+// byte) and value.
+func lineAt(sec string, i int) (key, value string) {
+	line := sec[i:nextLine(sec, i)]
+	line = strings.TrimSuffix(line, "\n")
+	tab := strings.IndexByte(line, '\t')
+	if tab < 1 {
+		return line, ""
+	}
+	return line[1:tab], line[tab+1:]
 }
 
 // Derived reports whether two word forms are derivationally related

@@ -2,6 +2,7 @@ package wordnet
 
 import (
 	"runtime"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -80,4 +81,20 @@ func BenchmarkLoad(b *testing.B) {
 	runtime.ReadMemStats(&after)
 	b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/(1<<20), "MiB-retained")
 	b.ReportMetric(float64(len(d.syn)), "lemmas")
+}
+
+// TestSectionSearch: the binary search over a sorted section finds every
+// key's values, the first and last lines included, and nothing for keys
+// between lines.
+func TestSectionSearch(t *testing.T) {
+	sec := "^ab\tx\n^abc\ty\n^abc\tz\n^b\tw\n"
+	cases := map[string]string{"ab": "x", "abc": "y,z", "b": "w", "a": "", "abd": "", "c": "", "": ""}
+	for key, want := range cases {
+		if got := strings.Join(section(sec, key), ","); got != want {
+			t.Errorf("section(%q) = %q, want %q", key, got, want)
+		}
+	}
+	if got := section("", "x"); got != nil {
+		t.Errorf("empty section: %v", got)
+	}
 }
