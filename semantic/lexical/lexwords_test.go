@@ -209,3 +209,15 @@ func TestSentBeforeAccepted(t *testing.T) {
 		{"Accepted", "Friend request", "the friend request was sent", stInc},
 	})
 }
+
+// TestAchieveGoal: reaching a goal or requirement; "missed" stays
+// unread (a missed call).
+func TestAchieveGoal(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Goal achieved!", "Daily steps", "the goal was reached", stPass},
+		{"Goal not reached", "Daily steps", "goal achieved", stFail},
+		// Near misses: a missed call is no goal, a requirement unmet.
+		{"Yesterday", "Missed call with Raj", "the call was on November 30", stPass},
+		{"Requirements unmet", "", "the requirements are met", stFail},
+	})
+}
