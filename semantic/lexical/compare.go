@@ -86,7 +86,7 @@ type weights struct {
 	// subject: expected units that are an implicit subject of the page's
 	// bare state, with their coverage (subject.go).
 	subject map[int]float64
-	// words: units of each side lexwords' rules cover (cover_words.go).
+	// words: units of each side the word-cover rules cover (cover_words.go).
 	words wordCover
 }
 

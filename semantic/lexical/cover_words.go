@@ -2,7 +2,7 @@ package lexical
 
 import "strings"
 
-// Word covers of lexwords' rules: units of either side that a rule
+// Word covers: units of either side that a rule
 // reads as matched although no concept match covers them — a one-for-one
 // substitution (wn_subst.go) or the noun a negative pronoun stands for.
 
