@@ -232,7 +232,11 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 			// text is, not that it is that key's value.
 			lq *= qHeading
 		}
-		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, lq, foreign*bestBodyUnit(u, s.text.units, qBody))
+		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, lq, bestBodyUnit(u, s.text.units, qBody))
+		// Another key's bare value shows neither the word nor, by its type,
+		// a type word ("Express Saver" under "Service" is no status); a
+		// quantity named by the value's unit (select_quantity.go).
+		qb = foreign * max(qb, quantityAnswer(u, s))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head
@@ -262,7 +266,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		m.add(1, ql, qb, math.Max(qHeading*qh, valueRowQuality(v, s)))
 	}
 	if tq := q.typeQuality(s); tq >= 0 {
-		m.add(1, 0, tq, 0) // the text is (or is not) a value of the type asked
+		m.add(1, 0, foreign*tq, 0) // the text is (or is not) a value of the type asked
 	}
 	if sq := q.shapeQuality(s); sq >= 0 {
 		m.add(1, 0, sq, 0) // the text has (or has not) the shape asked
