@@ -110,6 +110,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteSteps(ids, st, scores)
 	q.demoteCounterCopies(ids, st, scores)
 	q.demoteBareHeads(ids, st, scores)
+	demoteHeadingEchoes(ids, st, scores)
 	q.routeLabelled(ids, st, scores)
 	return scores
 }
@@ -249,7 +250,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		if q.absent != nil && q.absent[i] {
 			uw *= absentWeight
 		}
-		qh := math.Max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s))
+		qh := max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s), itemKindQuality(u, s))
 		if kq := kindQuality(u, q.which[i], s); kq > math.Max(ql, math.Max(qb, qh)) {
 			m.kindW, m.kindCov = m.kindW+uw, m.kindCov+uw*kq
 			continue
