@@ -79,3 +79,35 @@ func TestOtherKeysValueIsNoStatus(t *testing.T) {
 		}
 	}
 }
+
+// apiOverview is an API reference's overview: a title heading, its version
+// beside it, the contact and licence, then the API's description.
+func apiOverview() []semantic.Source {
+	return []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: "City Library API"},
+		{ID: "t0_2", Text: "(3.4.1)", Context: "City Library API", Heading: "City Library API"},
+		{ID: "t0_3", Text: "BSD 3-Clause", Context: "License", Heading: "City Library API"},
+		{ID: "t0_4", Role: "paragraph", Text: "Search the catalogue of the City Library, place holds and manage loans.",
+			Context: "City Library API", Heading: "City Library API"},
+	}
+}
+
+// TestShapeWordAnsweredByTheShape: a shape word ("version") is answered by
+// a text of that shape ("(3.4.1)") as a type word is by a value of its
+// type: the page need not say "version".
+func TestShapeWordAnsweredByTheShape(t *testing.T) {
+	d := decideSource(t, New(), sourceCase{ID: "q", Sources: apiOverview(), Description: "the API version"})
+	if d.Choice != "t0_2" || d.Confidence() < corpusThreshold {
+		t.Errorf("the API version chose %s at %.2f %v, want t0_2 bound", d.Choice, d.Confidence(), d.Probabilities)
+	}
+}
+
+// TestProseAskedUnderAHeading: a description that asks for prose ("the
+// description of the API") asks for the sentence under the heading, which
+// is then not ranked below an earlier value under the same heading.
+func TestProseAskedUnderAHeading(t *testing.T) {
+	d := decideSource(t, New(), sourceCase{ID: "q", Sources: apiOverview(), Description: "the description of the API"})
+	if d.Choice != "t0_4" || d.Confidence() < corpusThreshold {
+		t.Errorf("the description of the API chose %s at %.2f %v, want t0_4 bound", d.Choice, d.Confidence(), d.Probabilities)
+	}
+}

@@ -86,7 +86,8 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	// Under a heading, a sentence whose match is all context (a note, an
 	// intro paragraph) ranks below an earlier value under the same heading,
 	// also when its text repeats a word the context already supplies
-	// ("Invoice … was due" under "Outstanding balance").
+	// ("Invoice … was due" under "Outstanding balance"). A description
+	// that asks for prose ("the description of …") asks for that sentence.
 	seen := map[string]bool{}
 	for i, id := range ids {
 		src := st.sources[id]
@@ -98,7 +99,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 			continue // handled above
 		}
 		sc := scoreSource(q, st.source(id))
-		if seen[key] && sc.sentence && (sc.textCov == 0 || sc.fromLabel >= 0.99) {
+		if seen[key] && sc.sentence && (sc.textCov == 0 || sc.fromLabel >= 0.99) && !q.asksKind(kindProse) {
 			scores[i] *= laterValue
 		}
 		seen[key] = true
@@ -237,7 +238,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		// Another key's bare value shows neither the word nor, by its type,
 		// a type word ("Express Saver" under "Service" is no status); a
 		// quantity named by the value's unit (select_quantity.go).
-		qb = foreign * max(qb, quantityAnswer(u, s))
+		qb = foreign * max(qb, quantityAnswer(u, s), shapeWordAnswer(u, s))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head
