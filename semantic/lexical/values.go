@@ -52,6 +52,9 @@ type value struct {
 	num  float64
 	cur  string // amount currency; "" unknown; "*" any (a zero amount from "free")
 	unit string // duration base unit: "day", "month", "minute"
+	// scale: a temperature's scale as written ("celsius", "fahrenheit"):
+	// only a conversion between scales is compared with a tolerance.
+	scale string
 	code string // vCode: letters and digits only
 	date dateVal
 	alt  dateVal // other reading of an ambiguous numeric date
