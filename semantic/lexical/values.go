@@ -52,15 +52,12 @@ type value struct {
 	num  float64
 	cur  string // amount currency; "" unknown; "*" any (a zero amount from "free")
 	unit string // duration base unit: "day", "month", "minute"
-	// scale: a temperature's scale as written ("celsius", "fahrenheit"):
-	// only a conversion between scales is compared with a tolerance.
-	scale string
-	code  string // vCode: letters and digits only
-	date  dateVal
-	alt   dateVal // other reading of an ambiguous numeric date
-	amb   bool    // date or time with two readings
-	min   int     // time: minutes after midnight
-	alt2  int     // time: other reading on a 12-hour clock, -1 if none
+	code string // vCode: letters and digits only
+	date dateVal
+	alt  dateVal // other reading of an ambiguous numeric date
+	amb  bool    // date or time with two readings
+	min  int     // time: minutes after midnight
+	alt2 int     // time: other reading on a 12-hour clock, -1 if none
 	// implied values are derived (a zero amount from "free"): they may
 	// cover the other side but need not be covered themselves.
 	implied bool
@@ -95,6 +92,9 @@ type value struct {
 	// per is the period of a rate amount ("$120/yr": "year"), "" when
 	// the amount is no rate.
 	per string
+	// scale: a temperature's scale as written ("celsius", "fahrenheit"):
+	// only a conversion between scales is compared with a tolerance.
+	scale string
 }
 
 func (v value) String() string {
