@@ -7,6 +7,30 @@ function regionLabel(el) {
   return labelledBy(el) || collapse(el.getAttribute('aria-label'));
 }
 
+// A section without a label of its own that opens with a heading and
+// holds deeper headings (an API operation: its summary over "path
+// Parameters" and "Responses") is labelled by that heading: its units
+// (headings aside) keep their nearest heading and have the innermost
+// section heading that is not it as their region (outlineRegion).
+// sectionHeading returns the heading's visible text, or ''.
+function sectionHeading(el, t) {
+  if (isInline(el, t) || HEADING_TAGS.has(t)) return '';
+  let h = el.firstElementChild;
+  if (h && !HEADING_TAGS.has(h.localName) && h.firstElementChild && h.childElementCount > 1) h = h.firstElementChild;
+  if (!h || !HEADING_TAGS.has(h.localName)) return '';
+  const level = +h.localName[1];
+  for (const sub of el.querySelectorAll('h1,h2,h3,h4,h5,h6')) {
+    if (sub !== h && +sub.localName[1] > level) return collapse(visibleText(h));
+  }
+  return '';
+}
+
+function outlineRegion(outline, heading) {
+  for (let i = outline.length - 1; i >= 0; i--) if (outline[i] && outline[i] !== heading) return outline[i];
+  return '';
+}
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 function isCellish(el) {
   const t = el.localName;
   if (t === 'td' || t === 'th') return true;
