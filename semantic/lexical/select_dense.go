@@ -153,3 +153,59 @@ func (q *sourceQuery) demoteSteps(ids []string, st *state, scores []float64) {
 		i = max(j, i+1)
 	}
 }
+
+// keyCellRoles are the roles of a table row's key cell (a schema's
+// property name, a row header).
+var keyCellRoles = map[string]bool{"cell": true, "rowheader": true}
+
+// rowNames are the description's which-words that some table row's key
+// cell says as its whole text ("pages" for "the description of the pages
+// field").
+func (q *sourceQuery) rowNames(ids []string, st *state) []unit {
+	var out []unit
+	for i, u := range q.d.units {
+		if !q.which[i] || u.implied || u.descriptor {
+			continue
+		}
+		for _, id := range ids {
+			src := st.sources[id]
+			if !keyCellRoles[src.Role] || src.Row == "" {
+				continue
+			}
+			s := st.source(id)
+			if len(s.text.units) == 1 && bestOwnUnit(u, s.text.units) >= 0.99 {
+				out = append(out, u)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// demoteOtherRows applies otherItem to the units of a table whose row does
+// not say a row name of the description: "the pages field" is the row
+// whose key cell says "pages", not the row of "title" beside it. Units
+// outside any row are left alone.
+func (q *sourceQuery) demoteOtherRows(ids []string, st *state, scores []float64) {
+	names := q.rowNames(ids, st)
+	if len(names) == 0 {
+		return
+	}
+	for i, id := range ids {
+		if st.sources[id].Row == "" {
+			continue
+		}
+		s := st.source(id)
+		says := false
+		for _, u := range names {
+			for _, a := range []*analysis{&s.text, &s.row} {
+				if bestUnit(u, a.units) >= 0.99 {
+					says = true
+				}
+			}
+		}
+		if !says {
+			scores[i] *= otherItem
+		}
+	}
+}

@@ -105,6 +105,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		seen[key] = true
 	}
 	q.demoteOtherItems(ids, st, scores)
+	q.demoteOtherRows(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
 	q.demoteLogEntries(ids, st, scores)
 	q.demoteMentions(ids, st, scores)
