@@ -35,6 +35,35 @@ func (q *sourceQuery) asksWhen() bool {
 	return len(d.words) > 0 && d.words[0] == "when"
 }
 
+// whenItems reads a description that asks "when" something happened
+// ("when go.mod was last changed"): the time is its head, and its words
+// that no source's label says name the item (the file's row), as the
+// words after "the number of" do. A word some label says ("Last active",
+// "Finished at") stays a word to find in a label.
+func (q *sourceQuery) whenItems(ids []string, st *state) {
+	d := &q.desc
+	if d.want != tyNone || len(d.words) < 2 || d.words[0] != "when" {
+		return
+	}
+	for i, u := range q.d.units {
+		if u.implied || q.which[i] || q.labelSays(u, ids, st) {
+			continue
+		}
+		q.which[i] = true
+		q.d.units[i].modifier = true
+	}
+}
+
+// labelSays reports whether some source's context says u.
+func (q *sourceQuery) labelSays(u unit, ids []string, st *state) bool {
+	for _, id := range ids {
+		if bestUnit(u, st.source(id).ctx.units) >= 0.99 {
+			return true
+		}
+	}
+	return false
+}
+
 // namesLog reports whether the description names a log or its entries.
 func (q *sourceQuery) namesLog() bool {
 	for _, w := range q.desc.words {

@@ -58,6 +58,7 @@ type sourceScore struct {
 // when the label alone made the match.
 func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	scores := make([]float64, len(ids))
+	q.whenItems(ids, st)
 	q.labelledHeads(ids, st)
 	q.ownLabelled(ids, st)
 	q.pageAbsent(ids, st)
