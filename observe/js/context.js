@@ -7,6 +7,30 @@ function regionLabel(el) {
   return labelledBy(el) || collapse(el.getAttribute('aria-label'));
 }
 
+// A section without a label of its own that opens with a heading and
+// holds deeper headings (an API operation: its summary over "path
+// Parameters" and "Responses") is labelled by that heading: its units
+// (headings aside) keep their nearest heading and have the innermost
+// section heading that is not it as their region (outlineRegion).
+// sectionHeading returns the heading's visible text, or ''.
+function sectionHeading(el, t) {
+  if (isInline(el, t) || HEADING_TAGS.has(t)) return '';
+  let h = el.firstElementChild;
+  if (h && !HEADING_TAGS.has(h.localName) && h.firstElementChild && h.childElementCount > 1) h = h.firstElementChild;
+  if (!h || !HEADING_TAGS.has(h.localName)) return '';
+  const level = +h.localName[1];
+  for (const sub of el.querySelectorAll('h1,h2,h3,h4,h5,h6')) {
+    if (sub !== h && +sub.localName[1] > level) return collapse(visibleText(h));
+  }
+  return '';
+}
+
+function outlineRegion(outline, heading) {
+  for (let i = outline.length - 1; i >= 0; i--) if (outline[i] && outline[i] !== heading) return outline[i];
+  return '';
+}
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 function isCellish(el) {
   const t = el.localName;
   if (t === 'td' || t === 'th') return true;
@@ -302,7 +326,8 @@ function gapBefore(el, S) {
 }
 
 // A heading that ends with a badge (an inline element holding a figure:
-// "City Library API <span>(3.4.1)</span>", "Releases <span>6</span>") is
+// "City Library API <span>(3.4.1)</span>", "Releases <span>6</span>", or a
+// pill: "Update a member <span>Deprecated</span>", see isPill) is
 // the heading's words and a value of its own labelled by them. Returns the
 // badge's unit (the heading's text is then its words), or null.
 function headingBadge(unit, S) {
@@ -316,13 +341,24 @@ function headingBadge(unit, S) {
   }
   if (!last || !isInline(last, last.localName) || targetRole(last)) return null;
   const badge = collapse(visibleText(last));
-  if (!badge || badge.length > 24 || !/\d/.test(badge) || !unit.text.endsWith(badge)) return null;
+  if (!badge || badge.length > 24 || !(/\d/.test(badge) || isPill(last, unit.el)) || !unit.text.endsWith(badge)) return null;
   // The separator before the badge ("Return · <date>") is neither's.
   const words = collapse(unit.text.slice(0, unit.text.length - badge.length)).replace(/[\s·•|:,–—-]+$/u, '');
   if (!/\p{L}/u.test(words)) return null;
   unit.text = words;
   return { el: last, role: 'text', text: badge, label: words, heading: words, region: unit.region, row: unit.row,
     landmark: unit.landmark, time: null };
+}
+
+// A pill: an element drawn as a box of its own inside el (a background
+// or a border el does not have), as a status badge at the end of a heading
+// ("Update a member <span>Deprecated</span>") is.
+function isPill(badge, el) {
+  const b = getComputedStyle(badge), h = getComputedStyle(el);
+  const bg = b.backgroundColor;
+  const painted = bg && bg !== h.backgroundColor && !/^(transparent|rgba\(.*,\s*0\))$/.test(bg);
+  const bordered = parseFloat(b.borderTopWidth) > 0 && b.borderTopStyle !== 'none' && b.borderTopStyle !== 'hidden';
+  return painted || bordered;
 }
 
 // A button that holds a paragraph (a response's "404" over "No such

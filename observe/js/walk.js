@@ -202,6 +202,10 @@ function childContext(el, t, explicit, ctx, S, faded) {
   if (ctx.label && LABELABLE.has(t)) logSet(S, wrapLabel, el, ctx.label);
   const region = (REGION_TAG.has(t) || explicit) ? regionLabel(el) : '';
   if (region) c = Object.assign({}, c, { region });
+  else if (S.text && !c.region) {
+    const sh = sectionHeading(el, t);
+    if (sh) c = Object.assign({}, c, { outline: (c.outline || []).concat([sh]) });
+  }
   if (!ctx.inert && el.hasAttribute('inert')) c = Object.assign({}, c, { inert: true });
   if (!ctx.unseen && (faded || (S.unseen && S.unseen.has(el)))) c = Object.assign({}, c, { unseen: true });
   if (!ctx.landmark && (explicit || LANDMARK_TAG.has(t))) {
@@ -262,7 +266,7 @@ function openUnit(el, t, explicit, c, S, contents, headingHere) {
   const unit = {
     el, role: urole || 'text', buf: '', own: 0, content: !!urole && urole !== 'label', contents,
     heading: headingHere ? '' : S.lastHeading, region: c.region, row: c.row, landmark: c.landmark, time: null,
-    idx: S.units.length, hseq: S.hseq,
+    idx: S.units.length, hseq: S.hseq, outline: headingHere ? null : c.outline,
   };
   const top = topUnit(S);
   if (top) top.buf += ' ';
@@ -281,6 +285,7 @@ function closeUnit(unit, el, t, c, S, headingHere) {
   const late = unit.late !== undefined && text && !headingHere;
   if (!headingHere && unit.th !== undefined) unit.heading = unit.th;
   if (late) unit.heading = unit.late;
+  if (text && !unit.region && unit.outline) unit.region = outlineRegion(unit.outline, unit.heading);
   const badge = headingHere && text ? headingBadge(unit, S) : null;
   if (badge) S.units.push(badge);
   else if (!text) controlContentLabel(unit, el, t, S);

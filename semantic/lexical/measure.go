@@ -133,7 +133,11 @@ func (p *parser) measure(i int) bool {
 			return true
 		}
 	}
-	p.addValue(value{kind: vMeasure, num: v, unit: m.quantity}, j+1)
+	mv := value{kind: vMeasure, num: v, unit: m.quantity}
+	if m.quantity == "temp" {
+		mv.scale = m.unit.Name
+	}
+	p.addValue(mv, j+1)
 	return true
 }
 
@@ -177,7 +181,8 @@ func (p *parser) clauseEnd(j int) bool { return j >= len(p.its) || p.its[j].brk 
 func sameMeasure(e, a value) bool {
 	d := math.Abs(e.num - a.num)
 	if e.unit == "temp" {
-		return d <= 0.6
+		// 77 °F is 25 °C; 22 °C is not 21.5 °C.
+		return d <= 0.6 && e.scale != a.scale || d <= 1e-9
 	}
 	return d <= 0.01*math.Max(math.Abs(e.num), math.Abs(a.num))+1e-9
 }

@@ -35,6 +35,35 @@ func (q *sourceQuery) asksWhen() bool {
 	return len(d.words) > 0 && d.words[0] == "when"
 }
 
+// whenItems reads a description that asks "when" something happened
+// ("when go.mod was last changed"): the time is its head, and its words
+// that no source's label says name the item (the file's row), as the
+// words after "the number of" do. A word some label says ("Last active",
+// "Finished at") stays a word to find in a label.
+func (q *sourceQuery) whenItems(ids []string, st *state) {
+	d := &q.desc
+	if d.want != tyNone || len(d.words) < 2 || d.words[0] != "when" {
+		return
+	}
+	for i, u := range q.d.units {
+		if u.implied || q.which[i] || q.labelSays(u, ids, st) {
+			continue
+		}
+		q.which[i] = true
+		q.d.units[i].modifier = true
+	}
+}
+
+// labelSays reports whether some source's context says u.
+func (q *sourceQuery) labelSays(u unit, ids []string, st *state) bool {
+	for _, id := range ids {
+		if bestUnit(u, st.source(id).ctx.units) >= 0.99 {
+			return true
+		}
+	}
+	return false
+}
+
 // namesLog reports whether the description names a log or its entries.
 func (q *sourceQuery) namesLog() bool {
 	for _, w := range q.desc.words {
@@ -151,5 +180,61 @@ func (q *sourceQuery) demoteSteps(ids []string, st *state, scores []float64) {
 			}
 		}
 		i = max(j, i+1)
+	}
+}
+
+// keyCellRoles are the roles of a table row's key cell (a schema's
+// property name, a row header).
+var keyCellRoles = map[string]bool{"cell": true, "rowheader": true}
+
+// rowNames are the description's which-words that some table row's key
+// cell says as its whole text ("pages" for "the description of the pages
+// field").
+func (q *sourceQuery) rowNames(ids []string, st *state) []unit {
+	var out []unit
+	for i, u := range q.d.units {
+		if !q.which[i] || u.implied || u.descriptor {
+			continue
+		}
+		for _, id := range ids {
+			src := st.sources[id]
+			if !keyCellRoles[src.Role] || src.Row == "" {
+				continue
+			}
+			s := st.source(id)
+			if len(s.text.units) == 1 && bestOwnUnit(u, s.text.units) >= 0.99 {
+				out = append(out, u)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// demoteOtherRows applies otherItem to the units of a table whose row does
+// not say a row name of the description: "the pages field" is the row
+// whose key cell says "pages", not the row of "title" beside it. Units
+// outside any row are left alone.
+func (q *sourceQuery) demoteOtherRows(ids []string, st *state, scores []float64) {
+	names := q.rowNames(ids, st)
+	if len(names) == 0 {
+		return
+	}
+	for i, id := range ids {
+		if st.sources[id].Row == "" {
+			continue
+		}
+		s := st.source(id)
+		says := false
+		for _, u := range names {
+			for _, a := range []*analysis{&s.text, &s.row} {
+				if bestUnit(u, a.units) >= 0.99 {
+					says = true
+				}
+			}
+		}
+		if !says {
+			scores[i] *= otherItem
+		}
 	}
 }

@@ -74,3 +74,48 @@ func (q *sourceQuery) demoteBareHeads(ids []string, st *state, scores []float64)
 func (q *sourceQuery) shapedLink(s *sourceAnalysis) bool {
 	return s.role == "link" && q.shapeQuality(s) > 0
 }
+
+// aboutHeadings are headings that introduce the description of what the
+// page is about ("About" on a repository's sidebar, "Overview").
+var aboutHeadings = map[string]bool{"about": true, "overview": true, "description": true, "summary": true, "introduction": true}
+
+// aboutProse is the score of the first prose under an about heading for a
+// description that asks for prose about the page's own subject only:
+// every word besides its kind words ("the description of the
+// repository") is said nowhere but in a landmark's name, if at all.
+const aboutProse = 0.85
+
+// raiseAboutProse raises to aboutProse the first prose unit under the one
+// about heading of the page ("About", or "About" and a name), when the
+// description asks for prose about the page's subject; with no such
+// heading, or several, nothing changes.
+func (q *sourceQuery) raiseAboutProse(ids []string, st *state, scores []float64) {
+	if !q.asksKind(kindProse) {
+		return
+	}
+	for i, u := range q.d.units {
+		if u.implied || u.descriptor || (!q.which[i] && kindWords[fold(u.raw)] != "") {
+			continue
+		}
+		if saidOutsideLandmarks(u, ids, st) {
+			return
+		}
+	}
+	win, heading := -1, ""
+	for i, id := range ids {
+		src := st.sources[id]
+		ws := words(fold(src.Heading))
+		if len(ws) == 0 || !aboutHeadings[ws[0]] || !st.source(id).prose || src.Landmark != "" {
+			continue
+		}
+		switch {
+		case win < 0:
+			win, heading = i, src.Heading
+		case src.Heading != heading:
+			return // two about sections
+		}
+	}
+	if win >= 0 {
+		scores[win] = max(scores[win], aboutProse)
+	}
+}

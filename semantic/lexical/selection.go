@@ -111,6 +111,9 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 	scores := scoreSources(sq, ids, st)
 	applySpan(sq, ids, st, scores)
 	shares := sq.anyShares(ids, st) || sq.anyShape(ids, st)
+	if applyRecent(desc, ids, st, scores) {
+		shares = true // a dated list is shown: never a confident "none"
+	}
 	if _, ok := ordinalChoice(desc, ids, st); ok {
 		applyOrdinal(desc, ids, st, scores)
 		shares = true // a list is shown: never a confident "none"

@@ -58,6 +58,7 @@ type sourceScore struct {
 // when the label alone made the match.
 func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	scores := make([]float64, len(ids))
+	q.whenItems(ids, st)
 	q.labelledHeads(ids, st)
 	q.ownLabelled(ids, st)
 	q.pageAbsent(ids, st)
@@ -86,7 +87,8 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	// Under a heading, a sentence whose match is all context (a note, an
 	// intro paragraph) ranks below an earlier value under the same heading,
 	// also when its text repeats a word the context already supplies
-	// ("Invoice … was due" under "Outstanding balance").
+	// ("Invoice … was due" under "Outstanding balance"). A description
+	// that asks for prose ("the description of …") asks for that sentence.
 	seen := map[string]bool{}
 	for i, id := range ids {
 		src := st.sources[id]
@@ -98,18 +100,21 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 			continue // handled above
 		}
 		sc := scoreSource(q, st.source(id))
-		if seen[key] && sc.sentence && (sc.textCov == 0 || sc.fromLabel >= 0.99) {
+		if seen[key] && sc.sentence && (sc.textCov == 0 || sc.fromLabel >= 0.99) && !q.asksKind(kindProse) {
 			scores[i] *= laterValue
 		}
 		seen[key] = true
 	}
 	q.demoteOtherItems(ids, st, scores)
+	q.demoteOtherRows(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
 	q.demoteLogEntries(ids, st, scores)
 	q.demoteMentions(ids, st, scores)
 	q.demoteSteps(ids, st, scores)
 	q.demoteCounterCopies(ids, st, scores)
 	q.demoteBareHeads(ids, st, scores)
+	demoteHeadingEchoes(ids, st, scores)
+	q.raiseAboutProse(ids, st, scores)
 	q.routeLabelled(ids, st, scores)
 	return scores
 }
@@ -232,7 +237,11 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 			// text is, not that it is that key's value.
 			lq *= qHeading
 		}
-		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, lq, foreign*bestBodyUnit(u, s.text.units, qBody))
+		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, lq, bestBodyUnit(u, s.text.units, qBody))
+		// Another key's bare value shows neither the word nor, by its type,
+		// a type word ("Express Saver" under "Service" is no status); a
+		// quantity named by the value's unit (select_quantity.go).
+		qb = foreign * max(qb, quantityAnswer(u, s), shapeWordAnswer(u, s))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head
@@ -245,7 +254,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		if q.absent != nil && q.absent[i] {
 			uw *= absentWeight
 		}
-		qh := math.Max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s))
+		qh := max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s), itemKindQuality(u, s))
 		if kq := kindQuality(u, q.which[i], s); kq > math.Max(ql, math.Max(qb, qh)) {
 			m.kindW, m.kindCov = m.kindW+uw, m.kindCov+uw*kq
 			continue
@@ -262,7 +271,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		m.add(1, ql, qb, math.Max(qHeading*qh, valueRowQuality(v, s)))
 	}
 	if tq := q.typeQuality(s); tq >= 0 {
-		m.add(1, 0, tq, 0) // the text is (or is not) a value of the type asked
+		m.add(1, 0, foreign*tq, 0) // the text is (or is not) a value of the type asked
 	}
 	if sq := q.shapeQuality(s); sq >= 0 {
 		m.add(1, 0, sq, 0) // the text has (or has not) the shape asked

@@ -92,6 +92,9 @@ type value struct {
 	// per is the period of a rate amount ("$120/yr": "year"), "" when
 	// the amount is no rate.
 	per string
+	// scale: a temperature's scale as written ("celsius", "fahrenheit"):
+	// only a conversion between scales is compared with a tolerance.
+	scale string
 }
 
 func (v value) String() string {
