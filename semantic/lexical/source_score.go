@@ -70,11 +70,11 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		scores[i] = sc.score
 		if labelRoles[src.Role] {
 			if src.Role != "heading" {
-				labels[frameKey(src.Frame, src.Text)] = true
+				labels[labelKey(src, src.Text)] = true
 			}
 			continue
 		}
-		key := frameKey(src.Frame, src.Context)
+		key := labelKey(src, src.Context)
 		if src.Context == "" || !labels[key] {
 			continue
 		}
@@ -94,7 +94,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 			continue
 		}
 		key := frameKey(src.Frame, src.Context)
-		if labels[key] {
+		if labels[labelKey(src, src.Context)] {
 			continue // handled above
 		}
 		sc := scoreSource(q, st.source(id))
@@ -112,6 +112,13 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteBareHeads(ids, st, scores)
 	q.routeLabelled(ids, st, scores)
 	return scores
+}
+
+// labelKey identifies a label by its frame, its text and its heading: a
+// column "Total" of an item table and the "Total" row of a payment
+// summary under another heading are two labels.
+func labelKey(s *semantic.Source, text string) string {
+	return frameKey(s.Frame, text) + "|" + semantic.Fold(s.Heading)
 }
 
 func frameKey(frame int, text string) string {
@@ -156,7 +163,10 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	if sentence {
 		score *= 1 - 0.5*fromText*(1-textPrec)
 	}
-	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content()
+	// A text that only repeats the description's words is a label, unless
+	// it is itself a value of the type asked in words of its own: the badge
+	// "Paid" is the payment status, the card title "Payment" is not.
+	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content() && !q.ownWordsValue(s)
 	switch {
 	case s.role == "heading" && (q.asksKind(kindHeading) || (q.desc.want == tyState || q.desc.soft == tyState) && reportsState(s, d) || q.headingValue(s)):
 		// "the title of …": the heading is the value asked for; so is a
@@ -169,7 +179,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	case gaugeRoles[s.role]:
 		score *= gaugeWeight
 	}
-	if s.ownLabel && hasContent(d) && !labelShares(d, s) && !q.specificType(s) {
+	if s.ownLabel && hasContent(d) && !labelShares(d, s) && !q.specificType(s) && !q.labelSaysType(s) {
 		score *= foreignLabel
 	}
 	score = q.adjust(score, s)
@@ -233,6 +243,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 			lq *= qHeading
 		}
 		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, lq, foreign*bestBodyUnit(u, s.text.units, qBody))
+		qb = max(qb, q.shapeAnswer(u, i, s))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head

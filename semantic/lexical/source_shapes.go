@@ -22,6 +22,7 @@ const (
 	shMime                       // application/json
 	shDataType                   // string, integer <int64>, boolean
 	shAgo                        // "ago": 3 weeks ago, a relative past time
+	shID                         // an identifier: #10482, FW-BN-201, WINTER10, 00340434161094042557
 )
 
 // shapeWords are head words of a description that ask for a shape.
@@ -33,6 +34,7 @@ var shapeWords = map[string]shape{
 	"url":   shURL, "website": shURL, "homepage": shURL,
 	"mime": shMime,
 	"type": shDataType, "datatype": shDataType,
+	"id": shID, "identifier": shID, "code": shID, "sku": shID, "reference": shID,
 }
 
 var (
@@ -42,6 +44,7 @@ var (
 	emailRE    = regexp.MustCompile(`^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$`)
 	urlRE      = regexp.MustCompile(`^https?://\S+$`)
 	mimeRE     = regexp.MustCompile(`^(application|text|image|audio|video|multipart|font)/[0-9a-z.+-]+;?$`)
+	idRE       = regexp.MustCompile(`^#?[0-9A-Z][0-9A-Z-]{2,}[,;.]?$`)
 	dataTypeRE = regexp.MustCompile(`^<?(?i:string|integer|int|number|boolean|bool|array|object|null|float|double|int32|int64|date|date-time|uuid|binary|byte)>?(\[\])?,?$`)
 )
 
@@ -64,6 +67,8 @@ func shapeOf(tok string) shape {
 		return shDataType
 	case strings.EqualFold(tok, "ago"):
 		return shAgo
+	case idRE.MatchString(tok) && isIdentifier(tok):
+		return shID
 	}
 	return 0
 }
@@ -114,6 +119,11 @@ func (q *sourceQuery) wantShape() shape {
 	}
 	if head == "type" && (prev == "content" || prev == "media") {
 		return shMime
+	}
+	if head == "number" && prev != "" && prev != "phone" && prev != "telephone" {
+		// "the order number", "the tracking number": a compound names
+		// an identifier, not a count ("the number of" is stripped).
+		return shID
 	}
 	return shapeWords[head]
 }
@@ -270,4 +280,51 @@ func wordCount(text string) int {
 		}
 	}
 	return n
+}
+
+// isIdentifier reports whether a token matched by idRE is an identifier:
+// an order or ticket number written with "#" ("#10482"), a code of capital
+// letters and digits ("FW-BN-201", "WINTER10", "EI154"), or a long string
+// of digits (ten or more: a tracking or account number). Plain numbers,
+// years and capitalised words ("API", "USD") are none.
+func isIdentifier(tok string) bool {
+	tok = strings.TrimRight(tok, ",;.")
+	digits, letters := 0, 0
+	for _, r := range tok {
+		switch {
+		case unicode.IsDigit(r):
+			digits++
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	switch {
+	case strings.HasPrefix(tok, "#"):
+		return digits > 0 && letters == 0 || digits > 0 && letters > 0
+	case letters > 0:
+		return digits > 0
+	}
+	return digits >= 10 && !strings.Contains(tok, "-")
+}
+
+// qShaped is the quality of a shape word ("email", "version", "code")
+// answered by a text of that shape: as good as the word found in the
+// text.
+const qShaped = qBody
+
+// shapeAnswer is how well source s's text answers description unit i (u)
+// when u is the head word that asks for the description's shape: the
+// email address answers "the email of the customer" although it never
+// says "email". 0 for any other unit.
+func (q *sourceQuery) shapeAnswer(u unit, i int, s *sourceAnalysis) float64 {
+	if q.shape == 0 || q.which[i] || u.implied || !q.shapeHead(u) {
+		return 0
+	}
+	return qShaped * q.shapeQuality(s)
+}
+
+// shapeHead reports whether u is the word that asks for the shape.
+func (q *sourceQuery) shapeHead(u unit) bool {
+	w := strings.ToLower(u.raw)
+	return shapeWords[w] == q.shape || w == "number" && q.shape == shID
 }
