@@ -129,6 +129,9 @@ type sourceQuery struct {
 	// once computed.
 	text    string
 	typeLab *analysis
+	// literal marks the units whose own word some source says
+	// (select_literal.go).
+	literal []bool
 }
 
 func newSourceQuery(s string) *sourceQuery {

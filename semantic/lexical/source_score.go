@@ -62,6 +62,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.ownLabelled(ids, st)
 	q.pageAbsent(ids, st)
 	q.subjectOf(ids, st)
+	q.literalOnPage(ids, st)
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
@@ -103,6 +104,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		}
 		seen[key] = true
 	}
+	q.pairLabels(ids, st, scores)
 	q.demoteOtherItems(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
 	q.demoteLogEntries(ids, st, scores)
@@ -236,13 +238,16 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 			continue
 		}
 		lq := bestUnit(u, s.ctx.units)
+		lq *= q.synonymWeight(i, s.ctx.units, lq)
 		if !s.ownLabel && q.labelled != nil && q.labelled[i] {
 			// The page has a key that says the word ("Plan"); a context
 			// that is only the heading ("Subscription") says where a
 			// text is, not that it is that key's value.
 			lq *= qHeading
 		}
-		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, lq, foreign*bestBodyUnit(u, s.text.units, qBody))
+		bq := bestBodyUnit(u, s.text.units, qBody)
+		bq *= q.synonymWeight(i, s.text.units, bq/qBody)
+		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, lq, foreign*bq)
 		qb = max(qb, q.shapeAnswer(u, i, s))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
