@@ -46,3 +46,13 @@ func (q *sourceQuery) labelSaysType(s *sourceAnalysis) bool {
 	}
 	return false
 }
+
+// labelNamesType reports whether s's text is of the specific type asked,
+// so that its label, although it shares no word with the description, may
+// name that value in other words ("Placed" over the date of an order). A
+// state is the exception: a state under a label of its own is that key's
+// state ("Signature: Not required", "Service: Express Saver" are no
+// status of the shipment).
+func (q *sourceQuery) labelNamesType(s *sourceAnalysis) bool {
+	return q.desc.want != tyState && q.specificType(s)
+}

@@ -39,6 +39,7 @@ type sourceAnalysis struct {
 	// shapes its shares of the shapes of source_shapes.go.
 	fits   fitSet
 	shapes map[shape]float64
+	raw    string // the text as observed (sources only)
 	words  int  // tokens of the text that hold a letter
 	prose  bool // the text reads as prose (isProse)
 	// ownLabel: the source has a label of its own (not just its heading).
@@ -57,7 +58,7 @@ func (st *state) source(id string) *sourceAnalysis {
 	if nounPhrase(s.Text, &a.text) {
 		a.fits &^= 1 << tyState
 	}
-	a.shapes = shapeQualities(s.Text)
+	a.shapes, a.raw = shapeQualities(s.Text), s.Text
 	a.words = wordCount(s.Text)
 	if properName(s.Text, a) {
 		a.fits |= 1 << tyName

@@ -181,7 +181,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	case gaugeRoles[s.role]:
 		score *= gaugeWeight
 	}
-	if s.ownLabel && hasContent(d) && !labelShares(d, s) && !q.specificType(s) && !q.labelSaysType(s) {
+	if s.ownLabel && hasContent(d) && !labelShares(d, s) && !q.labelNamesType(s) && !q.labelSaysType(s) {
 		score *= foreignLabel
 	}
 	score = q.adjust(score, s)

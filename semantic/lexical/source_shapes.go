@@ -2,6 +2,7 @@ package lexical
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -23,6 +24,7 @@ const (
 	shDataType                   // string, integer <int64>, boolean
 	shAgo                        // "ago": 3 weeks ago, a relative past time
 	shID                         // an identifier: #10482, FW-BN-201, WINTER10, 00340434161094042557
+	shPercent                    // 81.2%, 48 %
 )
 
 // shapeWords are head words of a description that ask for a shape.
@@ -35,6 +37,7 @@ var shapeWords = map[string]shape{
 	"mime": shMime,
 	"type": shDataType, "datatype": shDataType,
 	"id": shID, "identifier": shID, "code": shID, "sku": shID, "reference": shID,
+	"share": shPercent, "percentage": shPercent, "percent": shPercent, "proportion": shPercent,
 }
 
 var (
@@ -44,6 +47,7 @@ var (
 	emailRE    = regexp.MustCompile(`^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$`)
 	urlRE      = regexp.MustCompile(`^https?://\S+$`)
 	mimeRE     = regexp.MustCompile(`^(application|text|image|audio|video|multipart|font)/[0-9a-z.+-]+;?$`)
+	percentRE  = regexp.MustCompile(`^\(?[-+−]?(\d+([.,]\d+)?)?%\)?[,;.]?$`)
 	idRE       = regexp.MustCompile(`^#?[0-9A-Z][0-9A-Z-]{2,}[,;.]?$`)
 	dataTypeRE = regexp.MustCompile(`^<?(?i:string|integer|int|number|boolean|bool|array|object|null|float|double|int32|int64|date|date-time|uuid|binary|byte)>?(\[\])?,?$`)
 )
@@ -67,6 +71,8 @@ func shapeOf(tok string) shape {
 		return shDataType
 	case strings.EqualFold(tok, "ago"):
 		return shAgo
+	case percentRE.MatchString(tok):
+		return shPercent
 	case idRE.MatchString(tok) && isIdentifier(tok):
 		return shID
 	}
@@ -141,12 +147,39 @@ func (q *sourceQuery) shapeQuality(s *sourceAnalysis) float64 {
 		return -1
 	}
 	best := 0.0
-	for sh, v := range s.shapes {
+	shapes := s.shapes
+	if s.raw != "" && q.saysWordOf(s) {
+		shapes = shapeQualitiesOmitting(s.raw, q.desc.words)
+	}
+	for sh, v := range shapes {
 		if q.shape&sh != 0 && v > best && v >= minShapeShare {
 			best = v
 		}
 	}
 	return best
+}
+
+// saysWordOf reports whether s's text says a word of the description.
+func (q *sourceQuery) saysWordOf(s *sourceAnalysis) bool {
+	for _, u := range s.text.units {
+		if !u.implied && slices.Contains(q.desc.words, fold(u.raw)) {
+			return true
+		}
+	}
+	return false
+}
+
+// shapeQualitiesOmitting is shapeQualities of text without the words of
+// the description it says: those label the value ("Go 81.2%" for "the
+// share of Go", "Discount WINTER10" for "the discount code").
+func shapeQualitiesOmitting(text string, desc []string) map[shape]float64 {
+	var kept []string
+	for _, t := range strings.Fields(text) {
+		if !slices.Contains(desc, fold(strings.Trim(t, ",;:.()"))) {
+			kept = append(kept, t)
+		}
+	}
+	return shapeQualities(strings.Join(kept, " "))
 }
 
 // anyShape reports whether some source has the shape asked for: then "no
