@@ -39,11 +39,12 @@ type sourceAnalysis struct {
 	// shapes its shares of the shapes of source_shapes.go.
 	fits   fitSet
 	shapes map[shape]float64
-	raw    string // the text as observed (sources only)
 	words  int  // tokens of the text that hold a letter
 	prose  bool // the text reads as prose (isProse)
 	// ownLabel: the source has a label of its own (not just its heading).
 	ownLabel bool
+	// raw is the text as observed (sources only).
+	raw string
 }
 
 func (st *state) source(id string) *sourceAnalysis {
