@@ -322,3 +322,26 @@ func TestPercentShape(t *testing.T) {
 	}
 	bindsOn(t, srcs, "the share of Go among the languages", "t0_2")
 }
+
+// TestLegendLabelsTheCheckedChoice: a fieldset's legend names the
+// setting its radio buttons choose among; the checked one is its value.
+// An unchecked button, or one under another legend, is not.
+func TestLegendLabelsTheCheckedChoice(t *testing.T) {
+	srcs := []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: "Notifications"},
+		{ID: "t0_2", Role: "legend", Text: "Email", Context: "Notifications", Heading: "Notifications"},
+		{ID: "t0_3", Role: "label", Text: "Activity digest", Context: "Notifications", Heading: "Notifications"},
+		{ID: "t0_4", Role: "switch", Text: "on", Context: "Activity digest", Heading: "Notifications"},
+		{ID: "t0_5", Role: "legend", Text: "Digest frequency", Context: "Notifications", Heading: "Notifications"},
+		{ID: "t0_6", Role: "label", Text: "Daily", Context: "Notifications", Heading: "Notifications"},
+		{ID: "t0_7", Role: "radio", Text: "checked", Context: "Daily", Heading: "Notifications"},
+		{ID: "t0_8", Role: "label", Text: "Weekly", Context: "Notifications", Heading: "Notifications"},
+		{ID: "t0_9", Role: "radio", Text: "unchecked", Context: "Weekly", Heading: "Notifications"},
+		{ID: "t0_10", Role: "legend", Text: "Report format", Context: "Notifications", Heading: "Notifications"},
+		{ID: "t0_11", Role: "radio", Text: "checked", Context: "PDF", Heading: "Notifications"},
+	}
+	bindsOn(t, srcs, "the digest frequency", "t0_7")
+	if a, b := scoreOf(srcs, "the digest frequency", "t0_9"), scoreOf(srcs, "the digest frequency", "t0_11"); a > 0.3 || b > 0.3 {
+		t.Errorf("the unchecked button scored %.3f, the other group's checked one %.3f: want both low", a, b)
+	}
+}

@@ -105,6 +105,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		seen[key] = true
 	}
 	q.pairLabels(ids, st, scores)
+	q.legendChoices(ids, st, scores)
 	q.demoteOtherItems(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
 	q.demoteLogEntries(ids, st, scores)
