@@ -197,6 +197,15 @@ func TestIdentifierShape(t *testing.T) {
 			t.Errorf("%q asks for type %v, want %v", desc, got, want)
 		}
 	}
+	for text, want := range map[string]float64{"EI 154": 1, "7391 0428 5516": 1, "Flight EI 154 to Dublin": 0} {
+		if got := shapeQualities(text)[shID]; got != want {
+			t.Errorf("%q has the identifier shape at %.2f, want %.2f", text, got, want)
+		}
+	}
+	room := stateOf([]semantic.Source{{ID: "t0_1", Text: "204"}, {ID: "t0_2", Text: "Sea view"}})
+	if a, b := newSourceQuery("the room number").shapeQuality(room.source("t0_1")), newSourceQuery("the room number").shapeQuality(room.source("t0_2")); a != plainNumberID || b != 0 {
+		t.Errorf("a plain number has the identifier shape at %.2f, a text without one at %.2f; want %.2f and 0", a, b, plainNumberID)
+	}
 	bindsOn(t, orderPage(), "the order number", "t0_5")
 }
 

@@ -100,6 +100,10 @@ func shapeQualities(text string) map[shape]float64 {
 			counts[sh]++
 		}
 	}
+	if compact := strings.Join(toks, ""); len(toks) <= 3 && idRE.MatchString(compact) && isIdentifier(compact) {
+		// A code spelled across tokens: "EI 154", "7391 0428 5516".
+		return map[shape]float64{shID: 1}
+	}
 	if len(counts) == 0 || words == 0 {
 		return nil
 	}
@@ -156,8 +160,16 @@ func (q *sourceQuery) shapeQuality(s *sourceAnalysis) float64 {
 			best = v
 		}
 	}
+	if best == 0 && q.shape == shID && strings.ContainsAny(s.raw, "0123456789") {
+		best = plainNumberID // "the room number": 204
+	}
 	return best
 }
+
+// plainNumberID is the shape quality of a text with a number but no
+// identifier's shape for a description asking for an identifier: many
+// numbers ("room 204") are plain.
+const plainNumberID = 0.5
 
 // saysWordOf reports whether s's text says a word of the description.
 func (q *sourceQuery) saysWordOf(s *sourceAnalysis) bool {
