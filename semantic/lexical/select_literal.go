@@ -42,12 +42,12 @@ func (q *sourceQuery) literalOnPage(ids []string, st *state) {
 	}
 }
 
-// synonymWeight is the factor of a match of unit i in us (quality got):
-// synonymOnly when the match is a synonym's or a concept the text only
-// implies ("Paid" implies completion, for "fulfillment") and the page says
-// the word itself somewhere, else 1.
+// synonymWeight is the factor of a full match of unit i in us (quality
+// got): synonymOnly when the match is a synonym's and the page says the
+// word itself somewhere, else 1. A concept a value implies ("Mastercard
+// ending in 5510" implies a payment) keeps its weaker quality as it is.
 func (q *sourceQuery) synonymWeight(i int, us []unit, got float64) float64 {
-	if got == 0 || q.literal == nil || !q.literal[i] || literal(q.d.units[i], us) {
+	if got < 0.99 || q.literal == nil || !q.literal[i] || literal(q.d.units[i], us) {
 		return 1
 	}
 	return synonymOnly
