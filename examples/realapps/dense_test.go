@@ -152,7 +152,7 @@ func TestDensePages(t *testing.T) {
 			}
 			runDense(t, s, "tabulator", "board page 2", tabulatorPage2)
 		})
-		for _, pg := range morePages {
+		for _, pg := range append(morePages, newPages...) {
 			t.Run(pg.app, func(t *testing.T) {
 				t.Parallel()
 				s := openDense(t, pg.page, pg.ready)

@@ -124,10 +124,18 @@ type sourceQuery struct {
 	// absent marks the units no source says (select_types.go); subject
 	// those that name the page's own subject (select_subject.go).
 	absent, subject []bool
+	// text is the description as written (its case kept); typeLab the
+	// analysis of its stripped type phrase's words (select_typelabel.go),
+	// once computed.
+	text    string
+	typeLab *analysis
+	// literal marks the units whose own word some source says
+	// (select_literal.go).
+	literal []bool
 }
 
 func newSourceQuery(s string) *sourceQuery {
-	q := &sourceQuery{desc: describe(s)}
+	q := &sourceQuery{desc: compoundNumber(describe(s)), text: s}
 	q.d = analyze(q.desc.rest)
 	q.which = make([]bool, len(q.d.units))
 	for i, u := range q.d.units {

@@ -18,11 +18,15 @@ func (q *sourceQuery) subjectOf(ids []string, st *state) {
 		return
 	}
 	head := q.headUnit()
-	if head < 0 || !q.onPage(q.d.units[head], ids, st) {
+	if head < 0 {
 		return
 	}
+	headOn := q.onPage(q.d.units[head], ids, st)
 	for i, u := range q.d.units {
-		if i <= head || !u.modifier || u.descriptor || u.implied || saidOutsideLandmarks(u, ids, st) {
+		if i <= head || !u.modifier || u.descriptor || u.implied {
+			continue
+		}
+		if !(headOn && !saidOutsideLandmarks(u, ids, st)) && !q.titleSubject(u, ids, st) {
 			continue
 		}
 		if q.subject == nil {

@@ -43,6 +43,8 @@ type sourceAnalysis struct {
 	prose  bool // the text reads as prose (isProse)
 	// ownLabel: the source has a label of its own (not just its heading).
 	ownLabel bool
+	// raw is the text as observed (sources only).
+	raw string
 }
 
 func (st *state) source(id string) *sourceAnalysis {
@@ -57,7 +59,7 @@ func (st *state) source(id string) *sourceAnalysis {
 	if nounPhrase(s.Text, &a.text) {
 		a.fits &^= 1 << tyState
 	}
-	a.shapes = shapeQualities(s.Text)
+	a.shapes, a.raw = shapeQualities(s.Text), s.Text
 	a.words = wordCount(s.Text)
 	if properName(s.Text, a) {
 		a.fits |= 1 << tyName

@@ -139,7 +139,7 @@ const otherItem = 0.6
 func (q *sourceQuery) itemNames(ids []string, st *state) []unit {
 	var out []unit
 	for i, u := range q.d.units {
-		if !q.which[i] || u.implied || u.descriptor {
+		if !q.which[i] || u.implied || u.descriptor || q.isSubject(i) {
 			continue
 		}
 		unknown := strings.HasPrefix(u.key, "w:")
@@ -256,7 +256,8 @@ func (q *sourceQuery) demoteItemsOfTotal(ids []string, st *state, scores []float
 	}
 	for i, id := range ids {
 		s := st.source(id)
-		if len(s.row.units)+len(s.row.values) > 0 {
+		// A section-wide row (a summary box) is no item.
+		if len(s.row.units)+len(s.row.values) > 0 && rowWeight(s) == 1 {
 			scores[i] *= itemOfTotal
 		}
 	}

@@ -63,6 +63,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.ownLabelled(ids, st)
 	q.pageAbsent(ids, st)
 	q.subjectOf(ids, st)
+	q.literalOnPage(ids, st)
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
@@ -71,11 +72,11 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		scores[i] = sc.score
 		if labelRoles[src.Role] {
 			if src.Role != "heading" {
-				labels[frameKey(src.Frame, src.Text)] = true
+				labels[labelKey(src, src.Text)] = true
 			}
 			continue
 		}
-		key := frameKey(src.Frame, src.Context)
+		key := labelKey(src, src.Context)
 		if src.Context == "" || !labels[key] {
 			continue
 		}
@@ -96,7 +97,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 			continue
 		}
 		key := frameKey(src.Frame, src.Context)
-		if labels[key] {
+		if labels[labelKey(src, src.Context)] {
 			continue // handled above
 		}
 		sc := scoreSource(q, st.source(id))
@@ -105,6 +106,8 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		}
 		seen[key] = true
 	}
+	q.pairLabels(ids, st, scores)
+	q.legendChoices(ids, st, scores)
 	q.demoteOtherItems(ids, st, scores)
 	q.demoteOtherRows(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
@@ -117,6 +120,13 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.raiseAboutProse(ids, st, scores)
 	q.routeLabelled(ids, st, scores)
 	return scores
+}
+
+// labelKey identifies a label by its frame, its text and its heading: a
+// column "Total" of an item table and the "Total" row of a payment
+// summary under another heading are two labels.
+func labelKey(s *semantic.Source, text string) string {
+	return frameKey(s.Frame, text) + "|" + semantic.Fold(s.Heading)
 }
 
 func frameKey(frame int, text string) string {
@@ -161,7 +171,10 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	if sentence {
 		score *= 1 - 0.5*fromText*(1-textPrec)
 	}
-	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content()
+	// A text that only repeats the description's words is a label, unless
+	// it is itself a value of the type asked in words of its own: the badge
+	// "Paid" is the payment status, the card title "Payment" is not.
+	labelOnly := len(s.text.values) == 0 && precision(&s.text, d) >= 0.99 && !s.ctx.content() && !q.ownWordsValue(s)
 	switch {
 	case s.role == "heading" && (q.asksKind(kindHeading) || (q.desc.want == tyState || q.desc.soft == tyState) && reportsState(s, d) || q.headingValue(s)):
 		// "the title of …": the heading is the value asked for; so is a
@@ -174,7 +187,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	case gaugeRoles[s.role]:
 		score *= gaugeWeight
 	}
-	if s.ownLabel && hasContent(d) && !labelShares(d, s) && !q.specificType(s) {
+	if s.ownLabel && hasContent(d) && !labelShares(d, s) && !q.labelNamesType(s) && !q.labelSaysType(s) {
 		score *= foreignLabel
 	}
 	score = q.adjust(score, s)
@@ -231,17 +244,21 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 			continue
 		}
 		lq := bestUnit(u, s.ctx.units)
+		lq *= q.synonymWeight(i, s.ctx.units, lq)
 		if !s.ownLabel && q.labelled != nil && q.labelled[i] {
 			// The page has a key that says the word ("Plan"); a context
 			// that is only the heading ("Subscription") says where a
 			// text is, not that it is that key's value.
 			lq *= qHeading
 		}
-		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, lq, bestBodyUnit(u, s.text.units, qBody))
+		bq := bestBodyUnit(u, s.text.units, qBody)
+		bq *= q.synonymWeight(i, s.text.units, bq/qBody)
+		ql, qb := typedQualities(u, q.labelled != nil && q.labelled[i], s, lq, bq)
 		// Another key's bare value shows neither the word nor, by its type,
 		// a type word ("Express Saver" under "Service" is no status); a
-		// quantity named by the value's unit (select_quantity.go).
-		qb = foreign * max(qb, quantityAnswer(u, s), shapeWordAnswer(u, s))
+		// quantity named by the value's unit (select_quantity.go); a shape
+		// word answered by the text's shape (source_shapes.go).
+		qb = foreign * max(qb, quantityAnswer(u, s), shapeWordAnswer(u, s), q.shapeAnswer(u, i, s))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head

@@ -2,6 +2,7 @@ package lexical
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -22,6 +23,8 @@ const (
 	shMime                       // application/json
 	shDataType                   // string, integer <int64>, boolean
 	shAgo                        // "ago": 3 weeks ago, a relative past time
+	shID                         // an identifier: #10482, FW-BN-201, WINTER10, 00340434161094042557
+	shPercent                    // 81.2%, 48 %
 )
 
 // shapeWords are head words of a description that ask for a shape.
@@ -33,6 +36,8 @@ var shapeWords = map[string]shape{
 	"url":   shURL, "website": shURL, "homepage": shURL,
 	"mime": shMime,
 	"type": shDataType, "datatype": shDataType,
+	"id": shID, "identifier": shID, "code": shID, "sku": shID, "reference": shID,
+	"share": shPercent, "percentage": shPercent, "percent": shPercent, "proportion": shPercent,
 }
 
 var (
@@ -42,6 +47,8 @@ var (
 	emailRE    = regexp.MustCompile(`^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$`)
 	urlRE      = regexp.MustCompile(`^https?://\S+$`)
 	mimeRE     = regexp.MustCompile(`^(application|text|image|audio|video|multipart|font)/[0-9a-z.+-]+;?$`)
+	percentRE  = regexp.MustCompile(`^\(?[-+−]?(\d+([.,]\d+)?)?%\)?[,;.]?$`)
+	idRE       = regexp.MustCompile(`^#?[0-9A-Z][0-9A-Z-]{2,}[,;.]?$`)
 	dataTypeRE = regexp.MustCompile(`^<?(?i:string|integer|int|number|boolean|bool|array|object|null|float|double|int32|int64|date|date-time|uuid|binary|byte)>?(\[\])?,?$`)
 )
 
@@ -64,6 +71,10 @@ func shapeOf(tok string) shape {
 		return shDataType
 	case strings.EqualFold(tok, "ago"):
 		return shAgo
+	case percentRE.MatchString(tok):
+		return shPercent
+	case idRE.MatchString(tok) && isIdentifier(tok):
+		return shID
 	}
 	return 0
 }
@@ -88,6 +99,10 @@ func shapeQualities(text string) map[shape]float64 {
 		if sh != 0 {
 			counts[sh]++
 		}
+	}
+	if compact := strings.Join(toks, ""); len(toks) <= 3 && idRE.MatchString(compact) && isIdentifier(compact) {
+		// A code spelled across tokens: "EI 154", "7391 0428 5516".
+		return map[shape]float64{shID: 1}
 	}
 	if len(counts) == 0 || words == 0 {
 		return nil
@@ -115,6 +130,11 @@ func (q *sourceQuery) wantShape() shape {
 	if head == "type" && (prev == "content" || prev == "media") {
 		return shMime
 	}
+	if head == "number" && prev != "" && prev != "phone" && prev != "telephone" {
+		// "the order number", "the tracking number": a compound names
+		// an identifier, not a count ("the number of" is stripped).
+		return shID
+	}
 	return shapeWords[head]
 }
 
@@ -131,12 +151,47 @@ func (q *sourceQuery) shapeQuality(s *sourceAnalysis) float64 {
 		return -1
 	}
 	best := 0.0
-	for sh, v := range s.shapes {
+	shapes := s.shapes
+	if s.raw != "" && q.saysWordOf(s) {
+		shapes = shapeQualitiesOmitting(s.raw, q.desc.words)
+	}
+	for sh, v := range shapes {
 		if q.shape&sh != 0 && v > best && v >= minShapeShare {
 			best = v
 		}
 	}
+	if best == 0 && q.shape == shID && strings.ContainsAny(s.raw, "0123456789") {
+		best = plainNumberID // "the room number": 204
+	}
 	return best
+}
+
+// plainNumberID is the shape quality of a text with a number but no
+// identifier's shape for a description asking for an identifier: many
+// numbers ("room 204") are plain.
+const plainNumberID = 0.5
+
+// saysWordOf reports whether s's text says a word of the description.
+func (q *sourceQuery) saysWordOf(s *sourceAnalysis) bool {
+	for _, u := range s.text.units {
+		if !u.implied && slices.Contains(q.desc.words, fold(u.raw)) {
+			return true
+		}
+	}
+	return false
+}
+
+// shapeQualitiesOmitting is shapeQualities of text without the words of
+// the description it says: those label the value ("Go 81.2%" for "the
+// share of Go", "Discount WINTER10" for "the discount code").
+func shapeQualitiesOmitting(text string, desc []string) map[shape]float64 {
+	var kept []string
+	for _, t := range strings.Fields(text) {
+		if !slices.Contains(desc, fold(strings.Trim(t, ",;:.()"))) {
+			kept = append(kept, t)
+		}
+	}
+	return shapeQualities(strings.Join(kept, " "))
 }
 
 // anyShape reports whether some source has the shape asked for: then "no
@@ -270,4 +325,51 @@ func wordCount(text string) int {
 		}
 	}
 	return n
+}
+
+// isIdentifier reports whether a token matched by idRE is an identifier:
+// an order or ticket number written with "#" ("#10482"), a code of capital
+// letters and digits ("FW-BN-201", "WINTER10", "EI154"), or a long string
+// of digits (ten or more: a tracking or account number). Plain numbers,
+// years and capitalised words ("API", "USD") are none.
+func isIdentifier(tok string) bool {
+	tok = strings.TrimRight(tok, ",;.")
+	digits, letters := 0, 0
+	for _, r := range tok {
+		switch {
+		case unicode.IsDigit(r):
+			digits++
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	switch {
+	case strings.HasPrefix(tok, "#"):
+		return digits > 0 && letters == 0 || digits > 0 && letters > 0
+	case letters > 0:
+		return digits > 0
+	}
+	return digits >= 10 && !strings.Contains(tok, "-")
+}
+
+// qShaped is the quality of a shape word ("email", "version", "code")
+// answered by a text of that shape: as good as the word found in the
+// text.
+const qShaped = qBody
+
+// shapeAnswer is how well source s's text answers description unit i (u)
+// when u is the head word that asks for the description's shape: the
+// email address answers "the email of the customer" although it never
+// says "email". 0 for any other unit.
+func (q *sourceQuery) shapeAnswer(u unit, i int, s *sourceAnalysis) float64 {
+	if q.shape == 0 || q.which[i] || u.implied || !q.shapeHead(u) {
+		return 0
+	}
+	return qShaped * q.shapeQuality(s)
+}
+
+// shapeHead reports whether u is the word that asks for the shape.
+func (q *sourceQuery) shapeHead(u unit) bool {
+	w := strings.ToLower(u.raw)
+	return shapeWords[w] == q.shape || w == "number" && q.shape == shID
 }

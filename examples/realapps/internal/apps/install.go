@@ -89,6 +89,8 @@ var required = []string{
 	"node_modules/@primer/css/dist/primer.css",
 	"node_modules/@primer/primitives/dist/css/functional/themes/light.css",
 	"node_modules/bootstrap/dist/css/bootstrap.min.css",
+	"node_modules/bulma/css/bulma.min.css",
+	"node_modules/@picocss/pico/css/pico.min.css",
 }
 
 // installer is Install's machinery, configurable by tests.
