@@ -54,6 +54,12 @@ func TestRunningTransitionIsAwaitedUpToTheCap(t *testing.T) {
 	if s.TransitionMs < 145 || s.TransitionMs > 5000 {
 		t.Fatalf("TransitionMs = %d, want the 150 ms cap", s.TransitionMs)
 	}
+	// A cap above the default is honoured too (the animation has over 8 s
+	// left).
+	s = observe(t, page, WithTransitionCap(2*time.Second))
+	if s.TransitionMs < 1990 || s.TransitionMs > 7000 {
+		t.Fatalf("TransitionMs = %d, want the 2 s cap", s.TransitionMs)
+	}
 	if n, _ := page.Evaluate(`document.getAnimations().length`); n != 1 {
 		t.Fatalf("%v animations running, want the 10 s one still running", n)
 	}
