@@ -128,6 +128,9 @@ func claimTokens(its []item) []ctok {
 		if out[i].raw == "a" && out[i].kind == ckStop && i+2 < len(out) && out[i+1].raw == "in" && out[i+2].kind == ckWord && !out[i+1].brk {
 			out[i].kind, out[i].key = ckGrade, "g:a "
 		}
+		if out[i].raw == "a" && out[i].kind == ckStop && i > 0 && articleA(out, i) {
+			out[i].kind, out[i].key = ckGrade, "g:a " // "grade A", "an A" (claims_grades.go)
+		}
 	}
 	joinHonorifics(out)
 	return out

@@ -63,8 +63,14 @@ func compareTexts(actual, context, expected string) comparison {
 
 // compareTextsAt is compareTexts reading relative dates against now.
 func compareTextsAt(actual, context, expected string, now time.Time) comparison {
+	actual, taintA := stripInjected(actual)
+	context, taintC := stripInjected(context)
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
-	return compareAnalyses(&a, &c, &e)
+	r := compareAnalyses(&a, &c, &e)
+	if taintA || taintC {
+		r.identical, r.unsure = false, true // text after an instruction may continue it (inject.go)
+	}
+	return r
 }
 
 // weights accumulates the weighted coverage of both sides while the
