@@ -67,6 +67,9 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	context, taintC := stripInjected(context)
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
 	r := compareAnalyses(&a, &c, &e)
+	if r2, ok := omittedConflict(r, &a, &c, &e, actual, context, expected, now); ok {
+		r = r2 // "Pending" against "the request is approved" (omitted.go)
+	}
 	if taintA || taintC {
 		r.identical, r.unsure = false, true // text after an instruction may continue it (inject.go)
 	}
