@@ -38,7 +38,7 @@ type claim struct {
 var slotAlias = map[string]string{
 	"from": "from", "to": "to", "before": "before", "after": "after",
 	"high": "high", "highest": "high", "hi": "high", "low": "low", "lowest": "low", "lo": "low",
-	"min": "min", "minimum": "min", "max": "max", "maximum": "max",
+	"min": "low", "minimum": "low", "max": "high", "maximum": "high", // claims_extremes.go
 	"above": "above", "below": "below", "over": "over", "under": "under",
 	"since": "since", "until": "until", "till": "until", "between": "between",
 }
@@ -46,7 +46,7 @@ var slotAlias = map[string]string{
 // slotOpposite pairs slots whose fillers swap meaning.
 var slotOpposite = map[string]string{
 	"from": "to", "to": "from", "before": "after", "after": "before", "high": "low", "low": "high",
-	"min": "max", "max": "min", "above": "below", "below": "above", "over": "under", "under": "over",
+	"above": "below", "below": "above", "over": "under", "under": "over",
 	"since": "until", "until": "since",
 }
 
@@ -254,7 +254,7 @@ func extractClaims(its []item) []claim {
 			}
 		}
 	}
-	return scoreClaims(roleClaims(agentClaims(out, ts), ts))
+	return extremeClaims(scoreClaims(roleClaims(agentClaims(out, ts), ts)))
 }
 
 // appendBetween reads "between X and Y" as the range from X to Y.

@@ -245,6 +245,9 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}
+		if best == 0 && otherExtremeValue(av, a, e) {
+			best = 1 // "high 184.20" beside "low 121.05" for "the low is 121.05" (claims_extremes.go)
+		}
 		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
 			best = 1 // "Attempt 2 of 3" states the second attempt; 3 is its frame
 		}
@@ -315,6 +318,9 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		}
 		if q < 1 && kindCovered(au, a, e, nil, false) {
 			q = 1 // "Transit time: 5 days" for "five days in transit" (values_kind.go)
+		}
+		if q < 1 && otherExtremeWord(au, a, e) {
+			q = 1 // the "high" of another extreme entry
 		}
 		if q < 1 && (w.history[au.key] || w.roles[au.key]) {
 			q = 1 // "English → Deutsch" for "now German": English is what it was
