@@ -63,6 +63,9 @@ type analysis struct {
 	zeroNeg  [maxClauses]bool
 	// claims bind quantities, slot words and verb roles (claims.go).
 	claims []claim
+	// verbRoles are the subjects and "to" participants of its verbs
+	// (claims_to.go).
+	verbRoles []verbRole
 	// clausePred is the predicate a clause's counts are counts of (a verb
 	// concept, or "on" for an on/off state), clauseToBe that it is still
 	// to happen ("still to be delivered"), countNeg that the clause's
@@ -235,7 +238,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	var a analysis
 	a.parts = parts
 	a.stateMark = stateSymbol(s)
-	a.claims = extractClaims(its)
+	a.claims, a.verbRoles = extractClaims(its)
 	a.scanMarks(its)
 	a.canon = canonText(its)
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}

@@ -200,10 +200,11 @@ func numText(it item) string {
 	return it.text
 }
 
-// extractClaims reads the claims of a text from its items.
-func extractClaims(its []item) []claim {
+// extractClaims reads the claims of a text from its items, and the roles
+// of its verbs (claims_to.go).
+func extractClaims(its []item) ([]claim, []verbRole) {
 	if len(its) < 2 {
-		return nil
+		return nil, nil
 	}
 	ts := claimTokens(its)
 	var out []claim
@@ -254,7 +255,7 @@ func extractClaims(its []item) []claim {
 			}
 		}
 	}
-	return extremeClaims(scoreClaims(roleClaims(agentClaims(out, ts), ts)))
+	return extremeClaims(scoreClaims(roleClaims(agentClaims(out, ts), ts))), verbRoles(ts)
 }
 
 // appendBetween reads "between X and Y" as the range from X to Y.

@@ -418,6 +418,12 @@ func (r *comparison) alignClaims(e, a *analysis) {
 	if al < alignSwap && (agentSwap(e, a) || agentSwap(a, e)) {
 		al, why = alignSwap, "subject"
 	}
+	if al < alignSwap && (receiverSwap(e, a) || receiverSwap(a, e)) {
+		al, why = alignSwap, "receiver" // claims_to.go
+	}
+	if al < alignSwap && (personAgent(e, a) || personAgent(a, e)) {
+		al, why = alignSwap, "agent"
+	}
 	switch al {
 	case alignSwap:
 		r.addConflict(sRole, "roles "+why)

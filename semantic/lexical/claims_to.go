@@ -1,0 +1,172 @@
+package lexical
+
+import "strings"
+
+// Receivers and doers of one verb. The participant after "to" of a verb
+// ("kai pushed 3 commits to main", "Reports to: Grace Liu", "Assigned to
+// Maria") is where the act goes, never who does it. So when one side
+// makes X the subject of a verb and the other side puts X after that
+// verb's "to" in the same clause, without also making X its subject, the
+// roles are swapped: "main pushed to kai" against "kai pushed 3 commits to
+// main", "Grace Liu reports to this employee" against "Reports to: Grace
+// Liu" (receiverSwap). Verbs whose two participants act alike ("talked
+// to", "matched with") and outcome verbs ("lost to", read elsewhere) are
+// not read this way.
+//
+// A person against another agent: one side's subject of a verb is the
+// first or second person ("you cancelled the trip") and the other side
+// names a third party as the agent of that verb ("Trip cancelled by
+// driver") and never that person: the pages of an app say "by you" for
+// the reader, so the agents differ (personAgent).
+
+// verbRole is one binding of a verb's participant: role "s" (subject) or
+// "t" (after its "to"), verb its key, filler the participant.
+type verbRole struct {
+	role, verb, filler string
+}
+
+// symmetricVerbs relate two participants that act alike.
+var symmetricVerbs = map[string]bool{
+	"talk": true, "talked": true, "talks": true, "speak": true, "spoke": true, "chat": true, "chatted": true,
+	"meet": true, "met": true, "match": true, "matched": true, "pair": true, "paired": true, "connect": true,
+	"connected": true, "link": true, "linked": true, "married": true, "compared": true, "agreed": true,
+	"listened": true, "listen": true,
+}
+
+// verbRoles reads the subjects and "to" participants of the verbs of a
+// text's claim tokens.
+func verbRoles(ts []ctok) []verbRole {
+	var out []verbRole
+	for i, t := range ts {
+		if t.kind != ckWord || !t.verbish && !lexVerb(t) && !verbBeforeTo(ts, i) || symmetricVerbs[t.raw] || outcomeVerbs[t.raw] != "" {
+			continue
+		}
+		vk := verbKey(t)
+		if j := toParticipant(ts, i); j >= 0 {
+			out = append(out, verbRole{"t", vk, converseFiller(ts, j)})
+		}
+		if s := activeSubject(ts, i); s >= 0 {
+			out = append(out, verbRole{"s", vk, converseFiller(ts[:s+1], s)}) // the phrase ends at its head
+		}
+	}
+	return out
+}
+
+// lexVerb reports whether t is a lexicon verb in a tensed form ("reports").
+func lexVerb(t ctok) bool {
+	e, ok := lex.forms[t.raw]
+	return ok && e.c.verb && morphTense(t.raw, false) != tNone
+}
+
+// verbBeforeTo reports whether the word at i is written as a tensed verb
+// ("reports", "belongs", "pushed") right before "to".
+func verbBeforeTo(ts []ctok, i int) bool {
+	w := ts[i].raw
+	return i+1 < len(ts) && !ts[i+1].brk && ts[i+1].kind == ckSlot && ts[i+1].key == "to" && (presentForm(w) || pastForm(w))
+}
+
+// toParticipant is the index of the participant after the "to" that
+// follows the verb at i in its clause (past an object of at most three
+// words or values; across the colon of a label "Reports to: X"), or -1.
+func toParticipant(ts []ctok, i int) int {
+	for k, n := i+1, 0; k < len(ts) && n <= 3; k, n = k+1, n+1 {
+		if ts[k].brk {
+			return -1
+		}
+		switch ts[k].kind {
+		case ckSlot:
+			if ts[k].key != "to" {
+				return -1
+			}
+			j := k + 1
+			if j < len(ts) && ts[j].brk && ts[j].colon {
+				if ts[j].kind == ckWord || ts[j].kind == ckPron {
+					return j
+				}
+				return -1
+			}
+			if f := nextFiller(ts, k); f >= 0 && (ts[f].kind == ckWord || ts[f].kind == ckPron) {
+				return f
+			}
+			return -1
+		case ckBy, ckSym:
+			return -1
+		}
+	}
+	return -1
+}
+
+// activeSubject is the index of the subject of the active verb at i: the
+// participant right before it in its clause, past auxiliaries but no form
+// of "be" (a passive's subject is its object), or -1.
+func activeSubject(ts []ctok, i int) int {
+	if ts[i].brk {
+		return -1
+	}
+	for k := i - 1; k >= 0; k-- {
+		switch {
+		case ts[k].kind == ckPron:
+			if !subjectPronouns[ts[k].raw] {
+				return -1
+			}
+			return k
+		case ts[k].kind == ckWord:
+			return k
+		case ts[k].kind != ckStop || beForms[ts[k].raw] || ts[k].brk:
+			return -1
+		}
+	}
+	return -1
+}
+
+// receiverSwap reports whether x makes a participant the subject of a
+// verb that o places after that verb's "to", o not making it the subject.
+func receiverSwap(x, o *analysis) bool {
+	for _, s := range x.verbRoles {
+		if s.role != "s" {
+			continue
+		}
+		placed, doer := false, false
+		for _, t := range o.verbRoles {
+			if t.verb != s.verb {
+				continue
+			}
+			switch {
+			case t.role == "t" && strictFiller(t.filler, s.filler):
+				placed = true
+			case t.role == "s" && sameFiller(t.filler, s.filler):
+				doer = true
+			}
+		}
+		if placed && !doer {
+			return true
+		}
+	}
+	return false
+}
+
+// personAgent reports whether x's subject of a verb is the first or
+// second person while o names only a third party as that verb's subject
+// and never names that person.
+func personAgent(x, o *analysis) bool {
+	for _, c := range x.claims {
+		v, ok := strings.CutPrefix(c.slot, "subj:")
+		if !ok || strings.HasPrefix(v, "~") || c.filler != "p:2" && c.filler != "p:1" {
+			continue
+		}
+		other := fillers(o.claims, c.slot)
+		if len(other) == 0 || names(o, c.filler) {
+			continue
+		}
+		third := true
+		for _, f := range other {
+			if strings.HasPrefix(f, "p:") || strings.HasPrefix(f, "#") || names(x, f) {
+				third = false
+			}
+		}
+		if third {
+			return true
+		}
+	}
+	return false
+}
