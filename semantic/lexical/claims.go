@@ -255,6 +255,7 @@ func extractClaims(its []item) ([]claim, []verbRole) {
 			}
 		}
 	}
+	out = directionClaims(out, ts)
 	return extremeClaims(scoreClaims(roleClaims(agentClaims(out, ts), ts))), verbRoles(ts)
 }
 

@@ -109,13 +109,22 @@ func otherExtremeValue(v value, a, e *analysis) bool {
 		return false
 	}
 	for _, c := range a.claims {
-		f, ok := strings.CutPrefix(c.filler, "#")
-		if !ok || !extremeSlots[c.slot] {
+		if !extremeSlots[c.slot] {
 			continue
 		}
-		if n, err := strconv.ParseFloat(strings.TrimLeft(f, "+±"), 64); err == nil && sameNum(n, v.num) && otherExtreme(c.filler, a, e) {
+		if n, ok := claimNumber(c.filler); ok && sameNum(n, v.num) && otherExtreme(c.filler, a, e) {
 			return true
 		}
 	}
 	return false
+}
+
+// claimNumber is the number of a filler "#n" (its sign kept).
+func claimNumber(f string) (float64, bool) {
+	s, ok := strings.CutPrefix(f, "#")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.ParseFloat(strings.TrimLeft(s, "+±"), 64)
+	return n, err == nil
 }

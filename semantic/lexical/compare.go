@@ -245,7 +245,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}
-		if best == 0 && otherExtremeValue(av, a, e) {
+		if best == 0 && (otherExtremeValue(av, a, e) || fromHistory(av, a, e)) {
 			best = 1 // "high 184.20" beside "low 121.05" for "the low is 121.05" (claims_extremes.go)
 		}
 		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
@@ -276,6 +276,9 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 			q = 1 // "narrator" is who "narrated" (agents.go)
 		}
 		q = math.Max(q, w.subject[i]) // "Merged": the pull request (subject.go)
+		if q < 1 && directionWord(eu, e, a) {
+			q = 1 // "switching" to what "Pro → Free" changes to (claims_direction.go)
+		}
 		if q < 1 && kindCovered(eu, e, a, c, true) {
 			q = 1 // "rate" of "an interest rate of 3%": the value names it (values_kind.go)
 		}
@@ -318,6 +321,9 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		}
 		if q < 1 && kindCovered(au, a, e, nil, false) {
 			q = 1 // "Transit time: 5 days" for "five days in transit" (values_kind.go)
+		}
+		if q < 1 && directionWord(au, a, e) {
+			q = 1 // "Destination: Austin" for "heading to Austin"
 		}
 		if q < 1 && otherExtremeWord(au, a, e) {
 			q = 1 // the "high" of another extreme entry
