@@ -66,6 +66,8 @@ type analysis struct {
 	// verbRoles are the subjects and "to" participants of its verbs
 	// (claims_to.go).
 	verbRoles []verbRole
+	// orders are its claims of order in time (claims_order.go).
+	orders []order
 	// clausePred is the predicate a clause's counts are counts of (a verb
 	// concept, or "on" for an on/off state), clauseToBe that it is still
 	// to happen ("still to be delivered"), countNeg that the clause's
@@ -238,7 +240,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	var a analysis
 	a.parts = parts
 	a.stateMark = stateSymbol(s)
-	a.claims, a.verbRoles = extractClaims(its)
+	a.claims, a.verbRoles, a.orders = extractClaims(its)
 	a.scanMarks(its)
 	a.canon = canonText(its)
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}

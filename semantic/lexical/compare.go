@@ -139,7 +139,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if d := countConflict(a, e); d != "" {
 		r.addConflict(sValue, "count "+d)
 	}
-	if qualifierMismatch(a, e) || reordered(a, e) || unitPriceOnly(a, e) {
+	if qualifierMismatch(a, e) || reordered(a, e) && orderRelation(e, a) != 1 || unitPriceOnly(a, e) {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)
@@ -276,7 +276,7 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 			q = 1 // "narrator" is who "narrated" (agents.go)
 		}
 		q = math.Max(q, w.subject[i]) // "Merged": the pull request (subject.go)
-		if q < 1 && directionWord(eu, e, a) {
+		if q < 1 && (directionWord(eu, e, a) || orderWord(eu, e, a)) {
 			q = 1 // "switching" to what "Pro → Free" changes to (claims_direction.go)
 		}
 		if q < 1 && kindCovered(eu, e, a, c, true) {
@@ -322,7 +322,7 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		if q < 1 && kindCovered(au, a, e, nil, false) {
 			q = 1 // "Transit time: 5 days" for "five days in transit" (values_kind.go)
 		}
-		if q < 1 && directionWord(au, a, e) {
+		if q < 1 && (directionWord(au, a, e) || orderWord(au, a, e)) {
 			q = 1 // "Destination: Austin" for "heading to Austin"
 		}
 		if q < 1 && otherExtremeWord(au, a, e) {
@@ -429,6 +429,12 @@ func (r *comparison) alignClaims(e, a *analysis) {
 	}
 	if al < alignSwap && (personAgent(e, a) || personAgent(a, e)) {
 		al, why = alignSwap, "agent"
+	}
+	switch rel := orderRelation(e, a); {
+	case rel < 0 && al < alignSwap:
+		al, why = alignSwap, "order" // claims_order.go
+	case rel > 0 && al == alignUnclear && (why == "before" || why == "after"):
+		al = alignOK // "A after B" states "B before A"
 	}
 	switch al {
 	case alignSwap:
