@@ -65,6 +65,7 @@ func compareTexts(actual, context, expected string) comparison {
 func compareTextsAt(actual, context, expected string, now time.Time) comparison {
 	actual, taintA := stripInjected(actual)
 	context, taintC := stripInjected(context)
+	actual, expected = readTiming(actual), readTiming(expected) // timing.go
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
 	r := compareAnalyses(&a, &c, &e)
 	if r2, ok := omittedConflict(r, &a, &c, &e, actual, context, expected, now); ok {
