@@ -68,6 +68,8 @@ type analysis struct {
 	verbRoles []verbRole
 	// orders are its claims of order in time (claims_order.go).
 	orders []order
+	// states are its states bound to names (claims_states.go).
+	states []stateBinding
 	// clausePred is the predicate a clause's counts are counts of (a verb
 	// concept, or "on" for an on/off state), clauseToBe that it is still
 	// to happen ("still to be delivered"), countNeg that the clause's
@@ -240,7 +242,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	var a analysis
 	a.parts = parts
 	a.stateMark = stateSymbol(s)
-	a.claims, a.verbRoles, a.orders = extractClaims(its)
+	a.claims, a.verbRoles, a.orders, a.states = extractClaims(its)
 	a.scanMarks(its)
 	a.canon = canonText(its)
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}

@@ -202,9 +202,9 @@ func numText(it item) string {
 
 // extractClaims reads the claims of a text from its items, and the roles
 // of its verbs (claims_to.go).
-func extractClaims(its []item) ([]claim, []verbRole, []order) {
+func extractClaims(its []item) ([]claim, []verbRole, []order, []stateBinding) {
 	if len(its) < 2 {
-		return nil, nil, nil
+		return nil, nil, nil, nil
 	}
 	ts := claimTokens(its)
 	var out []claim
@@ -256,7 +256,7 @@ func extractClaims(its []item) ([]claim, []verbRole, []order) {
 		}
 	}
 	out = directionClaims(out, ts)
-	return extremeClaims(scoreClaims(roleClaims(agentClaims(out, ts), ts))), verbRoles(ts), orderClaims(ts)
+	return extremeClaims(scoreClaims(roleClaims(agentClaims(out, ts), ts))), verbRoles(ts), orderClaims(ts), stateBindings(ts)
 }
 
 // appendBetween reads "between X and Y" as the range from X to Y.

@@ -431,6 +431,9 @@ func (r *comparison) alignClaims(e, a *analysis) {
 	if al < alignSwap && (personAgent(e, a) || personAgent(a, e)) {
 		al, why = alignSwap, "agent"
 	}
+	if al < alignSwap && stateSwap(e, a) {
+		al, why = alignSwap, "state" // claims_states.go
+	}
 	switch rel := orderRelation(e, a); {
 	case rel < 0 && al < alignSwap:
 		al, why = alignSwap, "order" // claims_order.go
