@@ -59,10 +59,21 @@ func lexVerb(t ctok) bool {
 }
 
 // verbBeforeTo reports whether the word at i is written as a tensed verb
-// ("reports", "belongs", "pushed") right before "to".
+// ("reports", "belongs", "pushed") right before "to", or is the noun of an
+// act that opens its clause right before "to" or "from" ("Refund from
+// Amazon to your card", "Transfer to Ana").
 func verbBeforeTo(ts []ctok, i int) bool {
 	w := ts[i].raw
-	return i+1 < len(ts) && !ts[i+1].brk && ts[i+1].kind == ckSlot && ts[i+1].key == "to" && (presentForm(w) || pastForm(w))
+	if i+1 >= len(ts) || ts[i+1].brk || ts[i+1].kind != ckSlot || w == "welcome" {
+		return false
+	}
+	switch ts[i+1].key {
+	case "to":
+		return presentForm(w) || pastForm(w) || ts[i].brk
+	case "from":
+		return ts[i].brk
+	}
+	return false
 }
 
 // toParticipant is the index of the participant after the "to" that
@@ -75,6 +86,12 @@ func toParticipant(ts []ctok, i int) int {
 		}
 		switch ts[k].kind {
 		case ckSlot:
+			if ts[k].key == "from" && n == 0 {
+				if f := nextFiller(ts, k); f >= 0 {
+					k, n = f, n-1 // "Refund from Amazon to …": past the giver
+					continue
+				}
+			}
 			if ts[k].key != "to" {
 				return -1
 			}

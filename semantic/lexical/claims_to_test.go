@@ -17,6 +17,11 @@ func TestReceiverSwap(t *testing.T) {
 		{"Reports to: Grace Liu", "Grace Liu reports to this employee", semantic.StatusFailed},
 		{"You were referred to Dr. Patel", "Dr. Patel referred you", semantic.StatusFailed},
 		{"Assigned to Maria by Tom", "Maria assigned the task to Tom", semantic.StatusFailed},
+		// The noun of an act opening its clause: "Refund from X to Y".
+		{"Refund from Amazon to your card", "you refunded Amazon", semantic.StatusFailed},
+		{"Transfer to Ana", "Ana transferred the money", semantic.StatusFailed},
+		{"Refund from Amazon to your card", "Amazon refunded you", semantic.StatusInconclusive},
+		{"Welcome to Slack", "Slack welcomes you", semantic.StatusInconclusive},
 		// The same roles are no swap.
 		{"kai pushed 3 commits to main", "kai pushed to main", semantic.StatusInconclusive},
 		{"Reports to: Grace Liu", "this employee reports to Grace Liu", semantic.StatusInconclusive},
