@@ -187,3 +187,58 @@ func personAgent(x, o *analysis) bool {
 	}
 	return false
 }
+
+// agentCross reports whether each side names one agent, the two differ,
+// each side names the other's agent in another role, and the two acts are
+// one act (the same verb) or both give ("Shared by Marco with you"
+// against "you gave Marco access"). Acts of taking are left alone: "Picked
+// up by DHL from Acme" states "Acme handed the parcel to DHL".
+func agentCross(x, o *analysis) bool {
+	ax, vx, ok1 := soleAgent(x)
+	ao, vo, ok2 := soleAgent(o)
+	if !ok1 || !ok2 || sameFiller(ax, ao) || !oneAct(vx, vo) {
+		return false
+	}
+	return mentions(x, ao) && mentions(o, ax)
+}
+
+// oneAct reports whether two verb keys name one act, or two acts of giving.
+func oneAct(x, y string) bool {
+	if x == y {
+		return true
+	}
+	gx, okx := giverVerb(x)
+	gy, oky := giverVerb(y)
+	return okx && oky && gx && gy
+}
+
+// giverVerb reports whether the verb key names a converse verb, and
+// whether its subject gives.
+func giverVerb(k string) (bool, bool) {
+	w := strings.TrimPrefix(k, "w:")
+	for f, v := range converseVerbs {
+		if f == w || strings.TrimSuffix(stem(f), "e") == w {
+			return v.giver && !v.noCover, true
+		}
+	}
+	return false, false
+}
+
+// soleAgent is the one participant x makes the subject of its verbs, and
+// the key of that verb.
+func soleAgent(x *analysis) (string, string, bool) {
+	agent, verb := "", ""
+	for _, c := range x.claims {
+		v, ok := strings.CutPrefix(c.slot, "subj:")
+		if !ok || strings.HasPrefix(v, "~") || !participant(c.filler) {
+			continue
+		}
+		switch {
+		case agent == "":
+			agent, verb = c.filler, v
+		case !sameFiller(agent, c.filler) && !sameFiller(c.filler, agent) || v != verb:
+			return "", "", false
+		}
+	}
+	return agent, verb, agent != ""
+}

@@ -55,3 +55,23 @@ func TestPersonAgent(t *testing.T) {
 		}
 	}
 }
+
+// TestAgentCross: two acts of one kind (or of giving) whose agents trade
+// roles are different; acts of taking against giving are converses.
+func TestAgentCross(t *testing.T) {
+	e := New()
+	for _, c := range []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"Shared by Marco with you", "you gave Marco access", semantic.StatusFailed},
+		{"Ana approved your request", "you approved Ana's request", semantic.StatusFailed},
+		{"Ana approved your request", "your request was approved by Ana", semantic.StatusPassed},
+		{"Picked up by DHL from Acme Ltd", "Acme handed the parcel to DHL", semantic.StatusInconclusive},
+	} {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q vs %q: %s (%s %.3f), want %s", c.actual, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}

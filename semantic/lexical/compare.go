@@ -428,7 +428,7 @@ func (r *comparison) alignClaims(e, a *analysis) {
 	if al < alignSwap && (receiverSwap(e, a) || receiverSwap(a, e)) {
 		al, why = alignSwap, "receiver" // claims_to.go
 	}
-	if al < alignSwap && (personAgent(e, a) || personAgent(a, e)) {
+	if al < alignSwap && (personAgent(e, a) || personAgent(a, e) || agentCross(e, a)) {
 		al, why = alignSwap, "agent"
 	}
 	if al < alignSwap && stateSwap(e, a) {
