@@ -1,5 +1,10 @@
 package lexical
 
+import (
+	"strconv"
+	"strings"
+)
+
 // Directions of a change or a move. Some words place a participant in a
 // from/to slot without a slot word:
 //
@@ -127,6 +132,22 @@ func fromHistory(v value, a, e *analysis) bool {
 		if n, ok := claimNumber(f); ok && sameNum(n, v.num) {
 			return true
 		}
+		for _, g := range fillers(a.claims, "n:"+f) {
+			if v.kind == vTime && timeFiller(g, v) {
+				return true // "from Tue 10:00": the time of the earlier day
+			}
+		}
 	}
 	return false
+}
+
+// timeFiller reports whether filler g ("#10:00") is the time of value v.
+func timeFiller(g string, v value) bool {
+	h, m, ok := strings.Cut(strings.TrimPrefix(g, "#"), ":")
+	if !ok {
+		return false
+	}
+	hh, err1 := strconv.Atoi(h)
+	mm, err2 := strconv.Atoi(m)
+	return err1 == nil && err2 == nil && hh*60+mm == v.min
 }

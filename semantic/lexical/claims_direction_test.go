@@ -23,6 +23,11 @@ func TestDirections(t *testing.T) {
 		{"Origin: Austin · Destination: Shenzhen", "heading to Austin", semantic.StatusFailed},
 		{"Cooling from 26° to 23°", "target 23 degrees", semantic.StatusPassed},
 		{"Cooling from 26° to 23°", "target 26 degrees", semantic.StatusFailed},
+		// "now" reads the change's outcome; the earlier day and time are
+		// its history, not the present.
+		{"Moved from Tue 10:00 to Thu 14:00", "now on Thursday at 2 pm", semantic.StatusPassed},
+		{"Moved from Tue 10:00 to Thu 14:00", "now on Tuesday at 2 pm", semantic.StatusFailed},
+		{"Moved from Tue 10:00 to Thu 14:00", "now on Thursday at 10 am", semantic.StatusInconclusive},
 		// A change in progress is not its outcome, and a word of change
 		// without a shared slot covers nothing.
 		{"Heating to 22°", "currently 22 degrees", semantic.StatusInconclusive},

@@ -96,6 +96,9 @@ type weights struct {
 	// subject: expected units that are an implicit subject of the page's
 	// bare state, with their coverage (subject.go).
 	subject map[int]float64
+	// now is the expected side read with its "now" claims (changes.go):
+	// the change claims the direction words are read against.
+	now *analysis
 }
 
 // compareAnalyses compares the analyses of an actual value, its context
@@ -115,7 +118,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		return r
 	}
 	en := withNowClaims(e, a)
-	w := weights{skip: otherEntries(a, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a)}
+	w := weights{skip: otherEntries(a, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a), now: en}
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
@@ -246,7 +249,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}
-		if best == 0 && (otherExtremeValue(av, a, e) || fromHistory(av, a, e)) {
+		if best == 0 && (otherExtremeValue(av, a, e) || fromHistory(av, a, w.now)) {
 			best = 1 // "high 184.20" beside "low 121.05" for "the low is 121.05" (claims_extremes.go)
 		}
 		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
@@ -277,7 +280,7 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 			q = 1 // "narrator" is who "narrated" (agents.go)
 		}
 		q = math.Max(q, w.subject[i]) // "Merged": the pull request (subject.go)
-		if q < 1 && (directionWord(eu, e, a) || orderWord(eu, e, a)) {
+		if q < 1 && (directionWord(eu, w.now, a) || orderWord(eu, e, a)) {
 			q = 1 // "switching" to what "Pro → Free" changes to (claims_direction.go)
 		}
 		if q < 1 && kindCovered(eu, e, a, c, true) {
@@ -323,7 +326,7 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		if q < 1 && kindCovered(au, a, e, nil, false) {
 			q = 1 // "Transit time: 5 days" for "five days in transit" (values_kind.go)
 		}
-		if q < 1 && (directionWord(au, a, e) || orderWord(au, a, e)) {
+		if q < 1 && (directionWord(au, a, w.now) || orderWord(au, a, e)) {
 			q = 1 // "Destination: Austin" for "heading to Austin"
 		}
 		if q < 1 && otherExtremeWord(au, a, e) {
