@@ -68,6 +68,9 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	actual, expected = readTiming(actual), readTiming(expected) // timing.go
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
 	r := compareAnalyses(&a, &c, &e)
+	if r.conflict == 0 && laterStart(&a, &e, now) {
+		r.addConflict(sPolarity, "later start") // "Available after Dec 12" is not available now (timing.go)
+	}
 	if r2, ok := omittedConflict(r, &a, &c, &e, actual, context, expected, now); ok {
 		r = r2 // "Pending" against "the request is approved" (omitted.go)
 	}

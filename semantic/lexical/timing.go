@@ -1,6 +1,10 @@
 package lexical
 
-import "regexp"
+import (
+	"regexp"
+	"strconv"
+	"time"
+)
 
 // Timing against a plan. "Before the deadline", "ahead of schedule",
 // "before the estimated date" say that something happened early; "after
@@ -53,3 +57,46 @@ func containsWord(low, w string) bool {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// Available later, not now: a state the page qualifies with a start still
+// to come ("Available after Dec 12", "Opens from 14 March") does not hold
+// now. An expectation of that state in the present ("available now",
+// "currently open") is then different, when every content word it names
+// is on the page. Only dates after the clock count (without a year, a
+// later day of the clock's year); without a clock nothing is read.
+
+// laterStart reports whether a states its state from a date after now
+// while e asserts it now (see above).
+func laterStart(a, e *analysis, now time.Time) bool {
+	if now.IsZero() || !hasCue(e.canon) || e.neg > 0 || a.neg > 0 {
+		return false
+	}
+	for _, u := range e.units {
+		if !u.implied && u.weight > 0 && !u.descriptor && !nowCues[u.raw] && bestUnit(u, a.units) < qSynonym {
+			return false
+		}
+	}
+	for _, c := range a.claims {
+		if c.slot != "after" && c.slot != "from" {
+			continue
+		}
+		for _, v := range a.values {
+			if v.kind == vDate && !v.implied && !v.relative && "#"+strconv.Itoa(v.date.d) == c.filler && laterDate(v.date, now) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// laterDate reports whether d is after now's day (see above).
+func laterDate(d dateVal, now time.Time) bool {
+	y, m, day := now.Date()
+	switch {
+	case d.y != 0 && d.y != y:
+		return d.y > y
+	case d.m != int(m):
+		return d.m > int(m)
+	}
+	return d.d > day
+}

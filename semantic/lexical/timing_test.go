@@ -35,3 +35,25 @@ func TestTimingAgainstPlan(t *testing.T) {
 		}
 	}
 }
+
+// TestLaterStart: a state that starts after a date still to come does not
+// hold now; a past start or an end date does not contradict "now".
+func TestLaterStart(t *testing.T) {
+	e := New(WithClock(corpus4Clock))
+	for _, c := range []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"Available after Dec 12", "available now", semantic.StatusFailed},
+		{"Available from Dec 12", "currently available", semantic.StatusFailed},
+		{"Available after Nov 12", "available now", semantic.StatusInconclusive},
+		{"Available until Dec 12", "available now", semantic.StatusInconclusive},
+	} {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		for _, th := range []float64{0.8, 0.5} {
+			if st := semantic.Verdict(d, th); st != c.want && (th == 0.8 || st == semantic.StatusPassed) {
+				t.Errorf("%q vs %q at %.1f: %s (%s %.3f), want %s", c.actual, c.expected, th, st, d.Choice, d.Confidence(), c.want)
+			}
+		}
+	}
+}
