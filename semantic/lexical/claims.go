@@ -38,7 +38,7 @@ type claim struct {
 var slotAlias = map[string]string{
 	"from": "from", "to": "to", "before": "before", "after": "after",
 	"high": "high", "highest": "high", "hi": "high", "low": "low", "lowest": "low", "lo": "low",
-	"min": "low", "minimum": "low", "max": "high", "maximum": "high", // claims_extremes.go
+	"min": "low", "minimum": "low", "max": "high", "maximum": "high", "top": "high", "peak": "high", // claims_extremes.go
 	"above": "above", "below": "below", "over": "over", "under": "under",
 	"since": "since", "until": "until", "till": "until", "between": "between",
 }

@@ -128,3 +128,20 @@ func claimNumber(f string) (float64, bool) {
 	n, err := strconv.ParseFloat(strings.TrimLeft(s, "+±"), 64)
 	return n, err == nil
 }
+
+// extremeWord reports whether unit u is the word of an extreme slot that
+// both sides fill with one filler: "Highest priority: Client demo" and
+// "the client demo is the top priority" both claim high = priority, so
+// "highest" and "top" cover each other.
+func extremeWord(u unit, x, o *analysis) bool {
+	slot, ok := slotAlias[u.raw]
+	if !ok || !extremeSlots[slot] {
+		return false
+	}
+	for _, f := range fillers(x.claims, slot) {
+		if fills(o.claims, slot, f) {
+			return true
+		}
+	}
+	return false
+}

@@ -22,6 +22,11 @@ func TestExtremeEntries(t *testing.T) {
 		// max and min are the ends of one scale with high and low.
 		{"Heart rate: max 172 · min 54", "highest heart rate 54", semantic.StatusFailed},
 		{"Max 9 °C · Min 2 °C", "the high is 2 degrees", semantic.StatusFailed},
+		// Words of one extreme cover each other where both sides fill it
+		// alike; the other extreme is a swap.
+		{"Highest priority: Client demo", "the client demo is the top priority", semantic.StatusPassed},
+		{"Highest priority: Client demo", "the client demo is the lowest priority", semantic.StatusFailed},
+		{"Lowest priority: Client demo", "the client demo is the top priority", semantic.StatusFailed},
 		// A bare number beside the entry is no other entry.
 		{"Lowest: 41 · 98", "the lowest score was 41", semantic.StatusInconclusive},
 	} {

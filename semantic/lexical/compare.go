@@ -283,7 +283,7 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 			q = 1 // "narrator" is who "narrated" (agents.go)
 		}
 		q = math.Max(q, w.subject[i]) // "Merged": the pull request (subject.go)
-		if q < 1 && (directionWord(eu, w.now, a) || orderWord(eu, e, a)) {
+		if q < 1 && (directionWord(eu, w.now, a) || orderWord(eu, e, a) || extremeWord(eu, e, a)) {
 			q = 1 // "switching" to what "Pro → Free" changes to (claims_direction.go)
 		}
 		if q < 1 && kindCovered(eu, e, a, c, true) {
@@ -329,7 +329,7 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		if q < 1 && kindCovered(au, a, e, nil, false) {
 			q = 1 // "Transit time: 5 days" for "five days in transit" (values_kind.go)
 		}
-		if q < 1 && (directionWord(au, a, w.now) || orderWord(au, a, e)) {
+		if q < 1 && (directionWord(au, a, w.now) || orderWord(au, a, e) || extremeWord(au, a, e)) {
 			q = 1 // "Destination: Austin" for "heading to Austin"
 		}
 		if q < 1 && otherExtremeWord(au, a, e) {
