@@ -146,7 +146,14 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if d := countConflict(a, e); d != "" {
 		r.addConflict(sValue, "count "+d)
 	}
-	if qualifierMismatch(a, e) || reordered(a, e) && orderRelation(e, a) != 1 || unitPriceOnly(a, e) {
+	qa, qe := a, e
+	switch decided, full := allShare(&r, a, e); {
+	case decided && full:
+		qa, qe = withoutAll(a), withoutAll(e) // "12 of 12" states "all" (claims_all.go)
+	case decided:
+		r.addConflict(sValue, "not all")
+	}
+	if qualifierMismatch(qa, qe) || reordered(a, e) && orderRelation(e, a) != 1 || unitPriceOnly(a, e) {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)
@@ -252,7 +259,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}
-		if best == 0 && (otherExtremeValue(av, a, e) || fromHistory(av, a, w.now)) {
+		if best == 0 && (otherExtremeValue(av, a, e) || fromHistory(av, a, w.now) || allCount(av, a, e)) {
 			best = 1 // "high 184.20" beside "low 121.05" for "the low is 121.05" (claims_extremes.go)
 		}
 		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
