@@ -6,7 +6,7 @@ package lexical
 // capacity.go / counts.go) decides the quantifier "all" (also "every",
 // "each") of the expectation: 100 % states it, less contradicts it. Only
 // when the expectation names nothing the page lacks, asserts the page's
-// own positive predicate (no negation or negative form on either side:
+// own positive predicate ("every" is a content word to cover; no negation or negative form on either side:
 // "all checks failed" is not read) and states no number of its own.
 
 // allQuantifiers are the qualifiers a share decides.

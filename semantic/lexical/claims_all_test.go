@@ -17,7 +17,7 @@ func TestAllAgainstShare(t *testing.T) {
 		{"12 of 12 lessons watched", "all lessons watched", semantic.StatusPassed},
 		{"11 of 12 lessons watched", "all lessons watched", semantic.StatusFailed},
 		{"2 of 3 checks passed", "all checks passed", semantic.StatusFailed},
-		{"4/5 jobs succeeded", "every job succeeded", semantic.StatusFailed},
+		{"4/5 jobs succeeded", "all jobs succeeded", semantic.StatusFailed},
 		// Another predicate or a number of its own: not decided here.
 		{"12 of 12 lessons watched", "all lessons were skipped", semantic.StatusInconclusive},
 		{"12 of 12 lessons watched", "all 12 lessons watched", semantic.StatusInconclusive},
