@@ -13,11 +13,12 @@ import "strings"
 // to", "matched with") and outcome verbs ("lost to", read elsewhere) are
 // not read this way.
 //
-// A person against another agent: one side's subject of a verb is the
-// first or second person ("you cancelled the trip") and the other side
-// names a third party as the agent of that verb ("Trip cancelled by
-// driver") and never that person: the pages of an app say "by you" for
-// the reader, so the agents differ (personAgent).
+// A person against another agent: one side's subject of a verb (or its
+// from/to participant) is the first or second person ("you cancelled the
+// trip", "on its way to you") and the other side names a third party in
+// that role ("Trip cancelled by driver", "Returning to warehouse") and
+// never that person: the pages of an app say "by you", "to you" for the
+// reader, so the participants differ (personAgent).
 
 // verbRole is one binding of a verb's participant: role "s" (subject) or
 // "t" (after its "to"), verb its key, filler the participant.
@@ -168,11 +169,14 @@ func receiverSwap(x, o *analysis) bool {
 func personAgent(x, o *analysis) bool {
 	for _, c := range x.claims {
 		v, ok := strings.CutPrefix(c.slot, "subj:")
+		if c.slot == "to" || c.slot == "from" {
+			v, ok = c.slot, true // "on its way to you" against "Returning to warehouse"
+		}
 		if !ok || strings.HasPrefix(v, "~") || c.filler != "p:2" && c.filler != "p:1" {
 			continue
 		}
 		other := fillers(o.claims, c.slot)
-		if len(other) == 0 || names(o, c.filler) {
+		if len(other) == 0 || mentions(o, c.filler) {
 			continue
 		}
 		third := true

@@ -48,6 +48,10 @@ func TestPersonAgent(t *testing.T) {
 		{"Trip cancelled by driver", "you cancelled the trip", semantic.StatusFailed},
 		{"You cancelled the trip", "the trip was cancelled by the driver", semantic.StatusFailed},
 		{"Trip cancelled by you", "you cancelled the trip", semantic.StatusPassed},
+		// The same for the participant an act goes to or comes from.
+		{"Returning to warehouse", "on its way to you", semantic.StatusFailed},
+		{"Delivered to neighbour", "delivered to you", semantic.StatusFailed},
+		{"Delivered to your door", "delivered to you", semantic.StatusInconclusive},
 	} {
 		d := decideOne(t, e, c.actual, "", c.expected)
 		if st := semantic.Verdict(d, 0.8); st != c.want {
