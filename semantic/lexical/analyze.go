@@ -276,6 +276,9 @@ func (a *analysis) scanMarks(its []item) {
 			if (it.text == "still" || it.text == "yet") && i+1 < len(its) && (its[i+1].text == "to" || its[i+1].text == "not") {
 				continue // "still to be delivered", "not yet": counts.go reads them
 			}
+			if (it.text == "only" || it.text == "just") && i+1 < len(its) && its[i+1].kind == tkNum && !its[i+1].brk {
+				continue // "Only 3 left": emphasis on a number, which the values compare
+			}
 			a.quals = append(a.quals, it.text)
 		}
 		if it.kind == tkWord && relationWords[it.text] || it.kind == tkSym && it.text == "→" {
