@@ -7,7 +7,8 @@ package lexical
 // on", "Wi-Fi off", "Bluetooth is off", "Door locked") is bound to that
 // name: on/off, and lexicon states with negative forms (enabled/disabled,
 // online/offline, locked/unlocked). The name is the content words before
-// the state word in its clause, after any earlier binding, past a form of
+// the state word in its clause (or the label before its colon: "Wi-Fi:
+// On"), after any earlier binding, past a form of
 // "be", in a clause without a number (a count of a state is read by
 // counts.go); the state word must end its clause or be followed by "and"/"but"
 // (else "on" is a preposition: "passed on main") and may not follow a
@@ -19,18 +20,26 @@ package lexical
 type stateBinding struct {
 	name, state string
 	pos         bool
+	clause      int // the clause of the state word (as analysis counts them)
 }
 
 // stateBindings reads the bound states of claim tokens.
 func stateBindings(ts []ctok) []stateBinding {
 	var out []stateBinding
-	from := 0 // the first token a name may start at
+	from, clause := 0, -1 // the first token a name may start at; the clause
 	for i, t := range ts {
 		if t.brk {
+			clause = min(clause+1, maxClauses-1)
+		}
+		label := t.brk && t.colon && i > 0 // "Wi-Fi: On": the label names it
+		if t.brk && !label {
 			from = i
 		}
 		st, pos, ok := stateWord(t)
 		if !ok || !stateEnds(ts, i) || clauseNegated(ts, i) {
+			if t.brk {
+				from = i
+			}
 			continue
 		}
 		var keys []string
@@ -47,7 +56,7 @@ func stateBindings(ts []ctok) []stateBinding {
 		if len(keys) == 0 || clauseCounted(ts, i) {
 			continue // "3 of 5 lights on": a count of the state (counts.go)
 		}
-		out = append(out, stateBinding{joinKeys(keys), st, pos})
+		out = append(out, stateBinding{joinKeys(keys), st, pos, max(clause, 0)})
 		from = i + 1
 	}
 	return out
@@ -129,6 +138,58 @@ func stateSwap(x, o *analysis) bool {
 			if b.state == c.state && b.pos != c.pos && sameFiller(b.name, c.name) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// statesExplain reports whether every negation of both sides is a bound
+// state and every state x binds, o binds alike: the polarity of the texts
+// is then about other names ("Email: on · SMS: off" states "email on").
+func statesExplain(x, o *analysis) bool {
+	if len(x.states) == 0 || x.neg != negBindings(x) || o.neg != negBindings(o) {
+		return false
+	}
+	for _, b := range x.states {
+		found := false
+		for _, c := range o.states {
+			if b.state == c.state && b.pos == c.pos && sameFiller(b.name, c.name) {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// negBindings counts the negative states x binds.
+func negBindings(x *analysis) int {
+	n := 0
+	for _, b := range x.states {
+		if !b.pos {
+			n++
+		}
+	}
+	return n
+}
+
+// boundElsewhereState reports whether the negation of clause k of x is a
+// state x binds to a name the other side o does not name ("SMS: off"
+// beside "Email: on" for "email on"): the clause is another entry.
+func boundElsewhereState(x, o *analysis, k int) bool {
+	if x.clauseNeg[k] != 1 {
+		return false
+	}
+	for _, b := range x.states {
+		if b.clause == k && !b.pos {
+			for _, key := range fillerKeys(b.name) {
+				if names(o, key) {
+					return false
+				}
+			}
+			return true
 		}
 	}
 	return false

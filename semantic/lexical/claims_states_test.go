@@ -20,6 +20,16 @@ func TestStateBindings(t *testing.T) {
 		{"Wi-Fi on, Bluetooth off", "Wi-Fi off and Bluetooth on", semantic.StatusFailed},
 		{"Wi-Fi on, Bluetooth off", "Wi-Fi on and Bluetooth off", semantic.StatusPassed},
 		{"Front door locked · Back door unlocked", "the front door is unlocked and the back door is locked", semantic.StatusFailed},
+		// A label before its colon names the state's name: these were 0.97
+		// passes too.
+		{"Wi-Fi: On · Bluetooth: Off", "Wi-Fi off and Bluetooth on", semantic.StatusFailed},
+		{"Email: on · SMS: off", "SMS on, email off", semantic.StatusFailed},
+		{"Wi-Fi: On · Bluetooth: Off", "Bluetooth off and Wi-Fi on", semantic.StatusPassed},
+		// The negation of another bound entry is not the claim's: "SMS:
+		// off" beside "Email: on" states "email on" (it was a 0.95 fail).
+		{"Email: on · SMS: off", "email on", semantic.StatusPassed},
+		{"Email on · SMS off", "email off", semantic.StatusFailed},
+		{"Email on · Not available", "email on", semantic.StatusInconclusive},
 		// A count of a state is no binding: "3 of 5 lights on" has two off.
 		{"3 of 5 lights on", "two lights are off", semantic.StatusPassed},
 	} {

@@ -53,8 +53,8 @@ func inertExtras(a, e *analysis, matched map[int]bool) bool {
 			continue
 		}
 		extra = true
-		if a.clauseNeg[k] > 0 || a.clauseModal[k] {
-			return false
+		if a.clauseNeg[k] > 0 && !boundElsewhereState(a, e, k) || a.clauseModal[k] {
+			return false // "SMS: off" beside "Email: on" is another entry (claims_states.go)
 		}
 	}
 	if !extra {
