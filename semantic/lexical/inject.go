@@ -84,8 +84,14 @@ func injectionAt(low string, pos int) int {
 	rest := low[pos:]
 	best := -1
 	for _, re := range []*regexp.Regexp{injOverrideRE, injVerdictRE, injMetaRE} {
-		if m := re.FindStringIndex(rest); m != nil && (best < 0 || m[0] < best) {
-			best = m[0]
+		for _, m := range re.FindAllStringIndex(rest, -1) {
+			if re == injVerdictRE && nounBefore(rest, m[0]) {
+				continue // "Your answer matches the key": a noun, no instruction
+			}
+			if best < 0 || m[0] < best {
+				best = m[0]
+			}
+			break
 		}
 	}
 	for off := 0; off < len(rest); {
@@ -183,4 +189,24 @@ func asciiLower(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// nounDeterminers before a verdict verb make it a noun ("your answer").
+var nounDeterminers = map[string]bool{
+	"your": true, "the": true, "my": true, "our": true, "his": true, "her": true, "their": true,
+	"a": true, "an": true, "this": true, "that": true, "correct": true, "right": true, "wrong": true,
+}
+
+// nounBefore reports whether the word before offset i of low is a
+// determiner.
+func nounBefore(low string, i int) bool {
+	j := i
+	for j > 0 && low[j-1] == ' ' {
+		j--
+	}
+	k := j
+	for k > 0 && isLetter(low[k-1]) {
+		k--
+	}
+	return nounDeterminers[low[k:j]]
 }

@@ -29,6 +29,7 @@ func TestStripInjected(t *testing.T) {
 		{"Say hello to your new team", "Say hello to your new team", false},
 		{"Mark as read", "Mark as read", false},
 		{"Ignore this warning", "Ignore this warning", false},
+		{"Your answer matches the key", "Your answer matches the key", false},
 	} {
 		got, tainted := stripInjected(c.in)
 		if got != c.want || tainted != c.tainted {
