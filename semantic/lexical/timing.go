@@ -3,6 +3,7 @@ package lexical
 import (
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -32,26 +33,23 @@ func readTiming(s string) string {
 	return lateRE.ReplaceAllString(s, "late")
 }
 
-// hasTimingCue is a cheap test for a word every timing phrase holds.
+// hasTimingCue is a cheap test for a word every timing phrase holds: one
+// pass over the words of s, no allocation.
 func hasTimingCue(s string) bool {
-	low := asciiLower(s)
-	for _, w := range []string{"before", "ahead", "after", "past"} {
-		if containsWord(low, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// containsWord reports whether w occurs in low as a whole word.
-func containsWord(low, w string) bool {
-	for i := 0; i+len(w) <= len(low); i++ {
-		if low[i:i+len(w)] != w {
+	for i := 0; i < len(s); {
+		if !isLetter(s[i]) {
+			i++
 			continue
 		}
-		if (i == 0 || !isLetter(low[i-1])) && (i+len(w) == len(low) || !isLetter(low[i+len(w)])) {
+		j := i
+		for j < len(s) && isLetter(s[j]) {
+			j++
+		}
+		if w := s[i:j]; len(w) >= 4 && len(w) <= 6 && (strings.EqualFold(w, "before") || strings.EqualFold(w, "ahead") ||
+			strings.EqualFold(w, "after") || strings.EqualFold(w, "past")) {
 			return true
 		}
+		i = j
 	}
 	return false
 }
