@@ -12,7 +12,8 @@ import (
 // the expectation's subject, the page is read a second time with that
 // subject supplied ("request Pending"); if that reading finds a strong
 // conflict (a stage, a status before another, an exclusive state, a
-// polarity), the comparison is that conflict. A pass is never taken from
+// polarity; not a value or count, which would depend on where the
+// subject was put), the comparison is that conflict. A pass is never taken from
 // the second reading: a subject the page does not name is not evidence
 // for the claim (an earlier attempt to pass there added a held-out false
 // pass), so the rule can only turn an undecided comparison into
@@ -20,14 +21,14 @@ import (
 //
 // It applies only to an expectation of the shape "<determiner> <subject>
 // <copula> <predicate>" (splitSubject), with one clause and no negation,
-// against a page of at most one clause whose text names no subject word
+// against a page of at most three clauses whose text names no subject word
 // (nor does the context, nor WordNet), and only when the first reading
 // is undecided (no conflict).
 
 // omittedConflict compares actual, with the expectation's subject
 // supplied, to expected; ok reports a strong conflict found that way.
 func omittedConflict(r comparison, a, c, e *analysis, actual, context, expected string, now time.Time) (comparison, bool) {
-	if r.conflict > 0 || r.identical || r.empty || e.nClauses > 1 || e.neg > 0 || a.nClauses > 1 {
+	if r.conflict > 0 || r.identical || r.empty || e.nClauses > 1 || e.neg > 0 || a.nClauses > 3 {
 		return r, false
 	}
 	if eq, _, _ := r.evidence(); eq >= 0.5 {
@@ -46,8 +47,22 @@ func omittedConflict(r comparison, a, c, e *analysis, actual, context, expected 
 		words = append(words, eu.raw)
 	}
 	r2 := compareTextsAt(strings.Join(words, " ")+" "+actual, context, expected, now)
-	if r2.conflict < sPolarity || r2.swap {
+	if r2.conflict < sPolarity || r2.swap || !stateReasons(r2.reasons) {
 		return r, false
 	}
 	return r2, true
+}
+
+// stateReasons reports whether every reason of a conflict is about a state
+// (a stage, a polarity, an exclusive group, a tense): a value or count
+// conflict would depend on where the supplied subject was put.
+func stateReasons(rs []string) bool {
+	for _, why := range rs {
+		switch {
+		case strings.HasPrefix(why, "stage"), why == "polarity", strings.HasPrefix(why, "group"), strings.HasPrefix(why, "tense"):
+		default:
+			return false
+		}
+	}
+	return len(rs) > 0
 }

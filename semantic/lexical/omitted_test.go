@@ -23,6 +23,10 @@ func TestOmittedSubjectConflict(t *testing.T) {
 		{"Pending", "", "the request is pending", semantic.StatusInconclusive},
 		// A negated expectation is not read this way.
 		{"Pending", "", "the request is not approved", semantic.StatusInconclusive},
+		// A page of a few clauses; a value conflict the supplied subject
+		// would make is not taken ("Feels like" binds 27, not the subject).
+		{"Failed to send. Tap to retry.", "", "the message was delivered", semantic.StatusFailed},
+		{"Feels like 27° · Now 30°", "", "the actual temperature is 30", semantic.StatusInconclusive},
 		// The page names the subject: the first reading stands.
 		{"Request pending", "", "the request is approved", semantic.StatusFailed},
 	} {
