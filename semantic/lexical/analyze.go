@@ -63,6 +63,13 @@ type analysis struct {
 	zeroNeg  [maxClauses]bool
 	// claims bind quantities, slot words and verb roles (claims.go).
 	claims []claim
+	// verbRoles are the subjects and "to" participants of its verbs
+	// (claims_to.go).
+	verbRoles []verbRole
+	// orders are its claims of order in time (claims_order.go).
+	orders []order
+	// states are its states bound to names (claims_states.go).
+	states []stateBinding
 	// clausePred is the predicate a clause's counts are counts of (a verb
 	// concept, or "on" for an on/off state), clauseToBe that it is still
 	// to happen ("still to be delivered"), countNeg that the clause's
@@ -235,7 +242,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	var a analysis
 	a.parts = parts
 	a.stateMark = stateSymbol(s)
-	a.claims = extractClaims(its)
+	a.claims, a.verbRoles, a.orders, a.states = extractClaims(its)
 	a.scanMarks(its)
 	a.canon = canonText(its)
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
@@ -268,6 +275,9 @@ func (a *analysis) scanMarks(its []item) {
 		if it.kind == tkWord && qualifiers[it.text] {
 			if (it.text == "still" || it.text == "yet") && i+1 < len(its) && (its[i+1].text == "to" || its[i+1].text == "not") {
 				continue // "still to be delivered", "not yet": counts.go reads them
+			}
+			if (it.text == "only" || it.text == "just") && i+1 < len(its) && its[i+1].kind == tkNum && !its[i+1].brk {
+				continue // "Only 3 left": emphasis on a number, which the values compare
 			}
 			a.quals = append(a.quals, it.text)
 		}

@@ -38,7 +38,7 @@ type claim struct {
 var slotAlias = map[string]string{
 	"from": "from", "to": "to", "before": "before", "after": "after",
 	"high": "high", "highest": "high", "hi": "high", "low": "low", "lowest": "low", "lo": "low",
-	"min": "min", "minimum": "min", "max": "max", "maximum": "max",
+	"min": "low", "minimum": "low", "max": "high", "maximum": "high", "top": "high", "peak": "high", // claims_extremes.go
 	"above": "above", "below": "below", "over": "over", "under": "under",
 	"since": "since", "until": "until", "till": "until", "between": "between",
 }
@@ -46,7 +46,7 @@ var slotAlias = map[string]string{
 // slotOpposite pairs slots whose fillers swap meaning.
 var slotOpposite = map[string]string{
 	"from": "to", "to": "from", "before": "after", "after": "before", "high": "low", "low": "high",
-	"min": "max", "max": "min", "above": "below", "below": "above", "over": "under", "under": "over",
+	"above": "below", "below": "above", "over": "under", "under": "over",
 	"since": "until", "until": "since",
 }
 
@@ -128,6 +128,9 @@ func claimTokens(its []item) []ctok {
 		if out[i].raw == "a" && out[i].kind == ckStop && i+2 < len(out) && out[i+1].raw == "in" && out[i+2].kind == ckWord && !out[i+1].brk {
 			out[i].kind, out[i].key = ckGrade, "g:a "
 		}
+		if out[i].raw == "a" && out[i].kind == ckStop && i > 0 && articleA(out, i) {
+			out[i].kind, out[i].key = ckGrade, "g:a " // "grade A", "an A" (claims_grades.go)
+		}
 	}
 	joinHonorifics(out)
 	return out
@@ -197,10 +200,11 @@ func numText(it item) string {
 	return it.text
 }
 
-// extractClaims reads the claims of a text from its items.
-func extractClaims(its []item) []claim {
+// extractClaims reads the claims of a text from its items, and the roles
+// of its verbs (claims_to.go).
+func extractClaims(its []item) ([]claim, []verbRole, []order, []stateBinding) {
 	if len(its) < 2 {
-		return nil
+		return nil, nil, nil, nil
 	}
 	ts := claimTokens(its)
 	var out []claim
@@ -251,7 +255,8 @@ func extractClaims(its []item) []claim {
 			}
 		}
 	}
-	return scoreClaims(roleClaims(agentClaims(out, ts), ts))
+	out = directionClaims(out, ts)
+	return extremeClaims(scoreClaims(roleClaims(agentClaims(out, ts), ts))), verbRoles(ts), orderClaims(ts), stateBindings(ts)
 }
 
 // appendBetween reads "between X and Y" as the range from X to Y.

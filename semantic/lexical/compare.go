@@ -3,7 +3,6 @@ package lexical
 import (
 	"math"
 	"strings"
-	"time"
 )
 
 // Qualities of concept matches.
@@ -56,17 +55,6 @@ type comparison struct {
 	swap bool
 }
 
-// compareTexts compares actual (read with context) to expected.
-func compareTexts(actual, context, expected string) comparison {
-	return compareTextsAt(actual, context, expected, time.Time{})
-}
-
-// compareTextsAt is compareTexts reading relative dates against now.
-func compareTextsAt(actual, context, expected string, now time.Time) comparison {
-	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
-	return compareAnalyses(&a, &c, &e)
-}
-
 // weights accumulates the weighted coverage of both sides while the
 // phases of compareAnalyses run.
 type weights struct {
@@ -88,6 +76,9 @@ type weights struct {
 	subject map[int]float64
 	// words: units of each side the word-cover rules cover (cover_words.go).
 	words wordCover
+	// now is the expected side read with its "now" claims (changes.go):
+	// the change claims the direction words are read against.
+	now *analysis
 }
 
 // compareAnalyses compares the analyses of an actual value, its context
@@ -107,7 +98,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		return r
 	}
 	en := withNowClaims(e, a)
-	w := weights{skip: otherEntries(a, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a)}
+	w := weights{skip: otherEntries(a, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a), now: en}
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
@@ -133,7 +124,14 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if d := countConflict(a, e); d != "" {
 		r.addConflict(sValue, "count "+d)
 	}
-	if qualifierMismatch(a, e) || reordered(a, e) || unitPriceOnly(a, e) {
+	qa, qe := a, e
+	switch decided, full := allShare(&r, a, e); {
+	case decided && full:
+		qa, qe = withoutAll(a), withoutAll(e) // "12 of 12" states "all" (claims_all.go)
+	case decided:
+		r.addConflict(sValue, "not all")
+	}
+	if qualifierMismatch(qa, qe) || reordered(a, e) && orderRelation(e, a) != 1 || unitPriceOnly(a, e) {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)
@@ -240,6 +238,9 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}
+		if best == 0 && (otherExtremeValue(av, a, e) || fromHistory(av, a, w.now) || allCount(av, a, e)) {
+			best = 1 // "high 184.20" beside "low 121.05" for "the low is 121.05" (claims_extremes.go)
+		}
 		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
 			best = 1 // "Attempt 2 of 3" states the second attempt; 3 is its frame
 		}
@@ -270,6 +271,9 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 		q = math.Max(q, w.subject[i]) // "Merged": the pull request (subject.go)
 		if w.words.coversE(i) {
 			q = 1 // "the reservation" for "Booking" (cover_words.go)
+		}
+		if q < 1 && (directionWord(eu, w.now, a) || orderWord(eu, e, a) || extremeWord(eu, e, a)) {
+			q = 1 // "switching" to what "Pro → Free" changes to (claims_direction.go)
 		}
 		if q < 1 && kindCovered(eu, e, a, c, true) {
 			q = 1 // "rate" of "an interest rate of 3%": the value names it (values_kind.go)
@@ -316,6 +320,12 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		}
 		if q < 1 && kindCovered(au, a, e, nil, false) {
 			q = 1 // "Transit time: 5 days" for "five days in transit" (values_kind.go)
+		}
+		if q < 1 && (directionWord(au, a, w.now) || orderWord(au, a, e) || extremeWord(au, a, e)) {
+			q = 1 // "Destination: Austin" for "heading to Austin"
+		}
+		if q < 1 && otherExtremeWord(au, a, e) {
+			q = 1 // the "high" of another extreme entry
 		}
 		if q < 1 && (w.history[au.key] || w.roles[au.key]) {
 			q = 1 // "English → Deutsch" for "now German": English is what it was
@@ -371,7 +381,7 @@ func (r *comparison) polarity(a, c, e *analysis, eContent, aContent bool) {
 	pa, ra := relevantPolarity(a, e, e)
 	pe, re := relevantPolarity(e, a, c)
 	ctxNeg := c.negative() && (sharesConcept(e, c) || !aContent)
-	if (ra || re) && (pa != ctxNeg) != pe {
+	if (ra || re) && (pa != ctxNeg) != pe && !statesExplain(a, e) && !statesExplain(e, a) {
 		sharedSubject := r.covE >= 0.5 || (!eContent && !aContent) || (!eContent && r.covA >= 0.5)
 		if sharedSubject && (a.state || c.state || e.state) {
 			s := sPolarity
@@ -401,26 +411,6 @@ func (r *comparison) tenses(w *weights, a, e *analysis) {
 				break
 			}
 		}
-	}
-}
-
-// alignClaims applies the claim alignment of both directions.
-func (r *comparison) alignClaims(e, a *analysis) {
-	al, why := alignClaims(e.claims, a.claims)
-	if al2, why2 := alignClaims(a.claims, e.claims); al2 > al {
-		al, why = al2, why2
-	}
-	if al < alignSwap && (agentSwap(e, a) || agentSwap(a, e)) {
-		al, why = alignSwap, "subject"
-	}
-	switch al {
-	case alignSwap:
-		r.addConflict(sRole, "roles "+why)
-		r.swap = true
-	case alignGrade:
-		r.addConflict(sValue, "grade "+why)
-	case alignUnclear:
-		r.unsure = true
 	}
 }
 
@@ -570,41 +560,4 @@ func (r comparison) evidence() (eq, diff, insuf float64) {
 	diff = 0.02 + 0.3*(1-r.covE)*(1-r.covA)
 	insuf = 1 - eq - diff
 	return eq, diff, insuf
-}
-
-// relativeMatched reports whether x has a relative date ("in 5 days",
-// "2 days ago") that matches a date of o: the offset is then stated.
-func relativeMatched(x, o *analysis) bool {
-	for _, v := range x.values {
-		if v.kind != vDate || !v.relative {
-			continue
-		}
-		for _, w := range o.values {
-			if q, _ := matchValue(v, w); q >= qFull {
-				return true
-			}
-			if q, _ := matchValue(w, v); q >= qFull {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// timeOfMatchedDate reports whether the expected side states a date the
-// actual side matches and no time of day: a time on the actual side is
-// then the more specific reading of that date.
-func timeOfMatchedDate(a, e *analysis) bool {
-	dated := false
-	for _, ev := range e.values {
-		switch {
-		case ev.kind == vTime:
-			return false
-		case ev.kind == vDate && !ev.implied:
-			if q, _ := bestValue(ev, a.values); q >= qFull {
-				dated = true
-			}
-		}
-	}
-	return dated
 }

@@ -24,7 +24,8 @@ import "math"
 //     or calUnsure when a claim is unclear (a shared slot holds other
 //     words, a qualifier on one side only), but stays below
 //     insufficient_evidence and below 0.5, so the answer stays inconclusive
-//     at every threshold up to 0.5;
+//     at every threshold up to 0.5; the mass it needs comes from the lean
+//     towards different of the evidence, which is no forecast either;
 //   - identical texts, an empty side and a choice of equivalent are kept.
 //
 // The constants are measured on the development part of testdata/corpus4
@@ -57,6 +58,10 @@ func (r comparison) calibrated(eq, diff, insuf float64) (float64, float64, float
 	if r.unsure && !r.missing {
 		c = calUnsure
 	}
+	// The lean towards different of an undecided comparison is no forecast
+	// either: give equivalent its share from it, keeping insufficient
+	// evidence the most likely choice.
+	diff = math.Min(diff, math.Max(1-2*c-4*calMargin, 0.02))
 	c = math.Min(c, (1-diff)/2-calMargin)
 	c = math.Max(c, eq)
 	return c, diff, 1 - c - diff

@@ -53,8 +53,8 @@ func inertExtras(a, e *analysis, matched map[int]bool) bool {
 			continue
 		}
 		extra = true
-		if a.clauseNeg[k] > 0 || a.clauseModal[k] {
-			return false
+		if a.clauseNeg[k] > 0 && !boundElsewhereState(a, e, k) || a.clauseModal[k] {
+			return false // "SMS: off" beside "Email: on" is another entry (claims_states.go)
 		}
 	}
 	if !extra {
@@ -65,7 +65,7 @@ func inertExtras(a, e *analysis, matched map[int]bool) bool {
 		kinds[ev.kind] = true
 	}
 	for _, av := range a.values {
-		if extraClause(matched, av.clause) && !av.implied && kinds[av.kind] && !boundElsewhere(av, a, e) {
+		if extraClause(matched, av.clause) && !av.implied && kinds[av.kind] && !boundElsewhere(av, a, e) && !labelledElsewhere(av, a, e, matched) {
 			return false
 		}
 	}
@@ -73,7 +73,7 @@ func inertExtras(a, e *analysis, matched map[int]bool) bool {
 		if !extraClause(matched, au.clause) || au.implied || au.weight == 0 || au.descriptor {
 			continue
 		}
-		if statusConcept(au) || names(e, au.key) {
+		if (statusConcept(au) || names(e, au.key)) && !announcedInert(au, a, e) {
 			return false
 		}
 	}

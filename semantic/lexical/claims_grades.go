@@ -1,0 +1,23 @@
+package lexical
+
+// A letter "a" is an article only when a word follows it in its clause:
+// "grade A" and "an A" end their clause on the letter, so it is the grade
+// A, bound like "Grade: A" ("grade A" against "Grade: C" is a grade
+// conflict, not a pass on the word "grade").
+
+// articleA reports whether the "a" at ts[i] is the letter A: it ends its
+// clause after a word or follows another article ("an A", "the A").
+func articleA(ts []ctok, i int) bool {
+	if ts[i].brk {
+		return false
+	}
+	end := i+1 == len(ts) || ts[i+1].brk
+	prev := ts[i-1].raw
+	switch {
+	case prev == "an" || prev == "the":
+		return end || ts[i+1].kind != ckWord
+	case end:
+		return ts[i-1].kind == ckWord
+	}
+	return false
+}
