@@ -99,6 +99,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		return r
 	}
 	expandAcronyms(a, e)
+	universalCounts(a, e) // values_all.go
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
@@ -236,7 +237,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}
-		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
+		if best < qFull && av.role == roleTotal && countMatched(a, e, av.clause) {
 			best = 1 // "Attempt 2 of 3" states the second attempt; 3 is its frame
 		}
 		w.aCov += wt * best
