@@ -92,6 +92,9 @@ type value struct {
 	// per is the period of a rate amount ("$120/yr": "year"), "" when
 	// the amount is no rate.
 	per string
+	// edge is what the words before a time say it is: a start, an end,
+	// the time an event happens "at" (values_times.go).
+	edge int8
 }
 
 func (v value) String() string {
@@ -299,9 +302,11 @@ func matchTimeValue(e, a value) (q float64, conflict bool) {
 	for _, x := range es {
 		for _, y := range as {
 			if x == y {
-				if e.amb || a.amb {
+				if a.amb {
 					return qWeak, false
 				}
+				// The page's one reading is a reading of the claim's
+				// "half past one": more specific, not less (values_times.go).
 				return qFull, false
 			}
 		}

@@ -32,9 +32,11 @@ func (p *parser) refineValues(now time.Time) {
 		p.labelBound(v)
 		p.spokenMeridiem(v)
 		p.timeBound(v)
+		p.timeEdge(v)
 		v.bare = p.bareClock(*v)
 		p.cardExpiry(v)
 	}
+	p.clockConvention(vs) // values_times.go: "10:00–12:00" is 10 am to noon
 	var lengths []value
 	for k := len(vs) - 2; k >= 0; k-- { // backwards: "40 × 30 × 20 cm" passes the unit along
 		if p.rangeOf(vs[k], vs[k+1]) {
