@@ -142,7 +142,10 @@ func inside(y, lo, hi float64, loIn, hiIn bool) bool {
 // is not "up to 5", though every number under 3 is under 5).
 func matchBounds(ec byte, x float64, ac byte, y float64) (q float64, conflict, ok bool) {
 	if !sameNum(x, y) {
-		return 0, false, true
+		// A limit the page states ("Max upload 25 MB") against an
+		// inclusive bound of its direction ("files up to 250 MB") is the
+		// claim of another limit.
+		return 0, ruleBound(ac) && boundClass(ec) == boundClass(ac) && ec != '<' && ec != '>', true
 	}
 	switch {
 	case boundClass(ec) == boundClass(ac):
@@ -152,6 +155,9 @@ func matchBounds(ec byte, x float64, ac byte, y float64) (q float64, conflict, o
 	}
 	return 0, false, true
 }
+
+// ruleBound reports a stated minimum or maximum: a rule of the page.
+func ruleBound(cmp byte) bool { return cmp == cmpMin || cmp == cmpMax }
 
 // boundClass groups the bounds that state one rule: strict floor,
 // inclusive floor, strict cap, inclusive cap.
