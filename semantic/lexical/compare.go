@@ -107,7 +107,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		return r
 	}
 	en := withNowClaims(e, a)
-	w := weights{skip: otherEntries(a, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a)}
+	w := weights{skip: otherEntriesIn(a, c, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a)}
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
