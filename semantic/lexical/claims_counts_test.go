@@ -193,12 +193,12 @@ func TestOtherListEntriesNegatedAndContext(t *testing.T) {
 	}{
 		{"5 loans · 2 overdue", "", "two overdue loans", semantic.StatusPassed},
 		{"9 sensors · 2 offline", "", "two sensors are offline", semantic.StatusPassed},
-		{"40 passed, 3 failed, 2 flaky", "Checks", "two checks were flaky", semantic.StatusPassed},
+		{"40 passed, 3 failed, 2 flaky", "Tests", "two tests were flaky", semantic.StatusPassed},
 		// Near misses: another number, another state, another description.
 		{"5 loans · 2 overdue", "", "three overdue loans", semantic.StatusFailed},
 		{"9 sensors · 2 offline", "", "two sensors are online", semantic.StatusFailed}, // 7 online
-		{"5 loans · 2 paid", "", "two overdue loans", semantic.StatusFailed}, // paid is not overdue
-		{"40 passed, 3 failed, 2 flaky", "Checks", "two builds were flaky", semantic.StatusInconclusive},
+		{"5 loans · 2 paid", "", "two overdue loans", semantic.StatusFailed},           // paid is not overdue
+		{"40 passed, 3 failed, 2 flaky", "Tests", "two builds were flaky", semantic.StatusInconclusive},
 	}
 	for _, c := range cases {
 		d := decideOne(t, e, c.actual, c.context, c.expected)
