@@ -132,6 +132,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if d := countConflict(a, e); d != "" {
 		r.addConflict(sValue, "count "+d)
 	}
+	if d := totalConflict(a, e); d != "" {
+		r.addConflict(sValue, "total "+d) // sums_total.go
+	}
 	if qualifierMismatch(a, e) || reordered(a, e) || unitPriceOnly(a, e) {
 		r.unsure = true
 	}
