@@ -73,6 +73,7 @@ var kindLists = map[string]map[string][]string{
 	"temp":   {"": {"temperature", "temp"}},
 	"volume": {"": {"volume", "capacity"}},
 	"power":  {"": {"power", "using", "uses", "use", "consumption", "draw", "load"}},
+	"grade":  {"": {"grade", "grades", "mark", "graded"}},
 	"number": {"": {"items", "item", "things", "entries", "units", "count", "number", "qty", "quantity"}, "total": {"total"}},
 }
 
@@ -109,6 +110,10 @@ func kindName(v value) string {
 		return v.unit
 	case vNumber:
 		return "number"
+	case vCode:
+		if isGrade(v) {
+			return "grade" // values_grade.go
+		}
 	}
 	return ""
 }

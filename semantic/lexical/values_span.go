@@ -54,6 +54,7 @@ func (p *parser) refineValues(now time.Time) {
 		}
 	}
 	p.a.values = append(p.a.values, lengths...)
+	p.letterGrades() // values_grade.go: "Grade: A-", "an A minus"
 	p.kindWordsRead()
 }
 
