@@ -147,7 +147,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 // actual (or context) value, contradicted, or missing.
 func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 	// Values.
-	for _, ev := range e.values {
+	for i, ev := range e.values {
 		if ev.implied {
 			// A derived value ("free" → zero) need not be covered, but an
 			// actual value of its kind that differs contradicts it.
@@ -179,6 +179,9 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 		}
 		if q == 0 && ev.kind == vDuration && relativeMatched(e, a) {
 			q, conflict = qFull, false // "arrives in 3 days" states "Dec 4"
+		}
+		if q == 0 && ratioCover(i, e, a) > 0 {
+			q, conflict = qFull, false // "won seven in ten" states "Win rate 70%" (values_share.go)
 		}
 		if q == 0 && !conflict {
 			r.missing = true

@@ -95,6 +95,9 @@ type value struct {
 	// edge is what the words before a time say it is: a start, an end,
 	// the time an event happens "at" (values_times.go).
 	edge int8
+	// ratio marks a share read from "seven in ten": a rate, whose two
+	// counts say no more than the percentage (values_share.go).
+	ratio bool
 }
 
 func (v value) String() string {

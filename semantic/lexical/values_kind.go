@@ -149,7 +149,7 @@ func kindCovered(u unit, x, o, c *analysis, expected bool) bool {
 			continue
 		}
 		for _, ov := range o.values {
-			if ov.implied || !fullMatch(xv, ov, expected) {
+			if ov.implied && !ov.ratio || !fullMatch(xv, ov, expected) {
 				continue
 			}
 			if !otherRole(o, x, c, ov.clause, name, kw.role) {

@@ -35,6 +35,7 @@ func (p *parser) refineValues(now time.Time) {
 		p.timeEdge(v)
 		v.bare = p.bareClock(*v)
 		p.cardExpiry(v)
+		p.discountOf(*v) // parse_values.go: "20% off the price"
 	}
 	p.clockConvention(vs) // values_times.go: "10:00–12:00" is 10 am to noon
 	var lengths []value
