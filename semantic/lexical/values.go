@@ -198,13 +198,7 @@ func matchSameKind(e, a value) (q float64, conflict bool) {
 		}
 		return 0, true
 	case vDuration:
-		if e.unit != a.unit {
-			return 0, false // 30 days against 1 month: not comparable
-		}
-		if sameNum(e.num, a.num) {
-			return qFull, false
-		}
-		return 0, true
+		return matchDurations(e, a) // values_duration.go
 	case vTime:
 		return matchTimeValue(e, a)
 	case vDate:
