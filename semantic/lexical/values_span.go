@@ -55,7 +55,7 @@ func (p *parser) refineValues(now time.Time) {
 		}
 	}
 	p.a.values = append(p.a.values, lengths...)
-	p.letterGrades() // values_grade.go: "Grade: A-", "an A minus"
+	p.letterGrades()  // values_grade.go: "Grade: A-", "an A minus"
 	p.durationRoles() // values_duration.go: "45 minutes watched"
 	p.kindWordsRead()
 }
