@@ -16,6 +16,9 @@ const approxTolerance = 0.06
 // bound reads the bound and approximation words right before the value
 // starting at item i.
 func (p *parser) bound(i int) (cmp byte, approx bool) {
+	if i >= 1 && i < len(p.its) && p.its[i].words && (p.word(i-1) == "a" || p.word(i-1) == "an") && !p.its[i].brk {
+		i-- // "over a thousand", "about a hundred": the article is the number's
+	}
 	w1, w2, w3 := p.word(i-1), p.word(i-2), p.word(i-3)
 	if approxWords[w1] || approxWords[w2] && !p.its[i-1].brk {
 		approx = true
