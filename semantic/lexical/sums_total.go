@@ -14,6 +14,9 @@ package lexical
 // totalConflict reports the expected total the page's parts contradict,
 // or "".
 func totalConflict(a, e *analysis) string {
+	if perHeadTotal(a, e) {
+		return "price of one" // values_perhead.go
+	}
 	if !e.totalCue || a.totalCue || a.plusSign || multiplies(a) {
 		return ""
 	}

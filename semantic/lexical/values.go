@@ -98,6 +98,8 @@ type value struct {
 	// ratio marks a share read from "seven in ten": a rate, whose two
 	// counts say no more than the percentage (values_share.go).
 	ratio bool
+	// each marks a price of one ("€189 per person", values_perhead.go).
+	each bool
 }
 
 func (v value) String() string {
@@ -229,7 +231,7 @@ func matchAmount(e, a value) (q float64, conflict bool) {
 		return qWeak, false // "10 dollars a month" against "$10": the rate is not shown
 	}
 	if e.cur == a.cur || e.cur == "*" || a.cur == "*" {
-		return qFull, false
+		return perHeadQuality(e, a, qFull), false
 	}
 	if e.cur == "" || a.cur == "" {
 		return qWeak, false

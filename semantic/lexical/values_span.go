@@ -26,6 +26,7 @@ func (p *parser) refineValues(now time.Time) {
 		if v.kind == vAmount || v.kind == vPercent {
 			v.per = p.ratePeriod(int(v.end), v.clause)
 		}
+		p.perHead(v) // values_perhead.go: "€189 per person", "$12 each"
 		p.valueScale(v)
 		p.valueDirection(v)
 		p.aboveZero(k)
