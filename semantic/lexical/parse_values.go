@@ -155,6 +155,11 @@ func (p *parser) moneyOrPercent(i int) bool {
 		p.addValue(value{kind: vAmount, num: num, cur: c}, end)
 		return true
 	}
+	if c, ok := p.namedCurrency(i + 1); ok {
+		num, end := p.minorUnits(it.num, i+3) // "1,250 Swiss francs" (money.go)
+		p.addValue(value{kind: vAmount, num: num, cur: c}, end)
+		return true
+	}
 	if next == "cents" || next == "cent" {
 		p.addValue(value{kind: vAmount, num: it.num / 100, cur: "USD"}, i+2)
 		return true
