@@ -186,6 +186,11 @@ func matchAcrossKinds(e, a value) (q float64, conflict bool) {
 
 // matchSameKind matches two values of one kind (not identifiers).
 func matchSameKind(e, a value) (q float64, conflict bool) {
+	if e.kind == vMeasure || e.kind == vAmount {
+		if c, ok := roleClash(e, a); ok {
+			return 0, c // "2.5 GB free" against "2.5 GB of 15 GB used" (values_capacity.go)
+		}
+	}
 	switch e.kind {
 	case vAmount:
 		return matchAmount(e, a)

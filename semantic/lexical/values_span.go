@@ -58,6 +58,7 @@ func (p *parser) refineValues(now time.Time) {
 	p.a.values = append(p.a.values, lengths...)
 	p.letterGrades()  // values_grade.go: "Grade: A-", "an A minus"
 	p.durationRoles() // values_duration.go: "45 minutes watched"
+	p.unitCapacity()  // values_capacity.go: "2.5 GB of 15 GB used"
 	p.kindWordsRead()
 }
 

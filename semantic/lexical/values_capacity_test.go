@@ -1,0 +1,45 @@
+package lexical
+
+import (
+	"testing"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// TestUnitCapacity: a part of a whole in a unit takes the clause's
+// capacity role and derives the rest (values_capacity.go).
+func TestUnitCapacity(t *testing.T) {
+	a := analyze("4 of 64 GB used")
+	var got []string
+	for _, v := range a.values {
+		got = append(got, v.String()+"/"+v.role)
+	}
+	want := []string{"measure:4000000000data/used", "measure:64000000000data/total", "measure:60000000000data/remain"}
+	if len(got) != len(want) {
+		t.Fatalf("4 of 64 GB used: values %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("4 of 64 GB used: value %d is %s, want %s", i, got[i], want[i])
+		}
+	}
+	e := New(WithClock(corpus4Clock))
+	cases := []struct {
+		actual, context, expected string
+		want                      semantic.Status
+	}{
+		{"4 GB of 64 GB used", "", "4 GB free", semantic.StatusFailed},
+		{"4 GB of 64 GB used", "", "60 GB remaining", semantic.StatusPassed},
+		{"4 GB of 64 GB used", "", "64 GB free", semantic.StatusFailed}, // 60 GB are
+		// Near misses: no capacity word keeps the plain reading; the total
+		// the claim leaves out is not stated.
+		{"4 GB of 64 GB", "", "4 GB free", semantic.StatusInconclusive},
+		{"4 GB of 64 GB used", "", "4 GB used", semantic.StatusInconclusive},
+	}
+	for _, c := range cases {
+		d := decideOne(t, e, c.actual, c.context, c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q [%s] vs %q: %s (%s %.3f), want %s", c.actual, c.context, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}
