@@ -101,6 +101,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	expandAcronyms(a, e)
 	universalCounts(a, e) // values_all.go
 	r.rangeEdges(a, e)    // values_times.go
+	degreeScales(a, e)    // values_degrees.go
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true

@@ -114,7 +114,7 @@ func (p *parser) measure(i int) bool {
 	if !ok || (p.its[j].brk && !degree) {
 		if degree {
 			// "31°" alone: a temperature of unknown scale stays a number.
-			p.addValue(value{kind: vNumber, num: p.its[i].num}, j)
+			p.addValue(value{kind: vNumber, num: p.its[i].num, deg: true}, j) // values_degrees.go
 			return true
 		}
 		return false

@@ -100,6 +100,9 @@ type value struct {
 	ratio bool
 	// each marks a price of one ("€189 per person", values_perhead.go).
 	each bool
+	// deg marks a number of degrees with no written scale ("24
+	// degrees", "31°"; values_degrees.go).
+	deg bool
 }
 
 func (v value) String() string {

@@ -96,6 +96,9 @@ func (p *parser) leadsWithNumber(v value) bool {
 // is shared backwards, a leading one ("€22–27", "Dec 14–18") forwards.
 // The ends must ascend (a range, not a score such as "3 – 2").
 func (p *parser) shareRangeKind(x, y *value) {
+	if x.kind == vNumber && y.kind == vNumber && y.deg && !x.deg && x.role == "" && x.num < y.num {
+		x.deg = true // "between 18 and 24 degrees" (values_degrees.go)
+	}
 	switch {
 	case x.kind == vNumber && y.kind != vNumber && y.kind != vCode && p.leadsWithNumber(*y) && x.role == "" && !x.derived:
 		if n := p.its[y.at].num; x.num < n || y.kind == vTime || p.its[y.at].mul {
