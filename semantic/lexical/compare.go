@@ -99,9 +99,10 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		return r
 	}
 	expandAcronyms(a, e)
-	universalCounts(a, e) // values_all.go
-	r.rangeEdges(a, e)    // values_times.go
-	degreeScales(a, e)    // values_degrees.go
+	universalCounts(a, e)     // values_all.go
+	r.rangeEdges(a, e)        // values_times.go
+	degreeScales(a, e)        // values_degrees.go
+	r.claimedDirections(a, e) // values_direction.go
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
