@@ -103,6 +103,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	r.rangeEdges(a, e)        // values_times.go
 	degreeScales(a, e)        // values_degrees.go
 	r.claimedDirections(a, e) // values_direction.go
+	r.letterCodes(a, e)       // values_letters.go
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true

@@ -103,6 +103,9 @@ type value struct {
 	// deg marks a number of degrees with no written scale ("24
 	// degrees", "31°"; values_degrees.go).
 	deg bool
+	// label is the word that labels a plain number ("season" of "season
+	// two", "quarter" of "third quarter"; values_letters.go).
+	label string
 }
 
 func (v value) String() string {
