@@ -191,6 +191,9 @@ func (p *parser) duration(i int) bool {
 		p.addValue(value{kind: vDuration, num: it.num / 60, unit: "minute"}, i+2) // "9.58 s"
 		return true
 	}
+	if it.ordinal && it.words {
+		return false // "the third day" is a position, not three days
+	}
 	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued || next == "h") {
 		num, end := p.compoundRest(it.num*u.factor, u.factor, u.unit, i+2)
 		p.addValue(value{kind: vDuration, num: num, unit: u.unit}, end)

@@ -119,3 +119,26 @@ func roleClash(e, a value) (conflict, ok bool) {
 	same := e.kind == vMeasure && e.unit == a.unit && sameMeasure(e, a) || e.kind == vAmount && sameNum(e.num, a.num)
 	return same && opposedRoles(e.role, a.role), true
 }
+
+// freeCounts: "free" ending a clause that counts something ("three
+// seats are free", "3 seats free") says what is available, not a plan
+// tier, so it takes no part in the tiers' exclusive group (a "Team"
+// context does not contradict it); it still needs covering. An
+// attributive "free" ("Free plan for 3 users") keeps its group.
+func (p *parser) freeCounts() {
+	for j, it := range p.its {
+		if it.kind != tkWord || it.text != "free" || !p.clauseEnd(j+1) {
+			continue
+		}
+		k := itemClause(p.its, j)
+		counted := false
+		for _, v := range p.a.values {
+			counted = counted || v.clause == k && !v.implied && v.kind == vNumber
+		}
+		for i, u := range p.a.units {
+			if counted && u.key == "free" && u.clause == k && !u.implied {
+				p.a.units[i].noGroup = true
+			}
+		}
+	}
+}

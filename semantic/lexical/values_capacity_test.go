@@ -43,3 +43,30 @@ func TestUnitCapacity(t *testing.T) {
 		}
 	}
 }
+
+// TestFreeCountAndOrdinalDays: a predicative "free" of a count is no plan
+// tier; an ordinal before a time unit is a position, not a length.
+func TestFreeCountAndOrdinalDays(t *testing.T) {
+	e := New(WithClock(corpus4Clock))
+	d := decideOne(t, e, "3 of 8 seats used", "Team", "five seats are free")
+	if st := semantic.Verdict(d, 0.8); st == semantic.StatusFailed {
+		t.Errorf("3 of 8 seats used [Team] vs five seats are free: %s (%s %.3f), want no fail", st, d.Choice, d.Confidence())
+	}
+	// Near miss: an attributive "Free" is still the plan tier.
+	d = decideOne(t, e, "Team plan", "", "the Free plan")
+	if st := semantic.Verdict(d, 0.8); st != semantic.StatusFailed {
+		t.Errorf("Team plan vs the Free plan: %s, want failed", st)
+	}
+	a := analyze("3 of 8 seats free")
+	for _, u := range a.units {
+		if u.key == "free" && !u.noGroup {
+			t.Error("3 of 8 seats free: free keeps its tier group")
+		}
+	}
+	if v := analyze("the third day").values[0]; v.kind != vNumber {
+		t.Errorf("the third day: %s, want a number (a position)", v)
+	}
+	if v := analyze("three days").values[0]; v.kind != vDuration {
+		t.Errorf("three days: %s, want a duration", v)
+	}
+}

@@ -60,6 +60,7 @@ func (p *parser) refineValues(now time.Time) {
 	p.durationRoles() // values_duration.go: "45 minutes watched"
 	p.unitCapacity()  // values_capacity.go: "2.5 GB of 15 GB used"
 	p.numberLabels()  // values_letters.go: "season two" for "S2"
+	p.freeCounts()    // values_capacity.go: "three seats are free"
 	p.kindWordsRead()
 }
 
