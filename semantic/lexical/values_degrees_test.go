@@ -34,3 +34,24 @@ func TestDegreesOfNoScale(t *testing.T) {
 		t.Errorf("31 degrees against no temperature: %s deg %v, want a degree number", v, v.deg)
 	}
 }
+
+// TestNegatedMotionBound: "will not go below 4" is a floor of 4 that
+// carries its clause's negation (values_bounds.go negatedBound).
+func TestNegatedMotionBound(t *testing.T) {
+	e := New(WithClock(corpus4Clock))
+	cases := []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"Min 4°", "it will not go below 4 degrees", semantic.StatusPassed},
+		{"Min 4°", "it will not go below 6 degrees", semantic.StatusFailed},
+		// Near miss: without the negation it is the other bound.
+		{"Min 4°", "it will go below 4 degrees", semantic.StatusInconclusive}, // a conflict below 0.8
+	}
+	for _, c := range cases {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q vs %q: %s (%s %.3f), want %s", c.actual, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}
