@@ -142,3 +142,21 @@ func (p *parser) freeCounts() {
 		}
 	}
 }
+
+// fullShares: "Storage 50% full", "Disk 90% full" state the used share:
+// the percentage takes the used role, "full" is part of it, and the rest
+// (50 %, 10 %) is what is left.
+func (p *parser) fullShares() {
+	for k := range p.a.values {
+		v := &p.a.values[k]
+		if v.kind != vPercent || v.implied || v.role != "" || p.word(int(v.end)) != "full" || p.a.clauseNeg[v.clause] > 0 {
+			continue
+		}
+		v.role = roleUsed
+		p.markRead(v.clause, "full")
+		p.a.addImplied("used") // "50% full" is 50 % used
+		if v.num >= 0 && v.num <= 100 {
+			p.a.derive(value{kind: vPercent, num: 100 - v.num, role: roleRemain}, v.clause, k, -1) // and 50 % left
+		}
+	}
+}

@@ -70,3 +70,24 @@ func TestFreeCountAndOrdinalDays(t *testing.T) {
 		t.Errorf("three days: %s, want a duration", v)
 	}
 }
+
+// TestFullShares: "N% full" is the used share (values_capacity.go).
+func TestFullShares(t *testing.T) {
+	e := New(WithClock(corpus4Clock))
+	cases := []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"Disk 40% full", "40 percent of the disk is used", semantic.StatusPassed},
+		{"Disk 40% full", "60% of the disk is free", semantic.StatusInconclusive},
+		{"Disk 40% full", "40% of the disk is left", semantic.StatusFailed},
+		// Near miss: a share with no "full" says not what it counts.
+		{"Disk 40%", "40 percent of the disk is used", semantic.StatusInconclusive},
+	}
+	for _, c := range cases {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q vs %q: %s (%s %.3f), want %s", c.actual, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}

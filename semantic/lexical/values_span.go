@@ -61,6 +61,7 @@ func (p *parser) refineValues(now time.Time) {
 	p.unitCapacity()  // values_capacity.go: "2.5 GB of 15 GB used"
 	p.numberLabels()  // values_letters.go: "season two" for "S2"
 	p.freeCounts()    // values_capacity.go: "three seats are free"
+	p.fullShares()    // values_capacity.go: "Storage 50% full"
 	p.kindWordsRead()
 }
 
