@@ -99,11 +99,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		return r
 	}
 	expandAcronyms(a, e)
-	universalCounts(a, e)     // values_all.go
-	r.rangeEdges(a, e)        // values_times.go
-	degreeScales(a, e)        // values_degrees.go
-	r.claimedDirections(a, e) // values_direction.go
-	r.letterCodes(a, e)       // values_letters.go
+	r.valuesAgainst(a, e) // values_against.go
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
@@ -134,9 +130,6 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	r.alignClaims(en, a)
 	if d := countConflict(a, e); d != "" {
 		r.addConflict(sValue, "count "+d)
-	}
-	if d := totalConflict(a, e); d != "" {
-		r.addConflict(sValue, "total "+d) // sums_total.go
 	}
 	if qualifierMismatch(a, e) || reordered(a, e) || unitPriceOnly(a, e) {
 		r.unsure = true
