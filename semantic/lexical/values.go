@@ -106,6 +106,9 @@ type value struct {
 	// label is the word that labels a plain number ("season" of "season
 	// two", "quarter" of "third quarter"; values_letters.go).
 	label string
+	// noun is the word right after a plain number ("wins" of "seven
+	// wins"; values_letters.go).
+	noun string
 }
 
 func (v value) String() string {

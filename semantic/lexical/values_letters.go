@@ -1,7 +1,8 @@
 package lexical
 
 // Letter-number labels. "S2 · E5", "Q3", "E10" write a label's initial
-// and its number: "S2" is season two, "Q3" the third quarter. Against a
+// and its number: "S2" is season two, "Q3" the third quarter; so does a
+// letter opening a list entry ("W 7 · D 2 · L 1" against "seven wins"). Against a
 // text that writes the label in full next to a number ("season two",
 // "episode 5", "the third quarter"), a code of one letter and a number
 // states that number of the word with that initial: the same number
@@ -12,6 +13,9 @@ package lexical
 
 // letterCode splits a code of one letter and one to three digits.
 func letterCode(v value) (byte, float64, bool) {
+	if v.kind == vNumber && len(v.label) == 1 && v.label[0] >= 'a' && v.label[0] <= 'z' && v.label != "a" && v.label != "i" {
+		return v.label[0], v.num, true // "W 7"
+	}
 	c := v.code
 	if v.kind != vCode || len(c) < 2 || len(c) > 4 || c[0] < 'a' || c[0] > 'z' || !isDigits(c[1:]) {
 		return 0, 0, false
@@ -37,6 +41,12 @@ func (p *parser) numberLabels() {
 		}
 		if j := int(v.at) - 1; j >= 0 && !it.brk {
 			v.label = p.word(j)
+			if len(v.label) == 1 && !(p.its[j].brk || j == 0) || len(v.label) == 1 && !p.clauseEnd(int(v.end)) {
+				v.label = "" // a letter labels a number only as a list entry: "W 7 · D 2"
+			}
+		}
+		if j := int(v.end); j < len(p.its) && !p.its[j].brk {
+			v.noun = p.word(j) // "seven wins"
 		}
 	}
 }
@@ -44,7 +54,7 @@ func (p *parser) numberLabels() {
 // letterLabels reads x's letter codes against o's labelled numbers (see
 // above) and reports whether one contradicts.
 func letterLabels(x, o *analysis) bool {
-	conflict := false
+	conflict, metAny := false, false
 	for i, xv := range x.values {
 		letter, n, ok := letterCode(xv)
 		if !ok || xv.implied {
@@ -52,7 +62,11 @@ func letterLabels(x, o *analysis) bool {
 		}
 		met, other := false, false
 		for j, ov := range o.values {
-			if ov.kind != vNumber || ov.implied || len(ov.label) < 4 || ov.label[0] != letter {
+			w := ov.label
+			if len(w) < 4 || w[0] != letter {
+				w = ov.noun // "seven wins" for "W 7"
+			}
+			if ov.kind != vNumber || ov.implied || len(w) < 4 || w[0] != letter {
 				continue
 			}
 			if sameNum(ov.num, n) {
@@ -60,23 +74,41 @@ func letterLabels(x, o *analysis) bool {
 			} else {
 				other = true
 			}
-			labelRead(o, j)
+			labelRead(o, j, w)
 		}
 		if !met && !other {
 			continue
 		}
 		// "S2" is the number 2 of "season": the word is the code's letter.
 		x.values[i].kind, x.values[i].num, x.values[i].code = vNumber, n, ""
+		x.values[i].label = ""
 		conflict = conflict || !met
+		if met {
+			metAny = true
+		}
+	}
+	if metAny && !conflict {
+		otherLetterEntries(x)
 	}
 	return conflict
 }
 
-// labelRead makes the label word of o's number at j part of it.
-func labelRead(o *analysis, j int) {
+// otherLetterEntries makes the letter-labelled entries of x that no
+// claim read other facts of its list ("D 2 · L 1" beside a matched "W
+// 7"): they neither cover nor dilute.
+func otherLetterEntries(x *analysis) {
+	for i, v := range x.values {
+		if _, _, ok := letterCode(v); ok && !v.implied {
+			x.values[i].implied = true
+		}
+	}
+}
+
+// labelRead makes the label word w of o's number at j part of it.
+func labelRead(o *analysis, j int, w string) {
 	v := o.values[j]
 	for k, u := range o.units {
-		if u.raw == v.label && u.clause == v.clause {
+		if u.raw == w && u.clause == v.clause {
 			o.units[k].implied = true
 		}
 	}

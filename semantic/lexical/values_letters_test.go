@@ -18,7 +18,12 @@ func TestLetterNumberLabels(t *testing.T) {
 		{"S3 · E7", "", "season seven, episode three", semantic.StatusFailed},
 		{"Q2", "Revenue", "in the second quarter", semantic.StatusPassed},
 		{"Q2", "Revenue", "in the third quarter", semantic.StatusFailed},
-		// Near misses: a word of another initial, a short word, no number.
+		{"W 9 · D 3 · L 2", "", "nine wins", semantic.StatusPassed},
+		{"W 9 · D 3 · L 2", "", "nine losses", semantic.StatusFailed},
+		{"W 9 · D 3 · L 2", "", "three draws", semantic.StatusPassed},
+		// Near misses: a word of another initial, a short word, no number;
+		// a letter inside a phrase labels nothing.
+		{"Row B 12", "", "bench 12", semantic.StatusInconclusive},
 		{"S3", "", "episode three", semantic.StatusInconclusive},
 		{"B12", "", "bus 12", semantic.StatusInconclusive},
 	}
