@@ -10,7 +10,7 @@ import "strings"
 // ("minus", "plus"), or when a grade word labels it ("Grade: B"); the
 // article "a" is a grade only glued to its modifier or after "an" ("an A
 // minus"; "a minus sign" is no grade). The spoken modifier is part of the
-// value. The claim model binds grades to nouns as well (claims.go); this
+// value; so is the article "a" that a grade word labels ("Grade: A"). The claim model binds grades to nouns as well (claims.go); this
 // reading compares grades that no noun binds ("a B+" against "Grade: B").
 
 // gradeWords label a letter grade.
@@ -65,7 +65,7 @@ func (p *parser) gradeAt(j int, mod byte, glued bool) bool {
 	}
 	switch {
 	case p.its[j].text == "a" && !glued:
-		return mod != 0 && (p.word(j-1) == "an" || label)
+		return mod != 0 && p.word(j-1) == "an" || label // "an A minus", "Grade: A"
 	case mod != 0:
 		return true
 	}

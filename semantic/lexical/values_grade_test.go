@@ -18,6 +18,7 @@ func TestLetterGrades(t *testing.T) {
 		{"a B plus", "grade:b+"},
 		{"got a C+", "grade:c+"},
 		{"Grade: B", "grade:b"},
+		{"Grade: A", "grade:a"},
 		// Near misses: an article, a letter no grade word labels.
 		{"shows a minus sign", ""},
 		{"Plan B", ""},
@@ -46,6 +47,7 @@ func TestLetterGrades(t *testing.T) {
 		{"Grade: C-", "a C plus", semantic.StatusFailed},
 		{"Grade: C", "a C+", semantic.StatusFailed},
 		{"Mark: D+", "a D plus", semantic.StatusPassed},
+		{"Grade: A", "an A minus", semantic.StatusFailed},
 	}
 	for _, c := range cases {
 		d := decideOne(t, e, c.actual, "", c.expected)
