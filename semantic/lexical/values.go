@@ -109,6 +109,9 @@ type value struct {
 	// noun is the word right after a plain number ("wins" of "seven
 	// wins"; values_letters.go).
 	noun string
+	// rng marks the low (1) and high (2) end of a range of values
+	// (values_span.go, values_extremes.go).
+	rng int8
 }
 
 func (v value) String() string {

@@ -43,6 +43,9 @@ func (p *parser) refineValues(now time.Time) {
 	for k := len(vs) - 2; k >= 0; k-- { // backwards: "40 × 30 × 20 cm" passes the unit along
 		if p.rangeOf(vs[k], vs[k+1]) {
 			p.shareRangeKind(&vs[k], &vs[k+1])
+			if vs[k].kind == vs[k+1].kind && vs[k].num < vs[k+1].num {
+				vs[k].rng, vs[k+1].rng = 1, 2 // values_extremes.go
+			}
 			if d, ok := intervalLength(vs[k], vs[k+1]); ok {
 				lengths = append(lengths, d)
 			}
