@@ -45,3 +45,32 @@ func TestDurationsAcrossUnits(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowOfOneUnit: "in the last day", "over the past hour" are a
+// window of one unit (durations.go spokenDuration).
+func TestWindowOfOneUnit(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"up 2% in the last day", "duration:1day"},
+		{"over the past hour", "duration:60minute"},
+	} {
+		found := false
+		for _, v := range analyze(c.text).values {
+			found = found || v.String() == c.want
+		}
+		if !found {
+			t.Errorf("%q: values %v, want %s", c.text, analyze(c.text).values, c.want)
+		}
+	}
+	// Near misses: "last" of another thing, no window word.
+	for _, s := range []string{"the last day of the sale", "on the last day"} {
+		for _, v := range analyze(s).values {
+			if v.kind == vDuration {
+				t.Errorf("%q: %s, want no duration", s, v)
+			}
+		}
+	}
+	ev, av := analyze("up 1.8 percent in the last day").values, analyze("+1.8% (24h)").values
+	if q, _ := matchValue(ev[len(ev)-1], av[len(av)-1]); q != qFull {
+		t.Errorf("the last day vs 24h: q %.2f, want full", q)
+	}
+}
