@@ -29,3 +29,25 @@ func TestPricesOfOne(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelPeriods: a rate adverb in an amount's label gives it its
+// period (values_span.go labelPeriod).
+func TestLabelPeriods(t *testing.T) {
+	e := New(WithClock(corpus4Clock))
+	cases := []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"Hourly rate $28.00", "28 dollars an hour", semantic.StatusPassed},
+		{"Monthly fee: €9", "9 euros a month", semantic.StatusPassed},
+		{"Monthly fee: €9", "9 euros a year", semantic.StatusFailed},
+		// Near miss: no adverb, the claimed rate is not shown.
+		{"Rate $28.00", "28 dollars an hour", semantic.StatusInconclusive},
+	}
+	for _, c := range cases {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q vs %q: %s (%s %.3f), want %s", c.actual, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}

@@ -25,6 +25,9 @@ func (p *parser) refineValues(now time.Time) {
 		}
 		if v.kind == vAmount || v.kind == vPercent {
 			v.per = p.ratePeriod(int(v.end), v.clause)
+			if v.per == "" {
+				v.per = p.labelPeriod(int(v.at), v.clause) // "Hourly rate $28"
+			}
 		}
 		p.perHead(v) // values_perhead.go: "€189 per person", "$12 each"
 		p.valueScale(v)
@@ -219,6 +222,25 @@ func (p *parser) ratePeriod(j, clause int) string {
 		}
 	}
 	return p.perWhomPeriod(j, clause)
+}
+
+// labelPeriod reads a rate adverb in the label right before the amount
+// at i ("Hourly rate $28.00", "Monthly fee: €9", "Annual cost $99"): one
+// or two words back in its clause, or across the label's colon.
+func (p *parser) labelPeriod(i, clause int) string {
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		if r, ok := rateAdverbs[p.word(k)]; ok && p.word(k) != "annually" {
+			p.markRead(clause, p.word(k))
+			if clause > 0 {
+				p.markRead(clause-1, p.word(k))
+			}
+			return r
+		}
+		if p.its[k].brk && !p.its[k].colon && !(k+1 < len(p.its) && p.its[k+1].colon) {
+			return ""
+		}
+	}
+	return ""
 }
 
 // perWhomPeriod reads the period after a "per" of whom a rate is for:
