@@ -6,7 +6,8 @@ package lexical
 // scale against temperatures (values_degrees.go), a claimed direction
 // against a signed change (values_direction.go), letter-number labels
 // (values_letters.go), vague amounts against a percentage
-// (values_vague.go), a range's ends (values_extremes.go) and a claimed
+// (values_vague.go), a range's ends and a position in a sequence
+// (values_extremes.go) and a claimed
 // total against the parts on the page
 // (sums_total.go). Each may mark values or words as read or add a
 // conflict; none covers anything by itself.
@@ -18,6 +19,7 @@ func (r *comparison) valuesAgainst(a, e *analysis) {
 	r.letterCodes(a, e)
 	r.vagueAmounts(a, e)
 	r.rangeExtremes(a, e)
+	r.sequencePosition(a, e)
 	if d := totalConflict(a, e); d != "" {
 		r.addConflict(sValue, "total "+d)
 	}

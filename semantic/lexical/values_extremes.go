@@ -66,3 +66,45 @@ func (r *comparison) rangeExtremes(a, e *analysis) {
 		r.addConflict(sValue, "range end")
 	}
 }
+
+// positionWords name a position in a sequence by its end ("first" is
+// read as the number 1 and "last" is a function word of the parser, so
+// only "final" is left to this reading).
+var positionWords = map[string]int8{"final": 2}
+
+// sequencePosition reads "the final attempt", "the final page" against
+// the page's one position "N of M" ("Attempt 2 of 3", "Page 5 of 5"):
+// the final one is N = M. The position
+// then states the claim (both numbers are the word's); another position
+// contradicts it. Only a claim with no value of its own, and a count of
+// no predicate or role.
+func (r *comparison) sequencePosition(a, e *analysis) {
+	if _, n := soleExplicit(e); n != 0 {
+		return
+	}
+	pos, word := int8(0), -1
+	for i, u := range e.units {
+		if p := positionWords[u.raw]; p != 0 && !u.implied {
+			if pos != 0 {
+				return
+			}
+			pos, word = p, i
+		}
+	}
+	if pos == 0 {
+		return
+	}
+	vs := explicitValues(a)
+	if len(vs) != 2 || vs[0].kind != vNumber || vs[1].role != roleTotal || vs[0].role != "" || vs[0].clause != vs[1].clause {
+		return
+	}
+	at := vs[0].num == vs[1].num
+	e.units[word].implied = true // the word is the position claimed
+	if !at {
+		r.addConflict(sValue, "position")
+		return
+	}
+	for i := range a.values {
+		a.values[i].implied = true // "2 of 2" is what "the last" says
+	}
+}

@@ -28,3 +28,26 @@ func TestRangeExtremes(t *testing.T) {
 		}
 	}
 }
+
+// TestSequencePosition: "the last", "the final" of "N of M" is N = M
+// (values_extremes.go sequencePosition).
+func TestSequencePosition(t *testing.T) {
+	e := New(WithClock(corpus4Clock))
+	cases := []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"Step 4 of 4", "the final step", semantic.StatusPassed},
+		{"Step 3 of 4", "the final step", semantic.StatusFailed},
+		{"Lap 10 of 10", "the final lap", semantic.StatusPassed},
+		// Near misses: a count of a predicate, no total.
+		{"4 of 4 steps done", "the last step is done", semantic.StatusInconclusive},
+		{"Step 4", "the final step", semantic.StatusInconclusive},
+	}
+	for _, c := range cases {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q vs %q: %s (%s %.3f), want %s", c.actual, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}
