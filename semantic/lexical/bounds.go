@@ -16,6 +16,9 @@ const approxTolerance = 0.06
 // bound reads the bound and approximation words right before the value
 // starting at item i.
 func (p *parser) bound(i int) (cmp byte, approx bool) {
+	if i >= 1 && i < len(p.its) && p.its[i].words && (p.word(i-1) == "a" || p.word(i-1) == "an") && !p.its[i].brk {
+		i-- // "over a thousand", "about a hundred": the article is the number's
+	}
 	w1, w2, w3 := p.word(i-1), p.word(i-2), p.word(i-3)
 	if approxWords[w1] || approxWords[w2] && !p.its[i-1].brk {
 		approx = true
@@ -142,7 +145,10 @@ func inside(y, lo, hi float64, loIn, hiIn bool) bool {
 // is not "up to 5", though every number under 3 is under 5).
 func matchBounds(ec byte, x float64, ac byte, y float64) (q float64, conflict, ok bool) {
 	if !sameNum(x, y) {
-		return 0, false, true
+		// A limit the page states ("Max upload 25 MB") against an
+		// inclusive bound of its direction ("files up to 250 MB") is the
+		// claim of another limit.
+		return 0, ruleBound(ac) && boundClass(ec) == boundClass(ac) && ec != '<' && ec != '>', true
 	}
 	switch {
 	case boundClass(ec) == boundClass(ac):
@@ -152,6 +158,9 @@ func matchBounds(ec byte, x float64, ac byte, y float64) (q float64, conflict, o
 	}
 	return 0, false, true
 }
+
+// ruleBound reports a stated minimum or maximum: a rule of the page.
+func ruleBound(cmp byte) bool { return cmp == cmpMin || cmp == cmpMax }
 
 // boundClass groups the bounds that state one rule: strict floor,
 // inclusive floor, strict cap, inclusive cap.

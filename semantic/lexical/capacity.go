@@ -83,7 +83,7 @@ func (a *analysis) capacity() {
 		}
 		count, total, n := -1, -1, 0
 		for i, v := range a.values {
-			if v.clause == k && v.kind == vDuration && !v.implied && role == roleRemain && a.clauseNeg[k] == 0 {
+			if v.clause == k && v.kind == vDuration && !v.implied && v.role == "" && role == roleRemain && a.clauseNeg[k] == 0 {
 				a.values[i].role = role // "0 days remaining" counts days left
 			}
 			if v.clause != k || v.kind != vNumber || v.implied {

@@ -32,7 +32,18 @@ type countFact struct {
 // must be one plain clause with one count and nothing else: no negation,
 // no qualifier, no further value. Nil when the pattern does not hold.
 func otherEntries(a, e *analysis) map[int]bool {
-	if e.nClauses != 1 || e.neg != 0 || len(e.quals) > 0 {
+	return otherEntriesIn(a, nil, e)
+}
+
+// otherEntriesIn is otherEntries with the context c: the thing a list
+// under a label counts may be named only there ("Annual 12 · Sick 5"
+// under "Days available" counts days available), so each entry also
+// counts with the context's words. A negation of the expected clause is
+// allowed when a negative outcome word ("overdue") or the count's role
+// ("one device is offline") carries it: the polarity is then part of
+// the description compared.
+func otherEntriesIn(a, c, e *analysis) map[int]bool {
+	if e.nClauses != 1 || len(e.quals) > 0 || e.neg != 0 && e.neg != e.outNeg && !e.countNeg[0] {
 		return nil
 	}
 	ef := countFacts(e, false)
@@ -42,6 +53,9 @@ func otherEntries(a, e *analysis) map[int]bool {
 	af := countFacts(a, true)
 	if len(af) < 2 {
 		return nil
+	}
+	if c != nil {
+		af = withContextKeys(af, c)
 	}
 	ev, match := e.values[ef[0].val], -1
 	for _, f := range af {
@@ -65,6 +79,29 @@ func otherEntries(a, e *analysis) map[int]bool {
 	}
 	if len(out) == 0 {
 		return nil
+	}
+	return out
+}
+
+// withContextKeys adds to each count fact its description merged with
+// the content keys of the context c, when the context counts nothing.
+func withContextKeys(fs []countFact, c *analysis) []countFact {
+	if len(c.values) > 0 || c.nClauses > 1 {
+		return fs
+	}
+	ctx := clauseKeys(c, 0)
+	if len(ctx) == 0 {
+		return fs
+	}
+	out := slices.Clone(fs)
+	for _, f := range fs {
+		desc, mark := f.desc, ""
+		if d, ok := strings.CutSuffix(desc, " !"); ok {
+			desc, mark = d, " !"
+		}
+		if merged := mergeKeys(strings.Fields(desc), ctx); len(merged) > len(strings.Fields(desc)) {
+			out = append(out, countFact{desc: strings.Join(merged, " ") + mark, val: f.val})
+		}
 	}
 	return out
 }

@@ -180,3 +180,30 @@ func TestOtherListEntries(t *testing.T) {
 		}
 	}
 }
+
+// TestOtherListEntriesNegatedAndContext: a negative outcome word or a
+// count's state role may carry the expected clause's negation, and the
+// context may name what the list counts (claims_counts.go
+// otherEntriesIn).
+func TestOtherListEntriesNegatedAndContext(t *testing.T) {
+	e := New()
+	cases := []struct {
+		actual, context, expected string
+		want                      semantic.Status
+	}{
+		{"5 loans · 2 overdue", "", "two overdue loans", semantic.StatusPassed},
+		{"9 sensors · 2 offline", "", "two sensors are offline", semantic.StatusPassed},
+		{"40 passed, 3 failed, 2 flaky", "Tests", "two tests were flaky", semantic.StatusPassed},
+		// Near misses: another number, another state, another description.
+		{"5 loans · 2 overdue", "", "three overdue loans", semantic.StatusFailed},
+		{"9 sensors · 2 offline", "", "two sensors are online", semantic.StatusFailed}, // 7 online
+		{"5 loans · 2 paid", "", "two overdue loans", semantic.StatusFailed},           // paid is not overdue
+		{"40 passed, 3 failed, 2 flaky", "Tests", "two builds were flaky", semantic.StatusInconclusive},
+	}
+	for _, c := range cases {
+		d := decideOne(t, e, c.actual, c.context, c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q [%s] vs %q: %s (%s %.3f), want %s", c.actual, c.context, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}

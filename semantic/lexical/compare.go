@@ -92,13 +92,14 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		return r
 	}
 	expandAcronyms(a, e)
+	r.valuesAgainst(a, e) // values_against.go
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
 		return r
 	}
 	en := withNowClaims(e, a)
-	w := weights{skip: otherEntries(a, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a), now: en}
+	w := weights{skip: otherEntriesIn(a, c, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a), now: en}
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
@@ -144,7 +145,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 // actual (or context) value, contradicted, or missing.
 func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 	// Values.
-	for _, ev := range e.values {
+	for i, ev := range e.values {
 		if ev.implied {
 			// A derived value ("free" → zero) need not be covered, but an
 			// actual value of its kind that differs contradicts it.
@@ -176,6 +177,9 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 		}
 		if q == 0 && ev.kind == vDuration && relativeMatched(e, a) {
 			q, conflict = qFull, false // "arrives in 3 days" states "Dec 4"
+		}
+		if q == 0 && ratioCover(i, e, a) > 0 {
+			q, conflict = qFull, false // "won seven in ten" states "Win rate 70%" (values_share.go)
 		}
 		if q == 0 && !conflict {
 			r.missing = true
@@ -241,7 +245,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 && (otherExtremeValue(av, a, e) || fromHistory(av, a, w.now) || allCount(av, a, e)) {
 			best = 1 // "high 184.20" beside "low 121.05" for "the low is 121.05" (claims_extremes.go)
 		}
-		if best == 0 && av.role == roleTotal && countMatched(a, e, av.clause) {
+		if best < qFull && av.role == roleTotal && countMatched(a, e, av.clause) {
 			best = 1 // "Attempt 2 of 3" states the second attempt; 3 is its frame
 		}
 		w.aCov += wt * best

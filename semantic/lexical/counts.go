@@ -80,6 +80,16 @@ func (p *parser) unknownPredicate(key, w string, i int) {
 	if len(w) < 5 || !strings.HasSuffix(w, "ed") || !p.numberInClause() {
 		return
 	}
+	if rest, ok := strings.CutPrefix(w, "un"); ok && len(rest) >= 6 && len(p.a.units) > 0 {
+		// "7 questions unanswered": the negated participle counts what
+		// is not answered (the complement of "7 of 10 answered").
+		u := &p.a.units[len(p.a.units)-1]
+		if u.raw == w {
+			key = "w:" + stem(rest)
+			u.key, u.neg = key, true
+			p.a.negate()
+		}
+	}
 	p.predicate(key, i)
 }
 

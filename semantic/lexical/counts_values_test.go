@@ -56,3 +56,24 @@ func TestProgressRest(t *testing.T) {
 		}
 	}
 }
+
+// TestNegatedParticipleCounts: "3 questions unanswered" counts what is
+// not answered (counts.go unknownPredicate).
+func TestNegatedParticipleCounts(t *testing.T) {
+	e := New(WithClock(corpus4Clock))
+	cases := []struct {
+		actual, expected string
+		want             semantic.Status
+	}{
+		{"8 of 12 forms submitted", "four forms unsubmitted", semantic.StatusPassed},
+		{"8 of 12 forms submitted", "eight forms unsubmitted", semantic.StatusFailed},
+		// Near miss: "under", "until" are no prefix; a short rest is no participle.
+		{"8 of 12 forms submitted", "four forms undated", semantic.StatusInconclusive},
+	}
+	for _, c := range cases {
+		d := decideOne(t, e, c.actual, "", c.expected)
+		if st := semantic.Verdict(d, 0.8); st != c.want {
+			t.Errorf("%q vs %q: %s (%s %.3f), want %s", c.actual, c.expected, st, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}

@@ -59,6 +59,15 @@ func (p *parser) rateContext(i int) bool {
 func (p *parser) spokenDuration() bool {
 	i := p.i
 	switch w := p.word(i); w {
+	case "last", "past":
+		// "in the last day", "over the past hour": a window of one unit.
+		u := p.word(i + 1)
+		if (u != "day" && u != "hour") || p.word(i-1) != "the" || !windowWords[p.word(i-2)] || p.its[i+1].brk || p.its[i].brk {
+			return false
+		}
+		unit, f, _ := p.durationAt(i + 1)
+		p.addValue(value{kind: vDuration, num: f, unit: unit}, i+2)
+		return true
 	case "a", "an":
 		unit, f, ok := p.durationAt(i + 1)
 		if !ok || p.rateContext(i) || !singularUnit(p.word(i+1)) {
@@ -157,3 +166,7 @@ func (p *parser) halfShare(i int) bool {
 	p.markRead(p.a.clause(), "half")
 	return true
 }
+
+// windowWords open a window of time: "in the last day", "over the past
+// hour".
+var windowWords = map[string]bool{"in": true, "over": true, "during": true, "for": true, "within": true}

@@ -78,7 +78,10 @@ func TestGradeLetterA(t *testing.T) {
 		{"Grade: A", "grade A", semantic.StatusPassed},
 		{"Grade: A-", "grade A", semantic.StatusFailed},
 		{"Plan B", "plan A", semantic.StatusFailed},
-		{"Grade: A", "a grade", semantic.StatusPassed},
+		// The article is no letter grade: "a grade" claims no letter, so no
+		// letter on the page contradicts it (nor states which it is).
+		{"Grade: A", "a grade", semantic.StatusInconclusive},
+		{"Grade: C", "a grade", semantic.StatusInconclusive},
 	} {
 		d := decideOne(t, e, c.actual, "", c.expected)
 		if st := semantic.Verdict(d, 0.8); st != c.want {

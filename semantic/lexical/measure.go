@@ -108,10 +108,13 @@ func (p *parser) measure(i int) bool {
 	}
 	w := p.word(j)
 	m, ok := measureWords[w]
+	if !ok && !degree {
+		m, ok = p.letterLength(i, j)
+	}
 	if !ok || (p.its[j].brk && !degree) {
 		if degree {
 			// "31°" alone: a temperature of unknown scale stays a number.
-			p.addValue(value{kind: vNumber, num: p.its[i].num}, j)
+			p.addValue(value{kind: vNumber, num: p.its[i].num, deg: true}, j) // values_degrees.go
 			return true
 		}
 		return false
@@ -171,6 +174,36 @@ func (p *parser) speed(i int) bool {
 	}
 	p.addValue(value{kind: vMeasure, num: p.its[i].num * f, unit: "speed"}, i+2)
 	return true
+}
+
+// letterLengths are the length units written as one or two letters
+// that are more often other words: "m" (minutes, million) and "in" (a
+// preposition).
+var letterLengths = map[string]measureUnit{"m": {"length", units.Meter}, "in": {"length", units.Inch}}
+
+// dimensionWords say what a length measures: "1.80 m tall", "3 m wide".
+var dimensionWords = map[string]bool{"tall": true, "long": true, "wide": true, "high": true, "deep": true, "thick": true, "away": true, "across": true}
+
+// letterLength reads "m" or "in" at j after the number at i as a length:
+// spaced, at the end of its clause or before a dimension word ("5,000 m",
+// "1.80 m tall", "Screen size: 15.6 in"); "in" also glued ("15.6in"). An
+// "m" after an hour ("1 h 20 m") or before "ago"/"left" is minutes.
+func (p *parser) letterLength(i, j int) (measureUnit, bool) {
+	m, ok := letterLengths[p.word(j)]
+	if !ok || p.its[j].brk {
+		return m, false
+	}
+	glued := p.its[j].glued
+	if glued && p.word(j) == "m" {
+		return m, false // "15m": a duration (durations.go)
+	}
+	if !glued && !p.clauseEnd(j+1) && !dimensionWords[p.word(j+1)] {
+		return m, false
+	}
+	if _, hour := durationUnits[p.word(i-1)]; hour && p.word(j) == "m" {
+		return m, false
+	}
+	return m, true
 }
 
 // clauseEnd reports whether j is past the text or starts a new clause.

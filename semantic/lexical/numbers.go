@@ -72,8 +72,8 @@ func parseNumberWords(toks []token, i int) (float64, int, bool) {
 			}
 			cur += v
 		} else if v, ok := scaleNumbers[w]; ok {
-			if !seen {
-				break
+			if !seen && !(j == i && i > 0 && !t.brk && toks[i-1].kind == tkWord && (toks[i-1].text == "a" || toks[i-1].text == "an")) {
+				break // "a thousand dollars" is 1,000; "thousand" alone is a word
 			}
 			if cur == 0 {
 				cur = 1

@@ -155,6 +155,11 @@ func (p *parser) moneyOrPercent(i int) bool {
 		p.addValue(value{kind: vAmount, num: num, cur: c}, end)
 		return true
 	}
+	if c, ok := p.namedCurrency(i + 1); ok {
+		num, end := p.minorUnits(it.num, i+3) // "1,250 Swiss francs" (money.go)
+		p.addValue(value{kind: vAmount, num: num, cur: c}, end)
+		return true
+	}
 	if next == "cents" || next == "cent" {
 		p.addValue(value{kind: vAmount, num: it.num / 100, cur: "USD"}, i+2)
 		return true
@@ -185,6 +190,9 @@ func (p *parser) duration(i int) bool {
 	if next == "s" && !p.its[i+1].glued && p.clauseEnd(i+2) && it.num < 1000 {
 		p.addValue(value{kind: vDuration, num: it.num / 60, unit: "minute"}, i+2) // "9.58 s"
 		return true
+	}
+	if it.ordinal && it.words {
+		return false // "the third day" is a position, not three days
 	}
 	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued || next == "h") {
 		num, end := p.compoundRest(it.num*u.factor, u.factor, u.unit, i+2)
@@ -328,6 +336,10 @@ func (p *parser) fractionOf(i int) bool {
 		p.addValue(value{kind: vPercent, num: 100 / it.num}, i+2) // "a fifth of"
 		return true
 	}
+	if it := p.its[i]; it.ordinal && it.words && it.num >= 2 && it.num <= 10 && p.word(i-1) == "a" && p.word(i+1) == "off" && !p.its[i+1].brk {
+		p.addValue(value{kind: vPercent, num: 100 / it.num}, i+1) // "a fifth off": "off" reads as the discount
+		return true
+	}
 	f, ok := fractionShares[p.word(i+1)]
 	if !ok || p.word(i+2) != "of" || p.its[i+1].brk {
 		return false
@@ -337,11 +349,15 @@ func (p *parser) fractionOf(i int) bool {
 }
 
 // shareWord reads "a quarter of", "a fifth of", "one tenth of" at i as a
-// percentage. A bare "half" is not read: it is too often no share ("half
+// percentage, and "a quarter off", "half off" as a discount of one. A bare "half" is not read: it is too often no share ("half
 // an hour", "half past nine", "the second half", "half price").
 func (p *parser) shareWord(i int) bool {
 	w := p.its[i].text
 	f, ok := fractionShares[w]
+	if ok && p.word(i+1) == "off" && !p.its[i+1].brk && (w == "half" || p.word(i-1) == "a") {
+		p.addValue(value{kind: vPercent, num: f}, i+1) // "a quarter off", "half off": a discount
+		return true
+	}
 	if !ok || w == "half" || w == "halves" || p.word(i+1) != "of" {
 		return false
 	}
@@ -350,4 +366,17 @@ func (p *parser) shareWord(i int) bool {
 	}
 	p.addValue(value{kind: vPercent, num: f}, i+2)
 	return true
+}
+
+// offWhat are the nouns a discount is taken off ("20% off the price").
+var offWhat = map[string]bool{"price": true, "total": true, "bill": true, "order": true}
+
+// discountOf makes "the price" of "20% off the price" part of the
+// discount the percentage v states: it names nothing more than "20% off".
+func (p *parser) discountOf(v value) {
+	j := int(v.end)
+	if v.kind != vPercent || p.word(j) != "off" || p.word(j+1) != "the" || !offWhat[p.word(j+2)] || p.its[j+1].brk || p.its[j+2].brk {
+		return
+	}
+	p.markRead(v.clause, p.word(j+2))
 }

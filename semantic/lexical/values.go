@@ -95,6 +95,26 @@ type value struct {
 	// scale: a temperature's scale as written ("celsius", "fahrenheit"):
 	// only a conversion between scales is compared with a tolerance.
 	scale string
+	// edge is what the words before a time say it is: a start, an end,
+	// the time an event happens "at" (values_times.go).
+	edge int8
+	// ratio marks a share read from "seven in ten": a rate, whose two
+	// counts say no more than the percentage (values_share.go).
+	ratio bool
+	// each marks a price of one ("€189 per person", values_perhead.go).
+	each bool
+	// deg marks a number of degrees with no written scale ("24
+	// degrees", "31°"; values_degrees.go).
+	deg bool
+	// label is the word that labels a plain number ("season" of "season
+	// two", "quarter" of "third quarter"; values_letters.go).
+	label string
+	// noun is the word right after a plain number ("wins" of "seven
+	// wins"; values_letters.go).
+	noun string
+	// rng marks the low (1) and high (2) end of a range of values
+	// (values_span.go, values_extremes.go).
+	rng int8
 }
 
 func (v value) String() string {
@@ -181,6 +201,11 @@ func matchAcrossKinds(e, a value) (q float64, conflict bool) {
 
 // matchSameKind matches two values of one kind (not identifiers).
 func matchSameKind(e, a value) (q float64, conflict bool) {
+	if e.kind == vMeasure || e.kind == vAmount {
+		if c, ok := roleClash(e, a); ok {
+			return 0, c // "2.5 GB free" against "2.5 GB of 15 GB used" (values_capacity.go)
+		}
+	}
 	switch e.kind {
 	case vAmount:
 		return matchAmount(e, a)
@@ -195,13 +220,7 @@ func matchSameKind(e, a value) (q float64, conflict bool) {
 		}
 		return 0, true
 	case vDuration:
-		if e.unit != a.unit {
-			return 0, false // 30 days against 1 month: not comparable
-		}
-		if sameNum(e.num, a.num) {
-			return qFull, false
-		}
-		return 0, true
+		return matchDurations(e, a) // values_duration.go
 	case vTime:
 		return matchTimeValue(e, a)
 	case vDate:
@@ -232,7 +251,7 @@ func matchAmount(e, a value) (q float64, conflict bool) {
 		return qWeak, false // "10 dollars a month" against "$10": the rate is not shown
 	}
 	if e.cur == a.cur || e.cur == "*" || a.cur == "*" {
-		return qFull, false
+		return perHeadQuality(e, a, qFull), false
 	}
 	if e.cur == "" || a.cur == "" {
 		return qWeak, false
@@ -302,9 +321,11 @@ func matchTimeValue(e, a value) (q float64, conflict bool) {
 	for _, x := range es {
 		for _, y := range as {
 			if x == y {
-				if e.amb || a.amb {
+				if a.amb {
 					return qWeak, false
 				}
+				// The page's one reading is a reading of the claim's
+				// "half past one": more specific, not less (values_times.go).
 				return qFull, false
 			}
 		}

@@ -98,14 +98,25 @@ func (p *parser) negatedBound(i, clause int) (byte, bool) {
 	if clause >= maxClauses || p.a.clauseNeg[clause] != 1 {
 		return 0, false
 	}
+	var c byte
 	switch p.word(i - 1) {
 	case "below", "under":
-		return cmpAtLeast, true
+		c = cmpAtLeast
 	case "above", "over", "exceed":
-		return cmpAtMost, true
+		c = cmpAtMost
+	default:
+		return 0, false
 	}
-	return 0, false
+	if w := p.word(i - 2); boundMotions[w] {
+		p.markRead(clause, w) // "will not go below 4": the motion is the bound's
+	}
+	p.a.countNeg[clause] = true // the bound carries the clause's one negation
+	return c, true
 }
+
+// boundMotions are the verbs of a negated bound ("not go below", "never
+// drop under", "not rise above").
+var boundMotions = map[string]bool{"go": true, "goes": true, "drop": true, "drops": true, "fall": true, "falls": true, "rise": true, "rises": true, "get": true, "gets": true, "dip": true, "dips": true}
 
 // boundQualifiers are the qualifier words (claims_align.go) a bound is
 // written with: once the bound is on the value, the value comparison

@@ -73,6 +73,7 @@ var kindLists = map[string]map[string][]string{
 	"temp":   {"": {"temperature", "temp"}},
 	"volume": {"": {"volume", "capacity"}},
 	"power":  {"": {"power", "using", "uses", "use", "consumption", "draw", "load"}},
+	"grade":  {"": {"grade", "grades", "mark", "graded"}},
 	"number": {"": {"items", "item", "things", "entries", "units", "count", "number", "qty", "quantity"}, "total": {"total"}},
 }
 
@@ -109,6 +110,10 @@ func kindName(v value) string {
 		return v.unit
 	case vNumber:
 		return "number"
+	case vCode:
+		if isGrade(v) {
+			return "grade" // values_grade.go
+		}
 	}
 	return ""
 }
@@ -144,7 +149,7 @@ func kindCovered(u unit, x, o, c *analysis, expected bool) bool {
 			continue
 		}
 		for _, ov := range o.values {
-			if ov.implied || !fullMatch(xv, ov, expected) {
+			if ov.implied && !ov.ratio || !fullMatch(xv, ov, expected) {
 				continue
 			}
 			if !otherRole(o, x, c, ov.clause, name, kw.role) {

@@ -15,16 +15,39 @@ func (p *parser) shareValues(vs []value) []value {
 		if x.kind != vNumber || y.kind != vNumber || x.implied || y.implied || x.clause != y.clause || y.num <= 0 || x.num > y.num || x.num < 0 {
 			continue
 		}
-		total := y.role == roleTotal
+		total, ratio := y.role == roleTotal, false
 		if !total && y.at == x.end+1 && p.word(int(x.end)) == "in" {
-			total = true // "seven in ten"
+			total, ratio = true, true // "seven in ten"
 		}
 		if !total {
 			continue
 		}
-		out = append(out, value{kind: vPercent, num: 100 * x.num / y.num, implied: true, derived: true, role: roleShare, alt2: -1, from: [2]int8{int8(k - 1), int8(k)}, clause: y.clause, at: x.at, end: y.end})
+		out = append(out, value{kind: vPercent, num: 100 * x.num / y.num, implied: true, derived: true, role: roleShare, alt2: -1, from: [2]int8{int8(k - 1), int8(k)}, clause: y.clause, at: x.at, end: y.end, ratio: ratio})
 	}
 	return out
+}
+
+// ratioCover is the match quality of x's value at i through a ratio
+// derived from it ("won seven in ten") that o's percentage matches in
+// full: a rate's two counts say what the percentage says ("Win rate
+// 70%"). Counts with a total ("7 of 10") are counts, not covered so.
+func ratioCover(i int, x, o *analysis) float64 {
+	if i < 0 || i >= len(x.values) || x.values[i].sign() != 0 {
+		return 0 // "lost seven in ten": the direction is the claim's own
+	}
+	for _, dv := range x.values {
+		if !dv.ratio || (int(dv.from[0]) != i && int(dv.from[1]) != i) {
+			continue
+		}
+		for _, ov := range o.values {
+			if ov.kind == vPercent && !ov.implied {
+				if q, _ := matchValue(dv, ov); q >= qFull {
+					return qFull
+				}
+			}
+		}
+	}
+	return 0
 }
 
 // roleShare marks a percentage derived from a count and its total.

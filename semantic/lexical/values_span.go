@@ -25,20 +25,30 @@ func (p *parser) refineValues(now time.Time) {
 		}
 		if v.kind == vAmount || v.kind == vPercent {
 			v.per = p.ratePeriod(int(v.end), v.clause)
+			if v.per == "" {
+				v.per = p.labelPeriod(int(v.at), v.clause) // "Hourly rate $28"
+			}
 		}
+		p.perHead(v) // values_perhead.go: "€189 per person", "$12 each"
 		p.valueScale(v)
 		p.valueDirection(v)
 		p.aboveZero(k)
 		p.labelBound(v)
 		p.spokenMeridiem(v)
 		p.timeBound(v)
+		p.timeEdge(v)
 		v.bare = p.bareClock(*v)
 		p.cardExpiry(v)
+		p.discountOf(*v) // parse_values.go: "20% off the price"
 	}
+	p.clockConvention(vs) // values_times.go: "10:00–12:00" is 10 am to noon
 	var lengths []value
 	for k := len(vs) - 2; k >= 0; k-- { // backwards: "40 × 30 × 20 cm" passes the unit along
 		if p.rangeOf(vs[k], vs[k+1]) {
 			p.shareRangeKind(&vs[k], &vs[k+1])
+			if vs[k].kind == vs[k+1].kind && vs[k].num < vs[k+1].num {
+				vs[k].rng, vs[k+1].rng = 1, 2 // values_extremes.go
+			}
 			if d, ok := intervalLength(vs[k], vs[k+1]); ok {
 				lengths = append(lengths, d)
 			}
@@ -52,6 +62,12 @@ func (p *parser) refineValues(now time.Time) {
 		}
 	}
 	p.a.values = append(p.a.values, lengths...)
+	p.letterGrades()  // values_grade.go: "Grade: A-", "an A minus"
+	p.durationRoles() // values_duration.go: "45 minutes watched"
+	p.unitCapacity()  // values_capacity.go: "2.5 GB of 15 GB used"
+	p.numberLabels()  // values_letters.go: "season two" for "S2"
+	p.freeCounts()    // values_capacity.go: "three seats are free"
+	p.fullShares()    // values_capacity.go: "Storage 50% full"
 	p.kindWordsRead()
 }
 
@@ -89,6 +105,9 @@ func (p *parser) leadsWithNumber(v value) bool {
 // is shared backwards, a leading one ("€22–27", "Dec 14–18") forwards.
 // The ends must ascend (a range, not a score such as "3 – 2").
 func (p *parser) shareRangeKind(x, y *value) {
+	if x.kind == vNumber && y.kind == vNumber && y.deg && !x.deg && x.role == "" && x.num < y.num {
+		x.deg = true // "between 18 and 24 degrees" (values_degrees.go)
+	}
 	switch {
 	case x.kind == vNumber && y.kind != vNumber && y.kind != vCode && p.leadsWithNumber(*y) && x.role == "" && !x.derived:
 		if n := p.its[y.at].num; x.num < n || y.kind == vTime || p.its[y.at].mul {
@@ -203,6 +222,25 @@ func (p *parser) ratePeriod(j, clause int) string {
 		}
 	}
 	return p.perWhomPeriod(j, clause)
+}
+
+// labelPeriod reads a rate adverb in the label right before the amount
+// at i ("Hourly rate $28.00", "Monthly fee: €9", "Annual cost $99"): one
+// or two words back in its clause, or across the label's colon.
+func (p *parser) labelPeriod(i, clause int) string {
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		if r, ok := rateAdverbs[p.word(k)]; ok && p.word(k) != "annually" {
+			p.markRead(clause, p.word(k))
+			if clause > 0 {
+				p.markRead(clause-1, p.word(k))
+			}
+			return r
+		}
+		if p.its[k].brk && !p.its[k].colon && !(k+1 < len(p.its) && p.its[k+1].colon) {
+			return ""
+		}
+	}
+	return ""
 }
 
 // perWhomPeriod reads the period after a "per" of whom a rate is for:
