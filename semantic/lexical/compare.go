@@ -64,7 +64,9 @@ func compareTexts(actual, context, expected string) comparison {
 // compareTextsAt is compareTexts reading relative dates against now.
 func compareTextsAt(actual, context, expected string, now time.Time) comparison {
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
-	return compareAnalyses(&a, &c, &e)
+	r := compareAnalyses(&a, &c, &e)
+	guardAssertion(&r, &a, &c, &e, actual, context, expected, now) // guard_assert.go
+	return r
 }
 
 // weights accumulates the weighted coverage of both sides while the
