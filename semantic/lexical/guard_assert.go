@@ -21,6 +21,7 @@ import (
 //     February 1"). The rule applies when the page (or its context) has a
 //     word of planning, states no event in the past itself, and the claim
 //     states an event in the past without a word of planning of its own.
+//   - a call to action: "Cancel reservation" (guard_imperative.go).
 
 // guardAssertion applies the rules above to a comparison of the texts
 // actual (with context) and expected, analysed as a, c and e.
@@ -33,6 +34,9 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	}
 	if (plans(a) || plans(c)) && !plans(e) && statesPast(e) && !statesPast(a) {
 		r.unsure = true
+	}
+	if actionOffered(actual, a, e) {
+		r.unsure = true // guard_imperative.go
 	}
 }
 

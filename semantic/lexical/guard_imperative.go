@@ -1,0 +1,114 @@
+package lexical
+
+import "strings"
+
+// Calls to action.
+//
+// A button or link names an action the user can take: "Cancel
+// reservation", "Pay now", "Verify your identity", "Buy tickets", "Apply
+// now". Its words are the words of the claim that the action happened
+// ("the reservation was cancelled", "the parking ticket was paid", "your
+// identity is verified"), but it states the opposite if anything: the
+// action is still to be taken. So when a clause of the page opens with a
+// verb in its base form (an imperative: no subject, no ending, not a
+// label before a colon, no noun ending such as "-ment") and the claim
+// has a past form of that very verb ("cancel" / "cancelled", "pay" /
+// "paid", "apply" / "applied"), the page does not settle the claim,
+// unless the page itself has a past form of the verb too ("Cancelled ·
+// Cancel another").
+//
+// A clause that also has a past or -ing form ("Transfer sent to Jamie",
+// "Order shipping soon") is a statement whose first word is a noun, and
+// is left alone. A noun and a verb of one spelling ("Refund from Amazon")
+// cannot be told apart this way; the rule then only withholds a pass.
+
+// actionOffered reports whether the page only offers an action the claim
+// states as done: see above.
+func actionOffered(actual string, a, e *analysis) bool {
+	bases := imperatives(actual)
+	if len(bases) == 0 {
+		return false
+	}
+	for _, b := range bases {
+		if hasPastOf(e, b) && !hasPastOf(a, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasPastOf reports whether x has a word that is a past form of the verb
+// base.
+func hasPastOf(x *analysis, base string) bool {
+	for _, u := range x.units {
+		if !u.implied && pastForm(u.raw) && pastOf(u.raw, base) {
+			return true
+		}
+	}
+	return false
+}
+
+// imperatives lists the words that open a clause of s as a verb in its
+// base form, in clauses with no past or -ing form.
+func imperatives(s string) []string {
+	its, _ := items(s)
+	var out []string
+	for i := 0; i < len(its); i++ {
+		if !(i == 0 || its[i].brk) {
+			continue
+		}
+		end := i + 1
+		for end < len(its) && !its[end].brk {
+			end++
+		}
+		w := its[i].text
+		label := end < len(its) && its[end].colon // "Return: SFO", "Score: 92%"
+		if its[i].kind == tkWord && len(w) > 2 && baseForm(w) && !nounSuffix(w) && !label && !statedIn(its[i+1:end]) {
+			out = append(out, w)
+		}
+		i = end - 1
+	}
+	return out
+}
+
+// statedIn reports whether a clause's other words have a past or -ing
+// form: the clause is then a statement ("Transfer sent").
+func statedIn(rest []item) bool {
+	for _, it := range rest {
+		if it.kind == tkWord && (pastForm(it.text) || len(it.text) > 5 && strings.HasSuffix(it.text, "ing")) {
+			return true
+		}
+	}
+	return false
+}
+
+// baseForm reports whether w carries no verb ending: not a past form
+// (pastForm, claims.go), not an -ing form, not a third-person present
+// ("renews").
+func baseForm(w string) bool {
+	return !pastForm(w) && !strings.HasSuffix(w, "ing") && !presentForm(w)
+}
+
+// nounSuffix reports whether w ends like a noun derived from a verb
+// ("payment", "reservation", "renewal"): no imperative.
+func nounSuffix(w string) bool {
+	return hasAnySuffix(w, "ment", "tion", "sion", "ance", "ence", "al", "ure", "ity", "ness")
+}
+
+// pastOf reports whether past is a past form of the verb base: an
+// irregular form of it (stem.go) or base + "ed", "d", a doubled final
+// consonant + "ed", or a final "y" as "ied".
+func pastOf(past, base string) bool {
+	if st, ok := irregular[past]; ok && irregularPast[past] {
+		return st == stem(base) || strings.HasPrefix(base, st)
+	}
+	switch {
+	case past == base+"ed", past == base+"d":
+		return true
+	case len(base) > 1 && past == base+base[len(base)-1:]+"ed":
+		return true // "cancelled", "stopped"
+	case strings.HasSuffix(base, "y") && past == base[:len(base)-1]+"ied":
+		return true // "applied", "verified"
+	}
+	return false
+}
