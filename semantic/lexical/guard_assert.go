@@ -35,7 +35,7 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if (plans(a) || plans(c)) && !plans(e) && statesPast(e) && !statesPast(a) {
 		r.unsure = true
 	}
-	if actionOffered(actual, a, e) {
+	if actionOffered(actual, expected) {
 		r.unsure = true // guard_imperative.go
 	}
 }

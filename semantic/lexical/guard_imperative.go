@@ -17,31 +17,35 @@ import "strings"
 // unless the page itself has a past form of the verb too ("Cancelled ·
 // Cancel another").
 //
+// "Please" and a gesture with "to" may open the clause ("Please upload
+// your resume", "Tap to unlock").
+//
 // A clause that also has a past or -ing form ("Transfer sent to Jamie",
 // "Order shipping soon") is a statement whose first word is a noun, and
 // is left alone. A noun and a verb of one spelling ("Refund from Amazon")
 // cannot be told apart this way; the rule then only withholds a pass.
 
-// actionOffered reports whether the page only offers an action the claim
-// states as done: see above.
-func actionOffered(actual string, a, e *analysis) bool {
+// actionOffered reports whether the page text actual only offers an
+// action the claim expected states as done: see above.
+func actionOffered(actual, expected string) bool {
 	bases := imperatives(actual)
 	if len(bases) == 0 {
 		return false
 	}
 	for _, b := range bases {
-		if hasPastOf(e, b) && !hasPastOf(a, b) {
+		if hasPastOf(expected, b) && !hasPastOf(actual, b) {
 			return true
 		}
 	}
 	return false
 }
 
-// hasPastOf reports whether x has a word that is a past form of the verb
-// base.
-func hasPastOf(x *analysis, base string) bool {
-	for _, u := range x.units {
-		if !u.implied && pastForm(u.raw) && pastOf(u.raw, base) {
+// hasPastOf reports whether the text s has a word that is a past form of
+// the verb base.
+func hasPastOf(s, base string) bool {
+	its, _ := items(s)
+	for _, it := range its {
+		if it.kind == tkWord && pastForm(it.text) && pastOf(it.text, base) {
 			return true
 		}
 	}
@@ -61,9 +65,10 @@ func imperatives(s string) []string {
 		for end < len(its) && !its[end].brk {
 			end++
 		}
-		w := its[i].text
+		j := imperativeStart(its[:end], i)
+		w := its[j].text
 		label := end < len(its) && its[end].colon // "Return: SFO", "Score: 92%"
-		if its[i].kind == tkWord && len(w) > 2 && baseForm(w) && !nounSuffix(w) && !label && !statedIn(its[i+1:end]) {
+		if its[j].kind == tkWord && len(w) > 2 && baseForm(w) && !nounSuffix(w) && !label && !statedIn(its[j+1:end]) {
 			out = append(out, w)
 		}
 		i = end - 1
@@ -71,11 +76,34 @@ func imperatives(s string) []string {
 	return out
 }
 
-// statedIn reports whether a clause's other words have a past or -ing
-// form: the clause is then a statement ("Transfer sent").
+// politeWords open an imperative without being its verb ("Please upload
+// your resume"); gestureWords open one with "to" ("Tap to unlock",
+// "Remember to submit your reading").
+var (
+	politeWords  = map[string]bool{"please": true, "kindly": true}
+	gestureWords = map[string]bool{"tap": true, "click": true, "press": true, "swipe": true, "hit": true, "remember": true, "forget": true}
+)
+
+// imperativeStart is the index of the verb of an imperative clause that
+// starts at i of its (which ends at the clause's end): past a polite word
+// and a gesture with "to".
+func imperativeStart(its []item, i int) int {
+	for i+1 < len(its) && politeWords[its[i].text] {
+		i++
+	}
+	if i+2 < len(its) && gestureWords[its[i].text] && its[i+1].text == "to" {
+		i += 2
+	}
+	return i
+}
+
+// statedIn reports whether a clause's other words have a past form, or
+// the word right after the first an -ing form: the clause is then a
+// statement ("Transfer sent", "Order shipping soon"). A later -ing word
+// is a noun as often ("submit your reading").
 func statedIn(rest []item) bool {
-	for _, it := range rest {
-		if it.kind == tkWord && (pastForm(it.text) || len(it.text) > 5 && strings.HasSuffix(it.text, "ing")) {
+	for k, it := range rest {
+		if it.kind == tkWord && (pastForm(it.text) || k == 0 && len(it.text) > 5 && strings.HasSuffix(it.text, "ing")) {
 			return true
 		}
 	}
