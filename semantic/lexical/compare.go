@@ -64,6 +64,7 @@ func compareTexts(actual, context, expected string) comparison {
 // compareTextsAt is compareTexts reading relative dates against now.
 func compareTextsAt(actual, context, expected string, now time.Time) comparison {
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
+	guardAnalyses(&a, &c, &e) // guard_parse.go
 	r := compareAnalyses(&a, &c, &e)
 	guardAssertion(&r, &a, &c, &e, actual, context, expected, now) // guard_assert.go
 	return r
