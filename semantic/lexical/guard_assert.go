@@ -21,12 +21,25 @@ import (
 //     February 1"). The rule applies when the page (or its context) has a
 //     word of planning, states no event in the past itself, and the claim
 //     states an event in the past without a word of planning of its own.
-//   - a call to action: "Cancel reservation" (guard_imperative.go).
+//   - a call to action: "Cancel reservation" (guard_imperative.go), and
+//     a control that would set a state: "Turn on paperless billing"
+//     (guard_offer.go). Such offer sentences state no fact at all: the
+//     page is compared without them ("Paperless billing: On · Turn off"
+//     is the state "On"), and a page of offers only is unsure.
 
 // guardAssertion applies the rules above to a comparison of the texts
 // actual (with context) and expected, analysed as a, c and e.
 func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected string, now time.Time) {
 	if r.identical || r.empty {
+		return
+	}
+	if rest, ok := dropOffers(actual, expected); ok {
+		// An offer states no fact: the page's facts are the rest.
+		if strings.TrimSpace(rest) == "" {
+			r.unsure = true
+			return
+		}
+		*r = compareTextsAt(rest, context, expected, now)
 		return
 	}
 	if questionGuard(actual, context, expected, now) {
@@ -40,9 +53,9 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	}
 }
 
-// questionGuard reports whether actual asks what expected claims: it has
-// a question sentence, expected has none, and the rest of actual does not
-// state the claim.
+// questionGuard reports whether actual only asks what expected claims:
+// it has a question sentence, expected has none, and the rest of actual
+// does not state the claim.
 func questionGuard(actual, context, expected string, now time.Time) bool {
 	if !strings.Contains(actual, "?") || strings.Contains(expected, "?") {
 		return false
