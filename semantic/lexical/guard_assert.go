@@ -42,6 +42,9 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 		*r = compareTextsAt(rest, context, expected, now)
 		return
 	}
+	if n := periodConflict(actual, context, expected); n != "" {
+		r.addConflict(sGroup, "period "+n) // guard_period.go
+	}
 	if questionGuard(actual, context, expected, now) {
 		r.unsure = true
 	}
