@@ -45,6 +45,9 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if n := periodConflict(actual, context, expected); n != "" {
 		r.addConflict(sGroup, "period "+n) // guard_period.go
 	}
+	if typicalOnly(actual, context, expected) {
+		r.unsure = true // guard_generic.go
+	}
 	if questionGuard(actual, context, expected, now) {
 		r.unsure = true
 	}
