@@ -45,7 +45,7 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if n := periodConflict(actual, context, expected); n != "" {
 		r.addConflict(sGroup, "period "+n) // guard_period.go
 	}
-	if n := idConflict(actual, context, expected); n != "" {
+	if n := idConflict(actual, context, expected, a, c, e); n != "" {
 		r.addConflict(sValue, "number of "+n) // guard_ids.go
 	}
 	if typicalOnly(actual, context, expected) {

@@ -10,13 +10,14 @@ package lexical
 // number) pairs written noun first; when the claim names an item the page
 // names too, by another number and never by the claim's, the two sides
 // name different items: a value conflict. A number that opens a range
-// ("Ages 3–5"), a number followed by what it counts or measures ("2
-// weeks", "8.2 kWh"), a verb form and a function word before a number
-// ("posted 2", "for 2") and the words of a date or time ("Dec 1", "Sat
+// ("Ages 3–5"), a number the parser reads as a duration, measure, amount
+// or date ("2 weeks", "2.5 kg"), a share ("12 / 50"), a verb form and a
+// function word before a number ("posted 2", "for 2") and the words of a date or time ("Dec 1", "Sat
 // 11", "2026") name no item.
 
-// idPairs lists the (noun stem → numbers) the text s names noun first.
-func idPairs(s string, into map[string][]float64) {
+// idPairs lists the (noun stem → numbers) the text s, analysed as x,
+// names noun first.
+func idPairs(s string, x *analysis, into map[string][]float64) {
 	its, _ := items(s)
 	for i := 0; i+1 < len(its); i++ {
 		w, n := its[i], its[i+1]
@@ -29,9 +30,12 @@ func idPairs(s string, into map[string][]float64) {
 			if nx.dash || nx.kind == tkSym && isDash(nx.text) {
 				continue // "Ages 3–5": a range
 			}
-			if !nx.brk && (nx.kind == tkWord && lex.classes[nx.text] != wcStop || nx.kind == tkSym) {
-				continue // "posted 2 weeks ago", "8.2 kWh", "5 %": the number counts or measures
+			if !nx.brk && nx.kind == tkSym {
+				continue // "5 %", "12 / 50": a share or a fraction
 			}
+		}
+		if !plainNumberAt(x, i+1) {
+			continue // "posted 2 weeks ago", "Floor 2 km": a duration, a measure, an amount
 		}
 		if pastForm(w.text) || len(w.text) > 5 && w.text[len(w.text)-3:] == "ing" {
 			continue // a verb before its object: "used 12", "scoring 3"
@@ -49,15 +53,15 @@ func idPairs(s string, into map[string][]float64) {
 
 // idConflict names a noun the claim numbers otherwise than the page does
 // (and never as the page does), "" when none.
-func idConflict(actual, context, expected string) string {
+func idConflict(actual, context, expected string, ax, cx, ex *analysis) string {
 	e := map[string][]float64{}
-	idPairs(expected, e)
+	idPairs(expected, ex, e)
 	if len(e) == 0 {
 		return ""
 	}
 	a := map[string][]float64{}
-	idPairs(actual, a)
-	idPairs(context, a)
+	idPairs(actual, ax, a)
+	idPairs(context, cx, a)
 	for n, nums := range e {
 		if len(a[n]) == 0 {
 			continue
@@ -81,4 +85,15 @@ var weekdayWords = map[string]bool{
 	"mon": true, "monday": true, "tue": true, "tues": true, "tuesday": true, "wed": true, "wednesday": true,
 	"thu": true, "thur": true, "thurs": true, "thursday": true, "fri": true, "friday": true,
 	"sat": true, "saturday": true, "sun": true, "sunday": true,
+}
+
+// plainNumberAt reports whether the value of x that starts at item i is
+// a plain number (not a duration, measure, amount, percentage or date).
+func plainNumberAt(x *analysis, i int) bool {
+	for _, v := range x.values {
+		if int(v.at) == i && !v.implied {
+			return v.kind == vNumber
+		}
+	}
+	return false
 }

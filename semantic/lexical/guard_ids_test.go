@@ -20,6 +20,7 @@ func TestIDConflict(t *testing.T) {
 		{"Row 12 · Seat 5", "", "seat 5 in row 12", semantic.StatusPassed},
 		// Counts and measures after a verb are no item numbers.
 		{"Posted 2 weeks ago", "", "posted 14 days ago", semantic.StatusPassed},
+		{"Meter 2 · 18,402 kWh", "Readings", "meter 18,402 reads 2 kWh", semantic.StatusFailed},
 	} {
 		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
 		if got := semantic.Verdict(d, 0.8); got != c.want {
@@ -36,7 +37,8 @@ func TestIDConflict(t *testing.T) {
 		{"Level 42 · 1,250 / 3,000 XP", "level 42", ""},
 		{"Will not renew · access ends Dec 1, 2026", "Access stops on 1 Dec 2026", ""},
 	} {
-		if got := idConflict(c.actual, "", c.expected); got != c.want {
+		a, x, e := analyze(c.actual), analyze(""), analyze(c.expected)
+		if got := idConflict(c.actual, "", c.expected, &a, &x, &e); got != c.want {
 			t.Errorf("idConflict(%q, %q) = %q, want %q", c.actual, c.expected, got, c.want)
 		}
 	}
