@@ -33,7 +33,8 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if r.identical || r.empty {
 		return
 	}
-	if rest, ok := dropOffers(actual, expected); ok {
+	ai, ci, ei := itemsOf(actual), itemsOf(context), itemsOf(expected)
+	if rest, ok := dropOffers(actual, ai, ei); ok {
 		// An offer states no fact: the page's facts are the rest.
 		if strings.TrimSpace(rest) == "" {
 			r.unsure = true
@@ -42,13 +43,13 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 		*r = compareTextsAt(rest, context, expected, now)
 		return
 	}
-	if n := periodConflict(actual, context, expected); n != "" {
+	if n := periodConflict(ai, ci, ei); n != "" {
 		r.addConflict(sGroup, "period "+n) // guard_period.go
 	}
-	if n := idConflict(actual, context, expected, a, c, e); n != "" {
+	if n := idConflict(ai, ci, ei, a, c, e); n != "" {
 		r.addConflict(sValue, "number of "+n) // guard_ids.go
 	}
-	if typicalOnly(actual, context, expected) {
+	if typicalOnly(ai, ci, ei) {
 		r.unsure = true // guard_generic.go
 	}
 	if questionGuard(actual, context, expected, now) {
@@ -57,7 +58,7 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if (plans(a) || plans(c)) && !plans(e) && statesPast(e) && !statesPast(a) {
 		r.unsure = true
 	}
-	if actionOffered(actual, expected) {
+	if actionOfferedIn(ai, ei) {
 		r.unsure = true // guard_imperative.go
 	}
 }

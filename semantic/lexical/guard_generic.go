@@ -27,9 +27,8 @@ var typicalWords = map[string]bool{
 	"occasionally": true, "normally": true,
 }
 
-// typical reports whether the text s has a word of typicality.
-func typical(s string) bool {
-	its, _ := items(s)
+// typical reports whether the items its have a word of typicality.
+func typical(its []item) bool {
 	for _, it := range its {
 		if it.kind == tkWord && typicalWords[it.text] {
 			return true
@@ -40,8 +39,8 @@ func typical(s string) bool {
 
 // typicalOnly reports whether the page (actual, context) speaks of what
 // is typical and the claim expected does not.
-func typicalOnly(actual, context, expected string) bool {
-	return (typical(actual) || typical(context)) && !typical(expected)
+func typicalOnly(ai, ci, ei []item) bool {
+	return (typical(ai) || typical(ci)) && !typical(ei)
 }
 
 // labelCount is a label of one to four words followed by a count in

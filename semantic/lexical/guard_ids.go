@@ -15,10 +15,9 @@ package lexical
 // function word before a number ("posted 2", "for 2") and the words of a date or time ("Dec 1", "Sat
 // 11", "2026") name no item.
 
-// idPairs lists the (noun stem → numbers) the text s, analysed as x,
-// names noun first.
-func idPairs(s string, x *analysis, into map[string][]float64) {
-	its, _ := items(s)
+// idPairs lists the (noun stem → numbers) the items its of a text
+// analysed as x name noun first.
+func idPairs(its []item, x *analysis, into map[string][]float64) {
 	for i := 0; i+1 < len(its); i++ {
 		w, n := its[i], its[i+1]
 		if w.kind != tkWord || n.kind != tkNum || !n.hasNum || n.brk || n.colon || n.sign != 0 ||
@@ -53,15 +52,15 @@ func idPairs(s string, x *analysis, into map[string][]float64) {
 
 // idConflict names a noun the claim numbers otherwise than the page does
 // (and never as the page does), "" when none.
-func idConflict(actual, context, expected string, ax, cx, ex *analysis) string {
+func idConflict(ai, ci, ei []item, ax, cx, ex *analysis) string {
 	e := map[string][]float64{}
-	idPairs(expected, ex, e)
+	idPairs(ei, ex, e)
 	if len(e) == 0 {
 		return ""
 	}
 	a := map[string][]float64{}
-	idPairs(actual, ax, a)
-	idPairs(context, cx, a)
+	idPairs(ai, ax, a)
+	idPairs(ci, cx, a)
 	for n, nums := range e {
 		if len(a[n]) == 0 {
 			continue

@@ -38,7 +38,7 @@ func TestIDConflict(t *testing.T) {
 		{"Will not renew · access ends Dec 1, 2026", "Access stops on 1 Dec 2026", ""},
 	} {
 		a, x, e := analyze(c.actual), analyze(""), analyze(c.expected)
-		if got := idConflict(c.actual, "", c.expected, &a, &x, &e); got != c.want {
+		if got := idConflict(itemsOf(c.actual), nil, itemsOf(c.expected), &a, &x, &e); got != c.want {
 			t.Errorf("idConflict(%q, %q) = %q, want %q", c.actual, c.expected, got, c.want)
 		}
 	}

@@ -28,22 +28,32 @@ import "strings"
 // actionOffered reports whether the page text actual only offers an
 // action the claim expected states as done: see above.
 func actionOffered(actual, expected string) bool {
-	bases := imperatives(actual)
+	return actionOfferedIn(itemsOf(actual), itemsOf(expected))
+}
+
+// actionOfferedIn is actionOffered on the texts' items.
+func actionOfferedIn(ai, ei []item) bool {
+	bases := imperatives(ai)
 	if len(bases) == 0 {
 		return false
 	}
 	for _, b := range bases {
-		if hasPastOf(expected, b) && !hasPastOf(actual, b) {
+		if hasPastOf(ei, b) && !hasPastOf(ai, b) {
 			return true
 		}
 	}
 	return false
 }
 
-// hasPastOf reports whether the text s has a word that is a past form of
-// the verb base.
-func hasPastOf(s, base string) bool {
+// itemsOf is the items of s (analyze.go).
+func itemsOf(s string) []item {
 	its, _ := items(s)
+	return its
+}
+
+// hasPastOf reports whether the items its have a word that is a past
+// form of the verb base.
+func hasPastOf(its []item, base string) bool {
 	for _, it := range its {
 		if it.kind == tkWord && pastForm(it.text) && pastOf(it.text, base) {
 			return true
@@ -52,10 +62,9 @@ func hasPastOf(s, base string) bool {
 	return false
 }
 
-// imperatives lists the words that open a clause of s as a verb in its
-// base form, in clauses with no past or -ing form.
-func imperatives(s string) []string {
-	its, _ := items(s)
+// imperatives lists the words that open a clause of the items its as a
+// verb in its base form, in clauses with no past or -ing form.
+func imperatives(its []item) []string {
 	var out []string
 	for i := 0; i < len(its); i++ {
 		if !(i == 0 || its[i].brk) {

@@ -57,6 +57,23 @@ func offerVerb(s string) string {
 	return w
 }
 
+// offerStart reports whether a clause of the items its opens with an
+// offer verb: the cheap test before the sentences are read one by one.
+func offerStart(its []item) bool {
+	for i := range its {
+		if (i == 0 || its[i].brk) && its[i].kind == tkWord {
+			end := i + 1
+			for end < len(its) && !its[end].brk {
+				end++
+			}
+			if offerVerbs[its[imperativeStart(its[:end], i)].text] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // auxWords before a verb of one form for base and participle ("set",
 // "put") make it a participle.
 var auxWords = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true, "has": true, "have": true, "had": true, "got": true, "get": true}
@@ -83,11 +100,13 @@ func sentences(s string) []string {
 // expected does not itself use in its base form, and reports whether it
 // removed any. A claim that names the action ("Buy milk is checked off"
 // for a to-do item "Buy milk", "turn on the alerts") keeps the sentence.
-func dropOffers(actual, expected string) (string, bool) {
-	its, _ := items(expected)
+func dropOffers(actual string, ai, ei []item) (string, bool) {
+	if !offerStart(ai) {
+		return actual, false
+	}
 	own := map[string]bool{}
-	for i, it := range its {
-		if it.kind == tkWord && (i == 0 || !auxWords[its[i-1].text]) {
+	for i, it := range ei {
+		if it.kind == tkWord && (i == 0 || !auxWords[ei[i-1].text]) {
 			own[it.text] = true // "is set" is a state, not the action
 		}
 	}

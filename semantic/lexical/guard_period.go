@@ -26,10 +26,9 @@ var deictics = map[string]int{
 	"next": 1, "upcoming": 1, "coming": 1, "following": 1,
 }
 
-// periodRefs lists the deictic periods of s: period noun → the set of
-// "when" it is named with.
-func periodRefs(s string, into map[string]map[int]bool) {
-	its, _ := items(s)
+// periodRefs lists the deictic periods of the items its: period noun →
+// the set of "when" it is named with.
+func periodRefs(its []item, into map[string]map[int]bool) {
 	for i := 1; i < len(its); i++ {
 		n, d := its[i].text, its[i-1].text
 		if its[i].kind != tkWord || its[i].brk || !periodNouns[n] && !periodNouns[stem(n)] {
@@ -48,15 +47,15 @@ func periodRefs(s string, into map[string]map[int]bool) {
 
 // periodConflict names a period noun the claim places at another time
 // than the page does, "" when none.
-func periodConflict(actual, context, expected string) string {
+func periodConflict(ai, ci, ei []item) string {
 	e := map[string]map[int]bool{}
-	periodRefs(expected, e)
+	periodRefs(ei, e)
 	if len(e) == 0 {
 		return ""
 	}
 	a := map[string]map[int]bool{}
-	periodRefs(actual, a)
-	periodRefs(context, a)
+	periodRefs(ai, a)
+	periodRefs(ci, a)
 	for n, whens := range e {
 		if len(a[n]) == 0 {
 			continue

@@ -35,7 +35,7 @@ func TestPeriodConflict(t *testing.T) {
 		{"$96", "", "this month $96", ""},
 		{"Previous term: B", "", "a B in the current term", "term"},
 	} {
-		if got := periodConflict(c.actual, c.ctx, c.expected); got != c.want {
+		if got := periodConflict(itemsOf(c.actual), itemsOf(c.ctx), itemsOf(c.expected)); got != c.want {
 			t.Errorf("periodConflict(%q, %q) = %q, want %q", c.actual, c.expected, got, c.want)
 		}
 	}
