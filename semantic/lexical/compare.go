@@ -63,7 +63,7 @@ func compareTexts(actual, context, expected string) comparison {
 
 // compareTextsAt is compareTexts reading relative dates against now.
 func compareTextsAt(actual, context, expected string, now time.Time) comparison {
-	actual, context = countLabels(actual), countLabels(context) // guard_generic.go
+	actual, context = rewriteCrosses(countLabels(actual)), rewriteCrosses(countLabels(context)) // guard_generic.go, guard_marks.go
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
 	guardAnalyses(&a, &c, &e) // guard_parse.go
 	r := compareAnalyses(&a, &c, &e)

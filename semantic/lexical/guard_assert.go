@@ -49,6 +49,9 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if n := idConflict(ai, ci, ei, a, c, e); n != "" {
 		r.addConflict(sValue, "number of "+n) // guard_ids.go
 	}
+	if positionAsCount(ai, ei) {
+		r.unsure = true // guard_marks.go
+	}
 	if typicalOnly(ai, ci, ei) {
 		r.unsure = true // guard_generic.go
 	}
