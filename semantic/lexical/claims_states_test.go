@@ -46,8 +46,3 @@ func TestStateBindings(t *testing.T) {
 		t.Errorf("stateBindings = %v, want autoplay on only", got)
 	}
 }
-
-func itemsOf(s string) []item {
-	its, _ := items(s)
-	return its
-}

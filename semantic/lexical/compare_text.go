@@ -11,8 +11,10 @@ func compareTexts(actual, context, expected string) comparison {
 func compareTextsAt(actual, context, expected string, now time.Time) comparison {
 	actual, taintA := stripInjected(actual)
 	context, taintC := stripInjected(context)
-	actual, expected = readTiming(actual), readTiming(expected) // timing.go
+	actual, context = rewriteCrosses(countLabels(actual)), rewriteCrosses(countLabels(context)) // guard_generic.go, guard_marks.go
+	actual, expected = readTiming(actual), readTiming(expected)                                 // timing.go
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
+	guardAnalyses(&a, &c, &e) // guard_parse.go
 	r := compareAnalyses(&a, &c, &e)
 	if r.conflict == 0 && laterStart(&a, &e, now) {
 		r.addConflict(sPolarity, "later start") // "Available after Dec 12" is not available now (timing.go)
@@ -20,6 +22,7 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	if r2, ok := omittedConflict(r, &a, &c, &e, actual, context, expected, now); ok {
 		r = r2 // "Pending" against "the request is approved" (omitted.go)
 	}
+	guardAssertion(&r, &a, &c, &e, actual, context, expected, now) // guard_assert.go
 	if taintA || taintC {
 		r.identical, r.unsure = false, true // text after an instruction may continue it (inject.go)
 	}

@@ -37,6 +37,9 @@ var corpus4Domains = []string{
 	"todo", "shop", "travel", "health", "devtools", "messaging", "weather",
 	"logistics", "hr", "education", "smarthome", "banking", "media",
 	"calendar", "settings", "billing", "maps", "sports",
+	// Added out of sample (dev only) to probe for confident false passes.
+	"insurance", "realestate", "recruiting", "gaming", "government",
+	"energy", "fooddelivery", "ticketing", "pharmacy", "carrental",
 }
 
 // corpus4Phenomena is the documented phenomenon list (README.md).

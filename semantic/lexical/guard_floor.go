@@ -1,0 +1,72 @@
+package lexical
+
+// Price floors.
+//
+// "From $89", "Plans starting at $9.99/mo", "as low as $5 a month" state
+// the lowest price of several, not the price: a listing shows it because
+// other seats, plans or dates cost more. Read as a stated minimum
+// (cmpMin, bounds.go), such a value states "from $89" and "at least $89"
+// but never a plain "tickets cost $89": the page gives a floor and the
+// claim a value, which does not settle it. "from $20 to $30" and "from
+// $20 – $30" are spans, not floors, and stay as the span rules read them.
+
+// floorCue reports whether the words right before an amount make it the
+// lowest of several prices: w1 is the word before the value, w2 and w3
+// the words before that ("" when none or not a word of the clause).
+// "only" or "just" may sit between the cue and the amount ("from only $9").
+func floorCue(w1, w2, w3 string) bool {
+	if w1 == "only" || w1 == "just" {
+		w1, w2 = w2, w3
+	}
+	switch w1 {
+	case "from", "starting":
+		return true
+	case "at":
+		return w2 == "starting" || w2 == "starts" || w2 == "start" || w2 == "beginning"
+	case "as":
+		return w2 == "low" || w2 == "little"
+	}
+	return false
+}
+
+// spanEnds are the words after a value that make a "from" before it open
+// a span ("from $20 to $30", "from 9 until 5") rather than a floor.
+var spanEnds = map[string]bool{"to": true, "until": true, "till": true, "through": true, "thru": true}
+
+// priceFloor marks an amount written after a floor cue as a stated
+// minimum. v spans items v.at..next; it is left alone when it already has
+// a bound, is no amount, or the "from" opens a span.
+func (p *parser) priceFloor(v *value, next int) {
+	i := int(v.at)
+	if v.cmp != 0 || v.kind != vAmount || i <= 0 || p.its[i].brk {
+		return
+	}
+	w := [3]string{}
+	for k := range w {
+		j := i - 1 - k
+		if j < 0 || p.its[j+1].brk && k > 0 {
+			break // the cue must sit in the value's own clause
+		}
+		w[k] = p.word(j)
+	}
+	if !floorCue(w[0], w[1], w[2]) {
+		return
+	}
+	if next < len(p.its) && !p.its[next].brk && (spanEnds[p.word(next)] || p.its[next].kind == tkSym && isDash(p.its[next].text)) {
+		return
+	}
+	v.cmp = cmpMin
+}
+
+func isDash(s string) bool { return s == "-" || s == "–" || s == "—" }
+
+// The cue words a floor is read from are part of the value, not concepts
+// to cover ("tickets starting at $89" states the floor "From $89" shows):
+// boundUnits (bounds.go) drops them when a stated minimum was read.
+func init() {
+	for _, w := range []string{"starting", "starts", "start", "beginning", "low", "little"} {
+		if _, ok := boundUnitWords[w]; !ok {
+			boundUnitWords[w] = []byte{cmpMin}
+		}
+	}
+}
