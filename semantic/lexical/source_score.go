@@ -258,7 +258,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		// a type word ("Express Saver" under "Service" is no status); a
 		// quantity named by the value's unit (select_quantity.go); a shape
 		// word answered by the text's shape (source_shapes.go).
-		qb = foreign * max(qb, quantityAnswer(u, s), shapeWordAnswer(u, s), q.shapeAnswer(u, i, s))
+		qb = foreign * max(qb, quantityAnswer(u, s), q.shapeAnswer(u, i, s))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head
