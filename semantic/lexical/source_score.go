@@ -258,8 +258,9 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		// Another key's bare value shows neither the word nor, by its type,
 		// a type word ("Express Saver" under "Service" is no status); a
 		// quantity named by the value's unit (select_quantity.go); a shape
-		// word answered by the text's shape (source_shapes.go).
-		qb = foreign * max(qb, quantityAnswer(u, s), q.shapeAnswer(u, i, s))
+		// word answered by the text's shape (source_shapes.go); a property
+		// noun by a member of its group (select_group.go).
+		qb = foreign * max(qb, quantityAnswer(u, s), q.shapeAnswer(u, i, s), groupAnswer(u, s))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head
