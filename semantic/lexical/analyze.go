@@ -36,6 +36,9 @@ type unit struct {
 	// abbr: the word was written as an abbreviation ("Avail.", text.go).
 	abbr   bool
 	clause int // index of the clause the unit occurred in
+	// tail is the last word of a phrase of two or more words ("method"
+	// of "payment method"), "" for a single word (select_compoundlabel.go).
+	tail string
 }
 
 // analysis is what a text claims, in canonical form.
@@ -485,6 +488,9 @@ func (p *parser) concept(e lexEntry, lastWord string, last, n int) {
 	}
 	p.a.addUnit(c, first, t, false)
 	p.a.units[len(p.a.units)-1].neg = e.neg
+	if n > 1 {
+		p.a.units[len(p.a.units)-1].tail = fold(p.its[last].text)
+	}
 	if m := p.its[last].mod; m != 0 {
 		// "Pro+" is another plan than "Pro": the modifier is part of the name.
 		u := &p.a.units[len(p.a.units)-1]

@@ -211,6 +211,7 @@ type state struct {
 	sources  map[string]*semantic.Source
 	targets  map[string]*semantic.Target
 	analyses map[string]*sourceAnalysis
+	titles   []cardTitle // card titles that are no headings (select_cardtitle.go), indexed on first use
 }
 
 func newState(s semantic.State) *state {

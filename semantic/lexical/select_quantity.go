@@ -70,19 +70,3 @@ func hasQuantity(s *sourceAnalysis, qty string) bool {
 }
 
 func startsWithDigit(w string) bool { return w != "" && w[0] >= '0' && w[0] <= '9' }
-
-// shapeWordAnswer is how well source s's own text answers description unit
-// u as a shape word ("version" by "(3.4.1)", "email" by an address): a
-// text of the shape the word asks for shows what the word names, as a
-// value of a type answers its type word (qTyped, in proportion to the
-// share of the text that has the shape); 0 otherwise.
-func shapeWordAnswer(u unit, s *sourceAnalysis) float64 {
-	sh, ok := shapeWords[strings.ToLower(u.raw)]
-	if u.implied || !ok || stateRoles[s.role] {
-		return 0
-	}
-	if v := s.shapes[sh]; v >= minShapeShare {
-		return qTyped * v
-	}
-	return 0
-}

@@ -21,7 +21,7 @@ func (q *sourceQuery) subjectOf(ids []string, st *state) {
 	if head < 0 {
 		return
 	}
-	headOn := q.onPage(q.d.units[head], ids, st)
+	headOn := q.onPage(q.d.units[head], ids, st) || groupOnPage(q.d.units[head], ids, st)
 	for i, u := range q.d.units {
 		if i <= head || !u.modifier || u.descriptor || u.implied {
 			continue

@@ -53,7 +53,7 @@ func (st *state) source(id string) *sourceAnalysis {
 		return a
 	}
 	s := st.sources[id]
-	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role, head: analyze(headingOf(s)),
+	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role, head: analyze(st.cardHeading(s)),
 		row: analyze(rowOf(s.Row, s.Text)), rowText: s.Row, landmark: s.Landmark, rowLabels: st.rowLabels(s)}
 	a.fits = valueFits(&a.text)
 	if nounPhrase(s.Text, &a.text) {

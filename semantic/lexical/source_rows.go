@@ -221,7 +221,7 @@ var overAllWords = map[string]bool{"total": true, "sum": true, "overall": true, 
 // the source's label says.
 func labelShares(d *analysis, s *sourceAnalysis) bool {
 	for _, u := range d.units {
-		if !u.implied && bestUnit(u, s.ctx.units) > 0 {
+		if !u.implied && (bestUnit(u, s.ctx.units) > 0 || compoundLabel(u, s) > 0) {
 			return true
 		}
 	}

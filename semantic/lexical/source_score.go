@@ -166,7 +166,7 @@ func scoreSource(q *sourceQuery, s *sourceAnalysis) sourceScore {
 	// to how much of the match came from the label.
 	// Likewise a sentence that mentions the description among much else
 	// ("Cancelling stops automatic renewal. Your team keeps …").
-	score := cov * (1 - 0.5*fromLabel*(1-precision(&s.ctx, d)))
+	score := cov * (1 - 0.5*fromLabel*(1-labelPrecision(d, s)))
 	sentence := s.text.contentSize() >= 4 && s.words >= minSentenceWords
 	if sentence {
 		score *= 1 - 0.5*fromText*(1-textPrec)
@@ -245,6 +245,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		}
 		lq := bestUnit(u, s.ctx.units)
 		lq *= q.synonymWeight(i, s.ctx.units, lq)
+		lq = max(lq, compoundLabel(u, s)) // "Method" in the card "Payment" (select_compoundlabel.go)
 		if !s.ownLabel && q.labelled != nil && q.labelled[i] {
 			// The page has a key that says the word ("Plan"); a context
 			// that is only the heading ("Subscription") says where a
@@ -257,8 +258,9 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		// Another key's bare value shows neither the word nor, by its type,
 		// a type word ("Express Saver" under "Service" is no status); a
 		// quantity named by the value's unit (select_quantity.go); a shape
-		// word answered by the text's shape (source_shapes.go).
-		qb = foreign * max(qb, quantityAnswer(u, s), shapeWordAnswer(u, s), q.shapeAnswer(u, i, s))
+		// word answered by the text's shape (source_shapes.go); a property
+		// noun by a member of its group (select_group.go).
+		qb = foreign * max(qb, quantityAnswer(u, s), q.shapeAnswer(u, i, s), groupAnswer(u, s))
 		uw := 1.0
 		if u.descriptor && (q.fullHead == nil || !q.fullHead[i]) {
 			// A descriptor ("status") is weak evidence, except as a head

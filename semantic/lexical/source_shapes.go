@@ -358,14 +358,31 @@ func isIdentifier(tok string) bool {
 const qShaped = qBody
 
 // shapeAnswer is how well source s's text answers description unit i (u)
-// when u is the head word that asks for the description's shape: the
-// email address answers "the email of the customer" although it never
-// says "email". 0 for any other unit.
+// as a shape word: a text of the shape the word asks for shows what the
+// word names, as a value of a type answers its type word ("version" by
+// "(3.4.1)", "the email of the customer" by an address although it never
+// says "email"). The quality is qShaped in proportion to the share of the
+// text that has the shape (minShapeShare at least), read two ways:
+//   - any shape word by the text's own shapes, except on a control whose
+//     value is its state (a textbox's text is what was typed);
+//   - the head word that asks for the description's shape (q.shape, with
+//     its compounds: "the order number" asks for an identifier) by
+//     shapeQuality, which leaves out the description's words the text says
+//     and reads a plain number as a weak identifier.
+//
+// 0 for a unit that is no shape word.
 func (q *sourceQuery) shapeAnswer(u unit, i int, s *sourceAnalysis) float64 {
-	if q.shape == 0 || q.which[i] || u.implied || !q.shapeHead(u) {
+	if u.implied {
 		return 0
 	}
-	return qShaped * q.shapeQuality(s)
+	best := 0.0
+	if sh, ok := shapeWords[strings.ToLower(u.raw)]; ok && !stateRoles[s.role] && s.shapes[sh] >= minShapeShare {
+		best = s.shapes[sh]
+	}
+	if q.shape != 0 && !q.which[i] && q.shapeHead(u) {
+		best = max(best, q.shapeQuality(s))
+	}
+	return qShaped * best
 }
 
 // shapeHead reports whether u is the word that asks for the shape.
