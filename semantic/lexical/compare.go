@@ -437,6 +437,9 @@ func ratio(x, w float64) float64 {
 func bestValue(ev value, vs []value) (float64, bool) {
 	best, conflict := 0.0, false
 	for _, av := range vs {
+		if stateAgainstChange(ev, av) {
+			continue // changes_arith.go
+		}
 		q, c := matchValue(ev, av)
 		if q > best {
 			best = q
