@@ -93,6 +93,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	}
 	expandAcronyms(a, e)
 	r.valuesAgainst(a, e) // values_against.go
+	r.eventTimes(a, c, e) // claims_event_time.go
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
