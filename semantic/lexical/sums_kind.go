@@ -15,8 +15,12 @@ import "strings"
 // "three adults") is left to the other rules.
 
 // kindClass holds the member words of a kind and the collectives that
-// count them.
-type kindClass struct{ members, collectives map[string]bool }
+// count them; any: every noun is a member (a generic collective such as
+// "items" counts things of any kind, each part a noun of its own).
+type kindClass struct {
+	members, collectives map[string]bool
+	any                  bool
+}
 
 // kindClasses are the kinds a page counts in parts. People are the one
 // kind UIs routinely split (fares, bookings, guest lists, tickets).
@@ -25,6 +29,9 @@ var kindClasses = []kindClass{{
 		"senior", "seniors", "teen", "teens", "youth", "youths", "baby", "babies", "toddler", "toddlers"),
 	collectives: wordSet("passenger", "passengers", "traveller", "travellers", "traveler", "travelers",
 		"guest", "guests", "people", "person", "persons", "family", "party", "attendee", "attendees"),
+}, {
+	collectives: map[string]bool{"items": true, "things": true, "entries": true},
+	any:         true,
 }}
 
 // wordSet is the set of ws with the stems the analysis keys them by.
@@ -72,7 +79,7 @@ func kindTotal(a, e *analysis) (coll string, parts []string, ok bool) {
 // its word, or the surface word of e's unit the slot names (a concept of
 // the lexicon: "guests", "people").
 func collectiveOf(k kindClass, slot string, e *analysis) bool {
-	if k.collectives[nounWord(slot)] {
+	if !k.any && k.collectives[nounWord(slot)] {
 		return true
 	}
 	for _, u := range e.units {
@@ -98,10 +105,13 @@ func kindParts(a *analysis, k kindClass) ([]string, bool) {
 		clauses[v.clause] = true
 	}
 	var parts []string
+	seen := map[string]bool{}
 	for _, c := range a.claims {
-		if !k.members[nounWord(c.slot)] || !strings.HasPrefix(c.filler, "#") {
+		member := k.members[nounWord(c.slot)] || k.any && strings.HasPrefix(c.slot, "n:") && !seen[c.slot]
+		if !member || !strings.HasPrefix(c.filler, "#") {
 			return nil, false
 		}
+		seen[c.slot] = true
 		parts = append(parts, c.slot)
 	}
 	return parts, true
