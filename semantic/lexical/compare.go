@@ -94,6 +94,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	expandAcronyms(a, e)
 	r.valuesAgainst(a, e) // values_against.go
 	r.eventTimes(a, c, e) // claims_event_time.go
+	if nowValueConflict(a, c, e) {
+		r.addConflict(sValue, "now") // changes_now.go
+	}
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
