@@ -1,6 +1,9 @@
 package lexical
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A time against an event the page times.
 //
@@ -23,53 +26,78 @@ func (r *comparison) eventTimes(a, c, e *analysis) {
 	if !ok {
 		return
 	}
-	tEvent, at, found := eventTime(event, a, c)
+	tEvent, at, found := eventTime(slot, event, a, c)
 	if !found {
 		return
 	}
 	var subject []value
 	for _, v := range a.values {
-		if v.kind == vTime && !v.implied && !(at == a && v.clause == eventClause(event, a)) {
+		if !v.implied && sameScale(v, tEvent) && !(at == a && v.clause == eventClause(event, a)) {
 			subject = append(subject, v)
 		}
 	}
-	if len(subject) != 1 || subject[0].amb || tEvent.amb {
+	if len(subject) != 1 || subject[0].amb || tEvent.amb || !sameScale(subject[0], tEvent) {
 		return
 	}
 	eventWordsTenseless(e, at, eventClause(event, at))
-	t, te := subject[0].min, tEvent.min
-	if holds := slot == "before" && t < te || slot == "after" && t > te; !holds {
+	t, te := scaleOf(subject[0]), scaleOf(tEvent)
+	if holds := eventSlots[slot] < 0 && t < te || eventSlots[slot] > 0 && t > te; !holds {
 		r.addConflict(sValue, slot+" event")
 		return
 	}
 	for i := range e.units {
-		if w := strings.TrimPrefix(e.units[i].key, "w:"); w == "befor" || w == "after" || e.units[i].raw == slot {
+		if slotAlias[strings.ToLower(e.units[i].raw)] == slot {
 			e.units[i].implied = true
 		}
 	}
 }
 
-// eventClaim is e's one before/after claim on a participant.
+// eventSlots are the slots read on a scale: +1 the claim's value is
+// greater (after, above, over), -1 smaller (before, below, under).
+var eventSlots = map[string]int{"before": -1, "after": 1, "above": 1, "below": -1, "over": 1, "under": -1}
+
+// eventClaim is e's one ordering claim (eventSlots) on a participant.
 func eventClaim(e *analysis) (slot, event string, ok bool) {
 	if len(explicitValues(e)) != 0 {
 		return "", "", false
 	}
 	n := 0
 	for _, cl := range e.claims {
-		if cl.slot == "before" || cl.slot == "after" {
+		if eventSlots[cl.slot] != 0 {
 			slot, event = cl.slot, cl.filler
 			n++
 		}
 	}
-	if n != 1 || !participant(event) {
+	if n != 1 || event == "" || strings.HasPrefix(event, "#") || strings.HasPrefix(event, "g:") {
 		return "", "", false
 	}
 	return slot, event, true
 }
 
+// sameScale reports whether v and w can be ordered: two unambiguous
+// clock times, or two plain values of one kind and unit (no bound).
+func sameScale(v, w value) bool {
+	if v.kind == vTime || w.kind == vTime {
+		return v.kind == w.kind && !v.amb && !w.amb
+	}
+	if v.kind != w.kind || v.cmp != 0 || w.cmp != 0 || v.approx || w.approx || v.derived || w.derived {
+		return false
+	}
+	_, _, ok := comparable(v, w)
+	return ok && (v.kind == vNumber || v.kind == vPercent || v.kind == vAmount || v.kind == vMeasure)
+}
+
+// scaleOf is the number v is ordered by.
+func scaleOf(v value) float64 {
+	if v.kind == vTime {
+		return float64(v.min)
+	}
+	return v.num
+}
+
 // eventTime is the one time of the clause of a or c that names event,
 // with the analysis it was found in.
-func eventTime(event string, a, c *analysis) (value, *analysis, bool) {
+func eventTime(slot, event string, a, c *analysis) (value, *analysis, bool) {
 	for _, x := range []*analysis{a, c} {
 		k := eventClause(event, x)
 		if k < 0 {
@@ -77,7 +105,7 @@ func eventTime(event string, a, c *analysis) (value, *analysis, bool) {
 		}
 		var ts []value
 		for _, v := range x.values {
-			if v.clause == k && v.kind == vTime && !v.implied {
+			if v.clause == k && !v.implied && (v.kind == vTime) == timeSlot(slot) {
 				ts = append(ts, v)
 			}
 		}
@@ -89,15 +117,16 @@ func eventTime(event string, a, c *analysis) (value, *analysis, bool) {
 	return value{}, nil, false
 }
 
-// eventClause is the one clause of x that names event (a unit or a claim
-// filler), -1 when none or more than one.
+// eventClause is the one clause of x that names event (every word of a
+// phrase filler "w:class+w:average"), -1 when none or more than one.
 func eventClause(event string, x *analysis) int {
 	if x == nil {
 		return -1
 	}
+	parts := strings.Split(event, "+")
 	k := -1
 	for _, u := range x.units {
-		if u.key != event || u.implied {
+		if u.implied || !slices.Contains(parts, u.key) {
 			continue
 		}
 		if k >= 0 && u.clause != k {
@@ -105,8 +134,20 @@ func eventClause(event string, x *analysis) int {
 		}
 		k = u.clause
 	}
+	if k < 0 {
+		return -1
+	}
+	for _, p := range parts {
+		if !slices.ContainsFunc(x.units, func(u unit) bool { return u.key == p && u.clause == k }) {
+			return -1
+		}
+	}
 	return k
 }
+
+// timeSlot reports whether slot orders times (before, after) rather than
+// magnitudes.
+func timeSlot(slot string) bool { return slot == "before" || slot == "after" }
 
 // eventWordsTenseless drops the tense of e's words the page's event
 // clause k of x also names: "before the shift started" reports the event

@@ -16,11 +16,15 @@ func TestEventTimes(t *testing.T) {
 	}{
 		{"Checked in 18:40", "Doors open 18:30", "checked in before the doors opened", semantic.StatusFailed},
 		{"Logged in 07:55 · Shift starts 08:00", "", "logged in after the shift started", semantic.StatusFailed},
+		{"Team average 12 km · You 9 km", "", "ran above the team average", semantic.StatusFailed},
+		{"Median rent $1,400 · This flat $1,400", "", "priced under the median rent", semantic.StatusFailed},
 		// Near misses: the order on the clock agrees (never a conflict), the
 		// event has no time on the page, two other times on the page.
 		{"Checked in 18:20", "Doors open 18:30", "checked in before the doors opened", semantic.StatusInconclusive},
 		{"Checked in 18:40", "", "checked in before the doors opened", semantic.StatusInconclusive},
 		{"Checked in 18:40 · Left 19:10", "Doors open 18:30", "checked in before the doors opened", semantic.StatusInconclusive},
+		{"Team average 12 km · You 9 km · Best 15 km", "", "ran above the team average", semantic.StatusInconclusive},
+		{"Team average 12 km · You 9 km", "", "ran below the team average", semantic.StatusInconclusive},
 	}
 	for _, c := range cases {
 		d := decideOne(t, e, c.actual, c.context, c.expected)
