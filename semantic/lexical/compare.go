@@ -97,6 +97,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if nowValueConflict(a, c, e) {
 		r.addConflict(sValue, "now") // changes_now.go
 	}
+	if sortConflict(a, c, e) {
+		r.addConflict(sValue, "sort order") // claims_sort.go
+	}
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
