@@ -100,6 +100,9 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	if sortConflict(a, c, e) {
 		r.addConflict(sValue, "sort order") // claims_sort.go
 	}
+	if referenceConflict(a, e) {
+		r.addConflict(sValue, "reference point") // claims_reference.go
+	}
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
