@@ -93,6 +93,16 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	}
 	expandAcronyms(a, e)
 	r.valuesAgainst(a, e) // values_against.go
+	r.eventTimes(a, c, e) // claims_event_time.go
+	if nowValueConflict(a, c, e) {
+		r.addConflict(sValue, "now") // changes_now.go
+	}
+	if sortConflict(a, c, e) {
+		r.addConflict(sValue, "sort order") // claims_sort.go
+	}
+	if referenceConflict(a, e) {
+		r.addConflict(sValue, "reference point") // claims_reference.go
+	}
 	eContent, aContent := e.content(), a.content()
 	if (!eContent && !e.state) || (!aContent && !a.state) {
 		r.empty = true
@@ -437,6 +447,9 @@ func ratio(x, w float64) float64 {
 func bestValue(ev value, vs []value) (float64, bool) {
 	best, conflict := 0.0, false
 	for _, av := range vs {
+		if stateAgainstChange(ev, av) {
+			continue // changes_arith.go
+		}
 		q, c := matchValue(ev, av)
 		if q > best {
 			best = q

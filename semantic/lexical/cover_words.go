@@ -37,6 +37,8 @@ func wordCovers(a, c, e *analysis, subject map[int]float64) wordCover {
 	if i := awaitedVerb(a, c, e); i >= 0 {
 		s.a = append(s.a, i)
 	}
+	ke, ka := kindTotalCover(a, e) // sums_kind.go
+	s.e, s.a = append(s.e, ke...), append(s.a, ka...)
 	return s
 }
 

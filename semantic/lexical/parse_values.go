@@ -194,7 +194,7 @@ func (p *parser) duration(i int) bool {
 	if it.ordinal && it.words {
 		return false // "the third day" is a position, not three days
 	}
-	if u, ok := durationUnits[next]; ok && (len(next) > 1 || p.its[i+1].glued || next == "h") {
+	if u, ok := durationUnits[next]; ok && !p.its[i+1].brk && (len(next) > 1 || p.its[i+1].glued || next == "h") { // a unit never crosses a break: "max 172 · min 54"
 		num, end := p.compoundRest(it.num*u.factor, u.factor, u.unit, i+2)
 		p.addValue(value{kind: vDuration, num: num, unit: u.unit}, end)
 		return true

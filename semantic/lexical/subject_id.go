@@ -31,8 +31,9 @@ func subjectID(av value, a, e *analysis) bool {
 			return false
 		}
 	}
+	extra := inertExtraClauses(a, e) // subject_id_extra.go
 	for _, au := range a.units {
-		if !au.implied && !au.descriptor && au.weight > 0 && bestUnit(au, e.units) < qSynonym && wnUnit(au, e.units) == 0 {
+		if !au.implied && !au.descriptor && au.weight > 0 && !extra[au.clause] && bestUnit(au, e.units) < qSynonym && wnUnit(au, e.units) == 0 {
 			return false // the page says more ("Returned"): the identifier keeps its weight
 		}
 	}

@@ -41,8 +41,8 @@ func sumCover(ev value, a, e *analysis) float64 {
 	if n < 2 || !sameNum(sum, ev.num) && !(ev.approx && relClose(sum, ev.num)) {
 		return productSumCover(ev, a, e)
 	}
-	if e.totalCue || a.plusSign {
-		return qFull
+	if _, _, kind := kindTotal(a, e); e.totalCue || a.plusSign || kind {
+		return qFull // sums_kind.go: a kind word states the total
 	}
 	return qWeak
 }

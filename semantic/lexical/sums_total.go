@@ -17,7 +17,7 @@ func totalConflict(a, e *analysis) string {
 	if perHeadTotal(a, e) {
 		return "price of one" // values_perhead.go
 	}
-	if !e.totalCue || a.totalCue || a.plusSign || multiplies(a) {
+	if _, _, kind := kindTotal(a, e); !e.totalCue && !kind || a.totalCue || a.plusSign || multiplies(a) {
 		return ""
 	}
 	ev, n := soleExplicit(e)

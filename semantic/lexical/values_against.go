@@ -16,6 +16,7 @@ func (r *comparison) valuesAgainst(a, e *analysis) {
 	r.rangeEdges(a, e)
 	degreeScales(a, e)
 	r.claimedDirections(a, e)
+	changeWords(a, e) // changes_arith.go
 	r.letterCodes(a, e)
 	r.vagueAmounts(a, e)
 	r.rangeExtremes(a, e)

@@ -179,7 +179,7 @@ func (p *parser) changeOf(x, y value, k int) (value, bool) {
 		return value{}, false
 	}
 	bx, by := p.word(int(x.at)-1), p.word(int(y.at)-1)
-	if !(bx == "was" && by == "now") {
+	if !(bx == "was" && by == "now") && !p.arrowChange(x, y) { // changes_arith.go
 		return value{}, false
 	}
 	d := y.num - x.num
