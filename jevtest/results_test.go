@@ -99,6 +99,10 @@ func seedResultsFolders(t *testing.T, root string) (stale, other string) {
 		if err := os.WriteFile(filepath.Join(dir, report.TestFile), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
+		old := time.Now().Add(-time.Hour) // written by an earlier run
+		if err := os.Chtimes(dir, old, old); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return stale, other
 }
