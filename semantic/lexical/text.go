@@ -61,7 +61,7 @@ func fold(s string) string {
 		// the tokenizer collapses white space.
 		return strings.ToLower(s)
 	}
-	s = semantic.Fold(s)
+	s = semantic.Fold(primeUnits(s))
 	s = norm.NFD.String(s)
 	var b strings.Builder
 	b.Grow(len(s))
@@ -81,6 +81,8 @@ func fold(s string) string {
 			b.WriteString("...")
 		case r == '\u00a0' || r == '\u202f':
 			b.WriteByte(' ')
+		case glyphWord(r) != "":
+			b.WriteString(glyphWord(r)) // text_glyphs.go
 		default:
 			b.WriteRune(r)
 		}

@@ -1,0 +1,59 @@
+package lexical
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestDirectionGlyphs: an arrow glyph states its direction (text_glyphs.go);
+// the opposite direction contradicts a claim of moving up.
+func TestDirectionGlyphs(t *testing.T) {
+	keys := func(s string) string {
+		a := analyze(s)
+		out := ""
+		for _, u := range a.units {
+			out += fmt.Sprintf("%s/%v ", u.key, u.neg)
+		}
+		return out
+	}
+	if got, want := keys("▲ 2"), keys("up 2"); got != want {
+		t.Errorf("▲ 2: units %q, want those of \"up 2\" %q", got, want)
+	}
+	if got, want := keys("▼ 2"), keys("down 2"); got != want {
+		t.Errorf("▼ 2: units %q, want those of \"down 2\" %q", got, want)
+	}
+	r := compareTexts("▼ 2", "League position", "moved up two places")
+	if r.conflict < sPolarity {
+		t.Errorf("▼ 2 against moved up: conflict %.2f %v, want a contradiction", r.conflict, r.reasons)
+	}
+}
+
+// TestFeetAndInches: primes after a number are feet and inches, and feet
+// followed by inches are one length (measure_compound.go).
+func TestFeetAndInches(t *testing.T) {
+	cases := []struct {
+		text string
+		want string // all values
+	}{
+		{"Height 6′ 8″", "[measure:2.032length]"},
+		{"6 ft 8 in", "[measure:2.032length]"},
+		{"6 feet 8 inches tall", "[measure:2.032length]"},
+		{"Ceiling 9′", "[measure:2.7432000000000003length]"},
+		{"Screen 15.6″", "[measure:0.39624length]"},
+		// Near misses: not the inches of a feet length.
+		{"6 ft, 8 in stock", "[measure:1.8288000000000002length number:8]"},
+		{"Rope 6 ft 14 in", "[measure:1.8288000000000002length measure:0.35559999999999997length]"},
+		{"He said '8'", "[number:8]"},
+	}
+	for _, c := range cases {
+		if got := fmt.Sprint(analyze(c.text).values); got != c.want {
+			t.Errorf("%q: values %s, want %s", c.text, got, c.want)
+		}
+	}
+	if r := compareTexts("Height 6′ 8″", "Player", "about 1.68 m tall"); r.conflict < sValue {
+		t.Errorf("6′ 8″ against 1.68 m: conflict %.2f %v, want a value conflict", r.conflict, r.reasons)
+	}
+	if r := compareTexts("Height 6′ 8″", "Player", "about 2.03 m tall"); r.conflict > 0 || r.missing {
+		t.Errorf("6′ 8″ against 2.03 m: conflict %.2f missing %v %v, want agreement", r.conflict, r.missing, r.reasons)
+	}
+}
