@@ -17,6 +17,10 @@ func readValueSenses(its []item) {
 		if its[i].kind != tkWord {
 			continue
 		}
+		if freeCount(its, i) {
+			its[i].text, its[i].stem = "available", stem("available")
+			continue
+		}
 		w, ok := valueSenses[its[i].text]
 		if !ok || !moneyOrShareAt(its, i+1) {
 			continue
@@ -51,4 +55,37 @@ func moneyOrShareAt(its []item, j int) bool {
 		return ok && !n.brk
 	}
 	return n.kind == tkSym && (n.text == "%" || isCurrencySym([]rune(n.text)[0]))
+}
+
+// freeCount reads "free" that ends a clause after a count of things
+// ("three seats are free", "2 slots free") as available: a thing counted
+// free is unoccupied, not given at no charge. A price in the clause keeps
+// the no-charge sense, and a measure before it is left to the capacity
+// reader ("12.5 GB free", values_capacity.go).
+func freeCount(its []item, i int) bool {
+	if its[i].text != "free" || i+1 < len(its) && !its[i+1].brk {
+		return false
+	}
+	j := i - 1
+	if j >= 0 && (its[j].text == "are" || its[j].text == "is") && !its[j].brk {
+		j--
+	}
+	if j < 1 || its[j].kind != tkWord || its[j].brk || !(its[j-1].kind == tkNum || its[j-1].hasNum) {
+		return false
+	}
+	if _, unit := measureWords[its[j].text]; unit {
+		return false
+	}
+	for k := j - 1; k >= 0; k-- {
+		if its[k].kind == tkSym && isCurrencySym([]rune(its[k].text)[0]) {
+			return false
+		}
+		if _, money := currencyOf(its[k].text); money && its[k].kind == tkWord {
+			return false
+		}
+		if its[k].brk {
+			break
+		}
+	}
+	return true
 }

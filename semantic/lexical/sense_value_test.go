@@ -31,3 +31,31 @@ func TestSaveBeforeValueIsDiscount(t *testing.T) {
 		t.Errorf("a discount against saved settings: coverage %.2f, want low", r.covE)
 	}
 }
+
+// TestFreeAfterCount: "free" ending a clause after a count of things is
+// available, not a zero price (sense_value.go freeCount).
+func TestFreeAfterCount(t *testing.T) {
+	if r := compareTexts("2 of 5 seats used", "Team", "three seats are free"); r.conflict > 0 || r.covE < 1 || r.missing {
+		t.Errorf("3 of 5 free: conflict %.2f coverage %.2f missing %v, want agreement", r.conflict, r.covE, r.missing)
+	}
+	if r := compareTexts("2 of 5 seats used", "Team", "two seats are free"); r.conflict < sValue {
+		t.Errorf("2 free of 5 with 2 used: conflict %.2f, want a value conflict", r.conflict)
+	}
+	zero := func(s string) bool {
+		for _, v := range analyze(s).values {
+			if v.kind == vAmount && v.num == 0 {
+				return true
+			}
+		}
+		return false
+	}
+	if zero("three seats are free") || zero("2 slots free") {
+		t.Errorf("a count of free things read as a zero price")
+	}
+	// Near misses: a price, no count, or a measure keep their readers.
+	for _, s := range []string{"shipping is free", "2 items ship free", "$5 items are free"} {
+		if !zero(s) {
+			t.Errorf("%q: want the zero price of free", s)
+		}
+	}
+}
