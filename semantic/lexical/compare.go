@@ -136,7 +136,8 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)
-	r.unsure = r.unsure || pastStateOnly(a, e) // "Kai was an admin" (tense_state.go)
+	// "Kai was an admin" against "Role: Admin" (tense_state.go)
+	r.unsure = r.unsure || pastStateOnly(a, e)
 	r.substitutedAntonym(&w, a, c, e) // wn_subst.go
 	r.extraInert = inertExtras(a, e, matched)
 	return r
