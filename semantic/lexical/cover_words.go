@@ -37,6 +37,9 @@ func wordCovers(a, c, e *analysis, subject map[int]float64) wordCover {
 	if i := awaitedVerb(a, c, e); i >= 0 {
 		s.a = append(s.a, i)
 	}
+	if i := heldVerb(a, e); i >= 0 {
+		s.e = append(s.e, i) // "2 items in your cart": the cart holds them (cover_contain.go)
+	}
 	return s
 }
 
