@@ -37,4 +37,5 @@ var meridiem = map[string]bool{"am": true, "pm": true}
 func readSenses(its []item) {
 	readValueSenses(its) // sense_value.go
 	readZones(its)
+	readLightVerbs(its) // sense_light.go
 }
