@@ -188,7 +188,7 @@ func (t *tokenizer) word(size int) {
 		if k := strings.IndexByte(w, '\''); k >= 0 {
 			w = strings.ReplaceAll(w, "'", "")
 		}
-		t.emit(tkWord, w)
+		t.emit(tkWord, adverbBase(w)) // "beforehand" is "before" (text_glyphs.go)
 	}
 }
 

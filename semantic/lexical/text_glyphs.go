@@ -39,3 +39,16 @@ func primeUnits(s string) string {
 		return m[:1] + " inch "
 	})
 }
+
+// adverbBases are adverbs of order written as the preposition they stand
+// for with its object left out: "reminds you 15 minutes beforehand" is
+// "15 minutes before", so the order readers (claims_order.go) see it.
+var adverbBases = map[string]string{"beforehand": "before", "afterwards": "after", "afterward": "after"}
+
+// adverbBase is the preposition an adverb of order stands for, or w.
+func adverbBase(w string) string {
+	if b, ok := adverbBases[w]; ok {
+		return b
+	}
+	return w
+}

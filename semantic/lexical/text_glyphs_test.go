@@ -57,3 +57,17 @@ func TestFeetAndInches(t *testing.T) {
 		t.Errorf("6′ 8″ against 2.03 m: conflict %.2f missing %v %v, want agreement", r.conflict, r.missing, r.reasons)
 	}
 }
+
+// TestOrderAdverbs: "beforehand" and "afterwards" are the prepositions of
+// order they stand for (text_glyphs.go adverbBase).
+func TestOrderAdverbs(t *testing.T) {
+	if r := compareTexts("Reminder 15 min before", "", "reminds you a quarter of an hour beforehand"); r.conflict > 0 || r.covE < 1 || r.missing {
+		t.Errorf("before against beforehand: conflict %.2f coverage %.2f missing %v, want agreement", r.conflict, r.covE, r.missing)
+	}
+	if r := compareTexts("Reminder 15 min before", "", "reminds you 15 minutes afterwards"); !r.missing {
+		t.Errorf("before against afterwards: coverage %.2f, want the order unsupported", r.covE)
+	}
+	if r := compareTexts("Reminder 15 min before", "", "reminds you 30 minutes beforehand"); r.conflict < sValue {
+		t.Errorf("15 against 30 minutes beforehand: conflict %.2f, want a value conflict", r.conflict)
+	}
+}
