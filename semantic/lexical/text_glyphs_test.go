@@ -71,3 +71,16 @@ func TestOrderAdverbs(t *testing.T) {
 		t.Errorf("15 against 30 minutes beforehand: conflict %.2f, want a value conflict", r.conflict)
 	}
 }
+
+// TestDimensionWords: a height is no width (lexicon.txt g:dimension): the
+// same length stated as another dimension is a conflict.
+func TestDimensionWords(t *testing.T) {
+	if r := compareTexts("Height 6′ 8″", "Player", "about 2.03 m tall"); r.conflict > 0 || r.covE < 1 {
+		t.Errorf("height against tall: conflict %.2f coverage %.2f, want agreement", r.conflict, r.covE)
+	}
+	for _, e := range []string{"2.03 m wide", "2.03 m deep"} {
+		if r := compareTexts("Height 6′ 8″", "Player", e); r.conflict < sGroup {
+			t.Errorf("height against %q: conflict %.2f %v, want a dimension conflict", e, r.conflict, r.reasons)
+		}
+	}
+}
