@@ -18,3 +18,17 @@ func TestOweIsDue(t *testing.T) {
 		}
 	}
 }
+
+// TestOwedPassiveIsCredit: "you are owed" is a credit, never what is due
+// (sense_light.go readOwedPassive); "Amount owed" keeps the due sense.
+func TestOwedPassiveIsCredit(t *testing.T) {
+	if r := compareTexts("Balance due +$15.00", "", "you are owed 15 dollars"); r.covE >= 1 && r.covA >= 1 && r.conflict == 0 {
+		t.Errorf("due against owed to you: full agreement, want none")
+	}
+	if r := compareTexts("Credit $15.00", "Balance", "you are owed 15 dollars"); r.conflict > 0 || r.covE < 1 || r.missing {
+		t.Errorf("credit against owed to you: conflict %.2f coverage %.2f missing %v, want agreement", r.conflict, r.covE, r.missing)
+	}
+	if r := compareTexts("Amount owed $15", "", "you owe 15 dollars"); r.conflict > 0 || r.covE < 1 {
+		t.Errorf("amount owed against you owe: conflict %.2f coverage %.2f, want agreement", r.conflict, r.covE)
+	}
+}

@@ -26,3 +26,18 @@ func readLightVerbs(its []item) {
 		}
 	}
 }
+
+// readOwedPassive reads "owed" after a copula ("you are owed $15") as a
+// credit: the subject is owed, it is not the one who owes. Read as "due",
+// "you are owed 15 dollars" passed against "Balance due +$15.00".
+func readOwedPassive(its []item) {
+	for i := 1; i < len(its); i++ {
+		if its[i].kind != tkWord || its[i].text != "owed" || its[i].brk {
+			continue
+		}
+		switch its[i-1].text {
+		case "is", "are", "am", "was", "were", "be", "been", "being":
+			its[i].text, its[i].stem = "credit", stem("credit")
+		}
+	}
+}

@@ -38,4 +38,5 @@ func readSenses(its []item) {
 	readValueSenses(its) // sense_value.go
 	readZones(its)
 	readLightVerbs(its) // sense_light.go
+	readOwedPassive(its)
 }
