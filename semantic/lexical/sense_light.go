@@ -20,6 +20,9 @@ func readLightVerbs(its []item) {
 		if its[i].kind != tkWord || !lightTakes[its[i].text] || its[i+1].brk {
 			continue
 		}
+		if i > 0 && lex.classes[its[i-1].text] == wcNegator {
+			continue // "does not take 2 weeks": the verb carries the negation
+		}
 		n := its[i+1]
 		if n.kind == tkNum || n.hasNum || n.ordinal || lightArgs[n.text] || isNumberWord(n.text) {
 			its[i].text, its[i].stem = "do", "do"

@@ -78,7 +78,7 @@ func TestDimensionWords(t *testing.T) {
 	if r := compareTexts("Height 6′ 8″", "Player", "about 2.03 m tall"); r.conflict > 0 || r.covE < 1 {
 		t.Errorf("height against tall: conflict %.2f coverage %.2f, want agreement", r.conflict, r.covE)
 	}
-	for _, e := range []string{"2.03 m wide", "2.03 m deep"} {
+	for _, e := range []string{"2.03 m wide", "a depth of 2.03 m"} {
 		if r := compareTexts("Height 6′ 8″", "Player", e); r.conflict < sGroup {
 			t.Errorf("height against %q: conflict %.2f %v, want a dimension conflict", e, r.conflict, r.reasons)
 		}
