@@ -24,7 +24,7 @@ func TestLightTake(t *testing.T) {
 			t.Errorf("%q: read as used", s)
 		}
 	}
-	for _, s := range []string{"2 of 5 seats taken", "Seat taken"} {
+	for _, s := range []string{"2 of 5 seats taken", "Seat taken", "does not take 2 weeks"} {
 		if !has(s, "used") {
 			t.Errorf("%q: want used", s)
 		}
