@@ -39,4 +39,5 @@ func readSenses(its []item) {
 	readZones(its)
 	readLightVerbs(its) // sense_light.go
 	readOwedPassive(its)
+	readRoadDirections(its) // sense_road.go
 }
