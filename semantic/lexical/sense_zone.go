@@ -40,4 +40,5 @@ func readSenses(its []item) {
 	readLightVerbs(its) // sense_light.go
 	readOwedPassive(its)
 	readRoadDirections(its) // sense_road.go
+	readLanguageCodes(its)  // sense_language.go
 }
