@@ -32,13 +32,3 @@ func readZones(its []item) {
 
 // meridiem are the words that end a 12-hour clock time.
 var meridiem = map[string]bool{"am": true, "pm": true}
-
-// readSenses applies the sense rules that rewrite words before parsing.
-func readSenses(its []item) {
-	readValueSenses(its) // sense_value.go
-	readZones(its)
-	readLightVerbs(its) // sense_light.go
-	readOwedPassive(its)
-	readRoadDirections(its) // sense_road.go
-	readLanguageCodes(its)  // sense_language.go
-}
