@@ -6,7 +6,8 @@ import (
 )
 
 // Glyphs that state a word. A UI often writes a direction as an arrow
-// glyph ("▲ 2" in a league table, "▼ 3.2%" on a stock) and a height in
+// glyph ("▲ 2" in a league table, "▼ 3.2%" on a stock: an increase and a
+// decrease, not a state of being up or down) and a height in
 // feet and inches with primes ("6′ 8″"). The tokenizer would drop them as
 // punctuation, losing the claim; fold writes them as the words they
 // stand for, so the direction and measure readers see them.
@@ -15,9 +16,9 @@ import (
 func glyphWord(r rune) string {
 	switch r {
 	case '▲', '△', '⬆', '⏶', '🔺':
-		return " up "
+		return " increase "
 	case '▼', '▽', '⬇', '⏷', '🔻':
-		return " down "
+		return " decrease "
 	}
 	return ""
 }

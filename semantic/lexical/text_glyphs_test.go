@@ -16,11 +16,18 @@ func TestDirectionGlyphs(t *testing.T) {
 		}
 		return out
 	}
-	if got, want := keys("▲ 2"), keys("up 2"); got != want {
-		t.Errorf("▲ 2: units %q, want those of \"up 2\" %q", got, want)
+	if got, want := keys("▲ 2"), keys("increase 2"); got != want {
+		t.Errorf("▲ 2: units %q, want those of \"increase 2\" %q", got, want)
 	}
-	if got, want := keys("▼ 2"), keys("down 2"); got != want {
-		t.Errorf("▼ 2: units %q, want those of \"down 2\" %q", got, want)
+	if got, want := keys("▼ 2"), keys("decrease 2"); got != want {
+		t.Errorf("▼ 2: units %q, want those of \"decrease 2\" %q", got, want)
+	}
+	// A fall is a decrease, not a state of being down (offline).
+	if r := compareTexts("▼ 5%", "Revenue", "revenue fell 5%"); r.conflict > 0 || r.covE < 1 {
+		t.Errorf("▼ 5%% against fell 5%%: conflict %.2f %v, want agreement", r.conflict, r.reasons)
+	}
+	if r := compareTexts("▲ 5%", "Revenue", "revenue fell 5%"); r.conflict < sGroup {
+		t.Errorf("▲ 5%% against fell 5%%: conflict %.2f, want a direction conflict", r.conflict)
 	}
 	r := compareTexts("▼ 2", "League position", "moved up two places")
 	if r.conflict < sPolarity {
