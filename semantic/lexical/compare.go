@@ -387,7 +387,7 @@ func (r *comparison) polarity(a, c, e *analysis, eContent, aContent bool) {
 	pa, ra := relevantPolarity(a, e, e)
 	pe, re := relevantPolarity(e, a, c)
 	ctxNeg := c.negative() && (sharesConcept(e, c) || !aContent)
-	if (ra || re) && (pa != ctxNeg) != pe && !statesExplain(a, e) && !statesExplain(e, a) {
+	if (ra || re) && (pa != ctxNeg) != pe && !statesExplain(a, e) && !statesExplain(e, a) && !zeroNegation(e, a) && !zeroNegation(a, e) {
 		sharedSubject := r.covE >= 0.5 || (!eContent && !aContent) || (!eContent && r.covA >= 0.5)
 		if sharedSubject && (a.state || c.state || e.state) {
 			s := sPolarity
