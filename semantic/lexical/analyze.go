@@ -248,6 +248,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	a.claims, a.verbRoles, a.orders, a.states = extractClaims(its)
 	a.scanMarks(its)
 	a.canon = canonText(its)
+	readSenses(its) // "Save 15%" is a discount, "7:30 PM ET" Eastern (sense.go)
 	p := parser{its: its, a: &a, lastValue: -1, lastVerb: -1}
 	p.run()
 	p.refineValues(now) // values_span.go: ranges, signs, bounds of labels, relative months

@@ -87,7 +87,7 @@ func (p *parser) onOff(w string, i int) bool {
 			p.concept(lexEntry{c: lex.concepts["discount"]}, w, i, 1)
 			return true
 		}
-		if i > 0 && offParticle[p.its[i-1].text] && !p.its[i].brk {
+		if i > 0 && (offParticle[p.its[i-1].text] || p.offCompound(i)) && !p.its[i].brk {
 			p.i++
 			return true // "dropped off", "checked off", "Drop-off": no switch state
 		}

@@ -47,6 +47,8 @@ var converseVerbs = func() map[string]converseVerb {
 	add("lend", false, "from", "borrow", "borrows", "borrowed", "borrowing")
 	add("give", true, "to", "give", "gives", "gave", "given", "giving")
 	add("give", false, "from", "got", "gets", "getting")
+	add("give", true, "to", "hand", "hands", "handed", "handing")            // "handed the parcel to DHL"
+	add("give", false, "from", "collect", "collects", "collected", "picked") // "picked up by DHL from Acme"
 	add("share", true, "with", "share", "shares", "shared", "sharing")
 	add("transfer", true, "to", "transfer", "transfers", "transferred", "transferring")
 	for _, f := range []string{"ship", "ships", "shipped", "shipping", "dispatched"} {

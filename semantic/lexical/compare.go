@@ -146,6 +146,8 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)
+	// "Kai was an admin" against "Role: Admin" (tense_state.go)
+	r.unsure = r.unsure || pastStateOnly(a, e)
 	r.substitutedAntonym(&w, a, c, e) // wn_subst.go
 	r.extraInert = inertExtras(a, e, matched)
 	return r
@@ -395,7 +397,7 @@ func (r *comparison) polarity(a, c, e *analysis, eContent, aContent bool) {
 	pa, ra := relevantPolarity(a, e, e)
 	pe, re := relevantPolarity(e, a, c)
 	ctxNeg := c.negative() && (sharesConcept(e, c) || !aContent)
-	if (ra || re) && (pa != ctxNeg) != pe && !statesExplain(a, e) && !statesExplain(e, a) {
+	if (ra || re) && (pa != ctxNeg) != pe && !statesExplain(a, e) && !statesExplain(e, a) && !zeroNegation(e, a) && !zeroNegation(a, e) {
 		sharedSubject := r.covE >= 0.5 || (!eContent && !aContent) || (!eContent && r.covA >= 0.5)
 		if sharedSubject && (a.state || c.state || e.state) {
 			s := sPolarity

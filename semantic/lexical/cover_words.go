@@ -39,6 +39,9 @@ func wordCovers(a, c, e *analysis, subject map[int]float64) wordCover {
 	}
 	ke, ka := kindTotalCover(a, e) // sums_kind.go
 	s.e, s.a = append(s.e, ke...), append(s.a, ka...)
+	if i := heldVerb(a, e); i >= 0 {
+		s.e = append(s.e, i) // "2 items in your cart": the cart holds them (cover_contain.go)
+	}
 	return s
 }
 

@@ -136,11 +136,17 @@ func (p *parser) measure(i int) bool {
 			return true
 		}
 	}
+	next := j + 1
+	if m.unit.Name == units.Foot.Name {
+		if in, n := p.inchesAfter(j + 1); n > 0 {
+			v, next = v+in, n // "6 ft 8 in" (measure_compound.go)
+		}
+	}
 	mv := value{kind: vMeasure, num: v, unit: m.quantity}
 	if m.quantity == "temp" {
 		mv.scale = m.unit.Name
 	}
-	p.addValue(mv, j+1)
+	p.addValue(mv, next)
 	return true
 }
 

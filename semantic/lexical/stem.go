@@ -17,6 +17,7 @@ func stem(w string) string {
 	if len(w) <= 3 {
 		return w
 	}
+	w = singularEry(w) // "groceries" stems as "grocery" (stem_plural.go)
 	// Derivational suffixes, longest first. Each needs a stem of at least
 	// minStem letters to remain.
 	for _, suf := range derivational {

@@ -61,7 +61,7 @@ func fold(s string) string {
 		// the tokenizer collapses white space.
 		return strings.ToLower(s)
 	}
-	s = semantic.Fold(s)
+	s = semantic.Fold(primeUnits(s))
 	s = norm.NFD.String(s)
 	var b strings.Builder
 	b.Grow(len(s))
@@ -81,6 +81,8 @@ func fold(s string) string {
 			b.WriteString("...")
 		case r == '\u00a0' || r == '\u202f':
 			b.WriteByte(' ')
+		case glyphWord(r) != "":
+			b.WriteString(glyphWord(r)) // text_glyphs.go
 		default:
 			b.WriteRune(r)
 		}
@@ -186,7 +188,7 @@ func (t *tokenizer) word(size int) {
 		if k := strings.IndexByte(w, '\''); k >= 0 {
 			w = strings.ReplaceAll(w, "'", "")
 		}
-		t.emit(tkWord, w)
+		t.emit(tkWord, adverbBase(w)) // "beforehand" is "before" (text_glyphs.go)
 	}
 }
 

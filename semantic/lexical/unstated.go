@@ -56,7 +56,7 @@ func (r *comparison) unstated(w *weights, a, c, e *analysis) {
 		return
 	}
 	for _, eu := range assertedPredicates(e) {
-		if bestUnit(eu, a.units) > 0 || bestUnit(eu, c.units) > 0 || wnUnit(eu, a.units) > 0 || wnUnit(eu, c.units) > 0 {
+		if bestUnit(eu, a.units) > 0 || bestUnit(eu, c.units) > 0 || wnUnit(eu, a.units) > 0 || wnUnit(eu, c.units) > 0 || w.words.coversEKey(e, eu.key) {
 			continue
 		}
 		r.addConflict(sUnstated, "unstated "+eu.key)
