@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -52,7 +53,10 @@ type analysis struct {
 	// parts are the compact texts of the raw tokens, "" at clause breaks,
 	// kept when the text has digits: a code may be spelled across them.
 	parts []string
-	prep  bool // a preposition was seen in the current clause (while parsing)
+	// its are the text's items as tokenized, before any word-sense
+	// rewrite: the assertion guards read them (guard_assert.go).
+	its  []item
+	prep bool // a preposition was seen in the current clause (while parsing)
 	// clauses: negations per clause, and whether a clause is modal ("can
 	// be added"): negation is scoped to its clause. Clauses past
 	// maxClauses share the last slot.
@@ -244,6 +248,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	its, parts := items(s)
 	var a analysis
 	a.parts = parts
+	a.its = slices.Clone(its)
 	a.stateMark = stateSymbol(s)
 	a.claims, a.verbRoles, a.orders, a.states = extractClaims(its)
 	a.scanMarks(its)

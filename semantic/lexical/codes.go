@@ -123,7 +123,9 @@ func mergeCodes(toks []token) []token {
 			i += n
 			continue
 		}
-		out = append(out, toks[i])
+		if changed {
+			out = append(out, toks[i])
+		}
 		i++
 	}
 	if !changed {

@@ -33,7 +33,7 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if r.identical || r.empty {
 		return
 	}
-	ai, ci, ei := itemsOf(actual), itemsOf(context), itemsOf(expected)
+	ai, ci, ei := a.its, c.its, e.its // the items of actual, context and expected
 	if rest, ok := dropOffers(actual, ai, ei); ok {
 		// An offer states no fact: the page's facts are the rest.
 		if strings.TrimSpace(rest) == "" {
