@@ -114,18 +114,7 @@ func oppositeRoles(x, y string) bool {
 // predicate does not hold yet ("6 of 10 watched" → 4 not watched), a count
 // of what is used of what it holds.
 func sameCountRole(x, y string) bool {
-	pol := func(r string) byte {
-		switch {
-		case r == roleRemain:
-			return '-'
-		case r == roleUsed:
-			return '+'
-		case len(r) > 2 && r[:2] == "p:":
-			return r[len(r)-1]
-		}
-		return 0
-	}
-	px, py := pol(x), pol(y)
+	px, py := rolePolarity(x), rolePolarity(y)
 	if px == 0 || py == 0 || px != py {
 		return false
 	}
@@ -205,4 +194,19 @@ func (a *analysis) progressRest(k int) {
 		return
 	}
 	a.derive(value{kind: vNumber, num: a.values[total].num - a.values[count].num, role: roleRemain}, k, count, total)
+}
+
+// rolePolarity is the polarity of a count role: '-' for what remains or
+// what a predicate does not hold ("p:…-"), '+' for what is used or held,
+// 0 for a role of neither.
+func rolePolarity(r string) byte {
+	switch {
+	case r == roleRemain:
+		return '-'
+	case r == roleUsed:
+		return '+'
+	case len(r) > 2 && r[:2] == "p:":
+		return r[len(r)-1]
+	}
+	return 0
 }

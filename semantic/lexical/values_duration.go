@@ -59,18 +59,7 @@ func matchAcrossUnits(e, a value) (q float64, conflict bool) {
 // does not (or is still to go) of one predicate, or used against
 // remaining.
 func opposedRoles(x, y string) bool {
-	pol := func(r string) byte {
-		switch {
-		case r == roleRemain:
-			return '-'
-		case r == roleUsed:
-			return '+'
-		case len(r) > 2 && r[:2] == "p:":
-			return r[len(r)-1]
-		}
-		return 0
-	}
-	px, py := pol(x), pol(y)
+	px, py := rolePolarity(x), rolePolarity(y)
 	if px == 0 || py == 0 || px == py {
 		return false
 	}
