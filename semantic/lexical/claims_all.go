@@ -9,16 +9,13 @@ package lexical
 // own positive predicate ("every" is a content word to cover; no negation or negative form on either side:
 // "all checks failed" is not read) and states no number of its own.
 
-// allQuantifiers are the qualifiers a share decides.
-var allQuantifiers = map[string]bool{"all": true, "every": true, "each": true}
-
 // allShare reports whether the page's share decides the expectation's
 // "all" (decided) and whether it states it (full).
 func allShare(r *comparison, a, e *analysis) (decided, full bool) {
 	if r != nil && r.covE < 1 {
 		return false, false
 	}
-	if e.neg > 0 || a.neg > 0 || !hasAll(e.quals) || hasAll(a.quals) {
+	if e.neg > 0 || a.neg > 0 || !hasUniversal(e.quals) || hasUniversal(a.quals) {
 		return false, false
 	}
 	for _, v := range e.values {
@@ -43,21 +40,13 @@ func allShare(r *comparison, a, e *analysis) (decided, full bool) {
 	return true, share >= 100-1e-9
 }
 
-func hasAll(qs []string) bool {
-	for _, q := range qs {
-		if allQuantifiers[q] {
-			return true
-		}
-	}
-	return false
-}
-
-// withoutAll is x's qualifiers without the quantifiers a share decides.
+// withoutAll is x's qualifiers without the universal quantifiers a share
+// decides.
 func withoutAll(x *analysis) *analysis {
 	y := *x
 	y.quals = nil
 	for _, q := range x.quals {
-		if !allQuantifiers[q] {
+		if !universalWords[q] { // values_all.go
 			y.quals = append(y.quals, q)
 		}
 	}

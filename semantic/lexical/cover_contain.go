@@ -1,6 +1,9 @@
 package lexical
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Containment read both ways. "2 items in your cart" and "the cart holds
 // two items" state one fact: the page puts the contents before "in" and the
@@ -23,24 +26,12 @@ func heldVerb(a, e *analysis) int {
 		return -1
 	}
 	et := strings.Fields(e.canon)
-	v := -1
-	for k, t := range et {
-		if holdVerbs[t] {
-			v = k
-			break
-		}
-	}
+	v := slices.IndexFunc(et, func(t string) bool { return holdVerbs[t] })
 	if v < 1 || v+1 >= len(et) {
 		return -1
 	}
 	at := strings.Fields(a.canon)
-	p := -1
-	for k, t := range at {
-		if containPreps[t] {
-			p = k
-			break
-		}
-	}
+	p := slices.IndexFunc(at, func(t string) bool { return containPreps[t] })
 	if p < 1 || p+1 >= len(at) {
 		return -1
 	}

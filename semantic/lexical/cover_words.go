@@ -1,6 +1,9 @@
 package lexical
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Word covers: units of either side that a rule
 // reads as matched although no concept match covers them — a one-for-one
@@ -12,17 +15,8 @@ type wordCover struct{ e, a []int }
 
 // coversE and coversA report whether unit i of the expected or the
 // actual side is covered.
-func (s wordCover) coversE(i int) bool { return hasIndex(s.e, i) }
-func (s wordCover) coversA(i int) bool { return hasIndex(s.a, i) }
-
-func hasIndex(xs []int, i int) bool {
-	for _, x := range xs {
-		if x == i {
-			return true
-		}
-	}
-	return false
-}
+func (s wordCover) coversE(i int) bool { return slices.Contains(s.e, i) }
+func (s wordCover) coversA(i int) bool { return slices.Contains(s.a, i) }
 
 // wordCovers collects the covers of a (with context c) for e; subject
 // holds the expected units the implicit-subject rule covers (subject.go).

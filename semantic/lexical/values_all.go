@@ -63,6 +63,7 @@ func universalCount(x, o *analysis) {
 	}
 }
 
+// hasUniversal reports whether the qualifiers qs have a universal word.
 func hasUniversal(qs []string) bool {
 	for _, q := range qs {
 		if universalWords[q] {
