@@ -25,13 +25,8 @@ import "strings"
 // is left alone. A noun and a verb of one spelling ("Refund from Amazon")
 // cannot be told apart this way; the rule then only withholds a pass.
 
-// actionOffered reports whether the page text actual only offers an
-// action the claim expected states as done: see above.
-func actionOffered(actual, expected string) bool {
-	return actionOfferedIn(itemsOf(actual), itemsOf(expected))
-}
-
-// actionOfferedIn is actionOffered on the texts' items.
+// actionOfferedIn reports whether the page text (its items ai) only
+// offers an action the claim (items ei) states as done: see above.
 func actionOfferedIn(ai, ei []item) bool {
 	bases := imperatives(ai)
 	if len(bases) == 0 {
@@ -43,12 +38,6 @@ func actionOfferedIn(ai, ei []item) bool {
 		}
 	}
 	return false
-}
-
-// itemsOf is the items of s (analyze.go).
-func itemsOf(s string) []item {
-	its, _ := items(s)
-	return its
 }
 
 // hasPastOf reports whether the items its have a word that is a past

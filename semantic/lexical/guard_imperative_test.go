@@ -55,7 +55,7 @@ func TestActionOfferedRule(t *testing.T) {
 		{"Tap to unlock", "the car is unlocked", true},
 		{"Please kindly remember to submit your reading", "the reading was submitted", true},
 	} {
-		if got := actionOffered(c.actual, c.expected); got != c.want {
+		if got := actionOfferedIn(itemsOf(c.actual), itemsOf(c.expected)); got != c.want {
 			t.Errorf("actionOffered(%q, %q) = %v, want %v", c.actual, c.expected, got, c.want)
 		}
 	}
@@ -74,4 +74,10 @@ func TestPastOf(t *testing.T) {
 			t.Errorf("pastOf(%q, %q) = %v, want %v", c.past, c.base, got, c.want)
 		}
 	}
+}
+
+// itemsOf is the items of s (analyze.go).
+func itemsOf(s string) []item {
+	its, _ := items(s)
+	return its
 }
