@@ -188,9 +188,13 @@ func hasBound(x *analysis) bool {
 
 // boundUnitWords are words a bound is read from that the parser may also
 // take for a concept ("Min." for minutes) or an unknown word ("least").
+// The cue words a price floor is read from (guard_floor.go) are part of
+// the value too: "tickets starting at $89" states the floor "From $89"
+// shows.
 var boundUnitWords = map[string][]byte{
 	"least": {cmpAtLeast}, "most": {cmpAtMost}, "min": {cmpMin}, "minimum": {cmpMin},
 	"over": {'>'}, "above": {'>'}, "exceeding": {'>'}, "beyond": {'>'}, "under": {'<'}, "below": {'<'},
+	"starting": {cmpMin}, "starts": {cmpMin}, "start": {cmpMin}, "beginning": {cmpMin}, "low": {cmpMin}, "little": {cmpMin},
 }
 
 // boundUnits drops the units of words a value's bound was read from: the

@@ -59,14 +59,3 @@ func (p *parser) priceFloor(v *value, next int) {
 }
 
 func isDash(s string) bool { return s == "-" || s == "–" || s == "—" }
-
-// The cue words a floor is read from are part of the value, not concepts
-// to cover ("tickets starting at $89" states the floor "From $89" shows):
-// boundUnits (bounds.go) drops them when a stated minimum was read.
-func init() {
-	for _, w := range []string{"starting", "starts", "start", "beginning", "low", "little"} {
-		if _, ok := boundUnitWords[w]; !ok {
-			boundUnitWords[w] = []byte{cmpMin}
-		}
-	}
-}
