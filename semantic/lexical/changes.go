@@ -1,6 +1,10 @@
 package lexical
 
-import "strings"
+import (
+	"maps"
+	"slices"
+	"strings"
+)
 
 // Changes: "Language: English → Deutsch", "Downgraded from Pro to Basic",
 // "Moved from Tue to Thu" state a change, from an earlier state to a
@@ -14,6 +18,9 @@ import "strings"
 
 // nowCues mark an expectation about the current state.
 var nowCues = map[string]bool{"now": true, "currently": true}
+
+// nowCueWords are the words of nowCues, for hasCue's substring test.
+var nowCueWords = slices.Collect(maps.Keys(nowCues))
 
 // withNowClaims is e with a "to" claim for each of its concepts that is a
 // filler of a from or to claim of a, when e speaks of the present and has
@@ -41,6 +48,9 @@ func withNowClaims(e, a *analysis) *analysis {
 
 // hasCue reports whether a canonical text has a word of nowCues.
 func hasCue(canon string) bool {
+	if !slices.ContainsFunc(nowCueWords, func(w string) bool { return strings.Contains(canon, w) }) {
+		return false // no word of nowCues can be there
+	}
 	for w := range strings.FieldsSeq(canon) {
 		if nowCues[w] {
 			return true

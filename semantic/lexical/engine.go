@@ -7,6 +7,7 @@ import (
 	"math"
 	"sort"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jevtest/jev/semantic"
 )
@@ -166,13 +167,27 @@ func decideComparison(q semantic.Question, now time.Time) (semantic.Decision, er
 	if err != nil {
 		return semantic.Decision{}, err
 	}
-	if semantic.Normalize(expected) == "" {
+	if blankNormalized(expected) {
 		return semantic.Decision{}, configError(q, "empty expected value")
 	}
 	context := q.Data["context"] // optional
 	eq, diff, insuf := compareTextsAt(actual, context, expected, now).distribution()
 	return makeDecision([]string{semantic.ChoiceInsufficientEvidence, semantic.ChoiceDifferent, semantic.ChoiceEquivalent},
 		[]float64{insuf, diff, eq}), nil
+}
+
+// blankNormalized reports whether semantic.Normalize(s) is empty. A byte
+// of ASCII that is no white space survives Normalize, so only a text
+// without one is normalized.
+func blankNormalized(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf, c == ' ', c >= '\t' && c <= '\r':
+		default:
+			return false
+		}
+	}
+	return semantic.Normalize(s) == ""
 }
 
 // makeDecision rounds a distribution to four decimals, keeps it summing to

@@ -53,23 +53,49 @@ func countLabels(s string) string {
 	if !strings.Contains(s, "(") {
 		return s
 	}
+	// The text is copied only from the first rewritten segment on.
 	var b strings.Builder
-	start := 0
+	start, changed := 0, false
 	flush := func(end int) {
 		seg := s[start:end]
+		if !countShaped(seg) {
+			if changed {
+				b.WriteString(seg)
+			}
+			return
+		}
 		if m := labelCount.FindStringSubmatch(seg); m != nil && len(strings.Fields(m[2])) <= 4 {
+			if !changed {
+				b.Grow(len(s) + 1)
+				b.WriteString(s[:start])
+				changed = true
+			}
 			seg = m[1] + m[3] + " " + strings.TrimSpace(m[2]) + m[4]
 		}
-		b.WriteString(seg)
+		if changed {
+			b.WriteString(seg)
+		}
 	}
 	for i, r := range s {
 		switch r {
 		case '·', '•', '|', ',', ';', '\n':
 			flush(i)
-			b.WriteRune(r)
+			if changed {
+				b.WriteRune(r)
+			}
 			start = i + len(string(r))
 		}
 	}
 	flush(len(s))
+	if !changed {
+		return s
+	}
 	return b.String()
+}
+
+// countShaped is what labelCount needs of a segment: a ')' last but for
+// the white space \s matches. It saves the regular expression the
+// segments it cannot match.
+func countShaped(seg string) bool {
+	return strings.HasSuffix(strings.TrimRight(seg, "\t\n\f\r "), ")")
 }

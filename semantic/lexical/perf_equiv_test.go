@@ -1,0 +1,86 @@
+package lexical
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// The fast paths of the hot path must answer exactly what the plain code
+// they shortcut answers: these tests hold each to its reference on every
+// text of the corpora and on texts made to reach their edges.
+
+// perfTexts are every actual, context and expected text of the
+// development corpora, and edge cases of the fast paths.
+func perfTexts(t *testing.T) []string {
+	t.Helper()
+	out := []string{
+		"", " ", "\t\n", "\u00a0", "\u0085", "\u200b", "\ufeff", "x", " a ", "\x00", "\xff", "\u0301",
+		"Upcoming tours (2) · Past tours (5)", "Inbox (12)\t", "Alerts (3) \n", "(4)", "Label (1,200.50)",
+		"Pro (yearly)", "Seats (5 of 10)", "A (2) | B (3); C (x)", "Tours (2)\r",
+		"now", "Currently on Pro", "snow", "know-how", "NOW", "currentlyx",
+	}
+	files, _ := filepath.Glob(filepath.Join("testdata", "corpus4", "dev", "*.jsonl"))
+	files = append(files, "testdata/corpus.jsonl", "testdata/engine_dev.jsonl")
+	for _, f := range files {
+		for _, p := range readJSONL[corpusPair](t, f) {
+			out = append(out, p.Actual, p.Context, p.Expected)
+		}
+	}
+	return out
+}
+
+// countLabelsPlain is countLabels without its shortcuts.
+func countLabelsPlain(s string) string {
+	if !strings.Contains(s, "(") {
+		return s
+	}
+	var b strings.Builder
+	start := 0
+	flush := func(end int) {
+		seg := s[start:end]
+		if m := labelCount.FindStringSubmatch(seg); m != nil && len(strings.Fields(m[2])) <= 4 {
+			seg = m[1] + m[3] + " " + strings.TrimSpace(m[2]) + m[4]
+		}
+		b.WriteString(seg)
+	}
+	for i, r := range s {
+		switch r {
+		case '·', '•', '|', ',', ';', '\n':
+			flush(i)
+			b.WriteRune(r)
+			start = i + len(string(r))
+		}
+	}
+	flush(len(s))
+	return b.String()
+}
+
+func TestFastPathsMatchPlainCode(t *testing.T) {
+	for _, s := range perfTexts(t) {
+		if got, want := countLabels(s), countLabelsPlain(s); got != want {
+			t.Errorf("countLabels(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := blankNormalized(s), semantic.Normalize(s) == ""; got != want {
+			t.Errorf("blankNormalized(%q) = %v, want %v", s, got, want)
+		}
+		canon := canonText(must(items(s)))
+		want := false
+		for w := range strings.FieldsSeq(canon) {
+			want = want || nowCues[w]
+		}
+		if got := hasCue(canon); got != want {
+			t.Errorf("hasCue(%q) = %v, want %v", canon, got, want)
+		}
+		// countShaped must hold of every segment labelCount matches.
+		for _, seg := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune("·•|,;\n", r) }) {
+			if labelCount.MatchString(seg) && !countShaped(seg) {
+				t.Errorf("countShaped(%q) = false for a segment labelCount matches", seg)
+			}
+		}
+	}
+}
+
+func must[T, U any](x T, _ U) T { return x }
