@@ -247,6 +247,7 @@ func analyze(s string) analysis { return analyzeAt(s, time.Time{}) }
 func analyzeAt(s string, now time.Time) analysis {
 	its, parts := items(s)
 	var a analysis
+	a.units = make([]unit, 0, len(its)+4) // nearly every text's units fit
 	a.parts = parts
 	a.its = slices.Clone(its)
 	a.stateMark = stateSymbol(s)
@@ -302,6 +303,11 @@ func (a *analysis) scanMarks(its []item) {
 // as identical.
 func canonText(its []item) string {
 	var canon strings.Builder
+	n := 0
+	for _, it := range its {
+		n += len(it.text) + 3
+	}
+	canon.Grow(n)
 	for _, it := range its {
 		if it.sign != 0 {
 			canon.WriteByte(it.sign)

@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -96,10 +97,11 @@ func claimTokens(its []item) []ctok {
 		switch it.kind {
 		case tkNum:
 			t.kind = ckNum
-			t.key = "#" + numText(it)
+			sign := "" // a negative number's text has its sign
 			if !it.hasNum || it.sign != '-' {
-				t.key = "#" + signText(it.sign) + numText(it)
+				sign = signText(it.sign)
 			}
+			t.key = "#" + sign + numText(it)
 			if i+1 < len(its) && its[i+1].glued && its[i+1].kind == tkWord && len(its[i+1].text) == 1 && !unitLetters[its[i+1].text[0]] {
 				// "12A" against "12B": a seat, a row, a version.
 				t.kind, t.key = ckGrade, "g:"+numText(it)+its[i+1].text
@@ -195,9 +197,28 @@ func signText(s byte) string {
 
 func numText(it item) string {
 	if it.hasNum {
+		if plainInteger(it.text, it.num) {
+			return it.text // what FormatFloat writes for it
+		}
 		return strconv.FormatFloat(it.num, 'f', -1, 64)
 	}
 	return it.text
+}
+
+// plainInteger reports whether s is the decimal digits of the integer v
+// with no leading zero, as strconv.FormatFloat(v, 'f', -1, 64) writes it.
+func plainInteger(s string, v float64) bool {
+	if s == "" || len(s) > 15 || s[0] == '0' && len(s) > 1 || math.Signbit(v) {
+		return false
+	}
+	n := 0.0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+		n = n*10 + float64(s[i]-'0')
+	}
+	return n == v
 }
 
 // extractClaims reads the claims of a text from its items, and the roles

@@ -47,7 +47,7 @@ func otherEntriesIn(a, c, e *analysis) map[int]bool {
 		return nil
 	}
 	ef := countFacts(e, false)
-	if len(ef) != 1 || len(explicitValues(e)) != 1 {
+	if len(ef) != 1 || explicitCount(e) != 1 {
 		return nil
 	}
 	af := countFacts(a, true)
@@ -104,6 +104,17 @@ func withContextKeys(fs []countFact, c *analysis) []countFact {
 		}
 	}
 	return out
+}
+
+// explicitCount is len(explicitValues(x)), without the copy.
+func explicitCount(x *analysis) int {
+	n := 0
+	for _, v := range x.values {
+		if !v.implied {
+			n++
+		}
+	}
+	return n
 }
 
 // explicitValues are the values of x a text states (not derived).

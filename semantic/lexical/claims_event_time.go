@@ -58,7 +58,7 @@ var eventSlots = map[string]int{"before": -1, "after": 1, "above": 1, "below": -
 
 // eventClaim is e's one ordering claim (eventSlots) on a participant.
 func eventClaim(e *analysis) (slot, event string, ok bool) {
-	if len(explicitValues(e)) != 0 {
+	if explicitCount(e) != 0 {
 		return "", "", false
 	}
 	n := 0

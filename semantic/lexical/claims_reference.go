@@ -24,7 +24,7 @@ var referencePoints = map[string]float64{"freezing": 0, "zero": 0, "boiling": 10
 // referenceConflict reports whether every temperature of a lies on the
 // wrong side of the reference e's slot names.
 func referenceConflict(a, e *analysis) bool {
-	if len(explicitValues(e)) != 0 {
+	if explicitCount(e) != 0 {
 		return false
 	}
 	slot, ref, n := "", 0.0, 0

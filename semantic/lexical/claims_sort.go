@@ -34,6 +34,9 @@ var sortEnds = map[[2]string]struct {
 // sortOrder reads the one order a canonical text names, ok false when it
 // names none or more than one.
 func sortOrder(canon string) (dim string, dir int, ok bool) {
+	if !strings.Contains(canon, "to") && !strings.Contains(canon, "first") && !strings.Contains(canon, "1") {
+		return "", 0, false // neither "x to y" nor "first"
+	}
 	toks := strings.Fields(canon)
 	n := 0
 	for i, t := range toks {

@@ -154,15 +154,31 @@ func gluedCode(toks []token, i int) (int, string) {
 	if j-i < 2 && t.kind != tkWord {
 		return 0, ""
 	}
-	var b strings.Builder
-	for k := i; k < j; k++ {
-		b.WriteString(alnum(toks[k].text))
+	if !digitIn(toks[i:j]) {
+		return 0, "" // codeShaped needs a digit
 	}
-	s := b.String()
+	s := alnum(t.text)
+	if j-i > 1 {
+		var b strings.Builder
+		for k := i; k < j; k++ {
+			b.WriteString(alnum(toks[k].text))
+		}
+		s = b.String()
+	}
 	if !codeShaped(s) {
 		return 0, ""
 	}
 	return j - i, s
+}
+
+// digitIn reports whether a token's text has a digit.
+func digitIn(toks []token) bool {
+	for _, t := range toks {
+		if strings.ContainsAny(t.text, "0123456789") {
+			return true
+		}
+	}
+	return false
 }
 
 func spacedCode(toks []token, i int) (int, string) {

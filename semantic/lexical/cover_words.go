@@ -48,7 +48,10 @@ func wordCovers(a, c, e *analysis, subject map[int]float64) wordCover {
 // (stage.go stageStatus).
 func awaitedVerb(a, c, e *analysis) int {
 	n := 0
-	for _, u := range contentUnits(e) {
+	for _, u := range e.units {
+		if u.implied || u.weight <= 0 || u.descriptor {
+			continue // not a content unit (contentUnits)
+		}
 		if stageOf(u) != stWaiting {
 			return -1
 		}

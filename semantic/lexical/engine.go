@@ -98,11 +98,14 @@ func (e *Engine) Decide(ctx context.Context, req semantic.Request) (semantic.Ans
 	if err := e.validate(); err != nil {
 		return semantic.Answer{}, err
 	}
-	st := newState(req.State)
+	var st *state // built for the first selection question: comparisons read none
 	ans := semantic.Answer{Version: semantic.ProtocolVersion, Model: ModelID, Decisions: make([]semantic.Decision, 0, len(req.Questions))}
 	for _, q := range req.Questions {
 		if err := ctx.Err(); err != nil {
 			return semantic.Answer{}, &semantic.ProviderError{Engine: EngineName, Class: semantic.ClassTimeout, Detail: "context done while deciding", Err: err}
+		}
+		if st == nil && q.Kind != semantic.KindComparison {
+			st = newState(req.State)
 		}
 		d, err := e.decide(q, st)
 		if err != nil {

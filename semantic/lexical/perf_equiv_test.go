@@ -1,7 +1,9 @@
 package lexical
 
 import (
+	"math"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -84,3 +86,28 @@ func TestFastPathsMatchPlainCode(t *testing.T) {
 }
 
 func must[T, U any](x T, _ U) T { return x }
+
+// TestNumTextMatchesFormat: numText writes every number of the corpora
+// and of the edge cases as strconv.FormatFloat does.
+func TestNumTextMatchesFormat(t *testing.T) {
+	texts := append(perfTexts(t), "-0 left", "0 of 3", "007", "-5°", "+3", "12.4k", "1,200", "999999999999999", "1234567890123456", "two", "-$20.00", "minus 0")
+	for _, s := range texts {
+		its, _ := items(s)
+		for _, it := range its {
+			if !it.hasNum {
+				continue
+			}
+			if got, want := numText(it), strconv.FormatFloat(it.num, 'f', -1, 64); got != want {
+				t.Errorf("numText(%q of %q) = %q, want %q", it.text, s, got, want)
+			}
+		}
+	}
+	for _, c := range []struct {
+		s string
+		v float64
+	}{{"0", math.Copysign(0, -1)}, {"5", -5}, {"05", 5}, {"", 0}, {"1e3", 1000}} {
+		if plainInteger(c.s, c.v) {
+			t.Errorf("plainInteger(%q, %v) = true", c.s, c.v)
+		}
+	}
+}

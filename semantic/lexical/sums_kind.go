@@ -57,7 +57,7 @@ func nounWord(slot string) string {
 // whose members are exactly the parts a counts (two to four, one per
 // clause); it returns the slots of the collective and of the parts.
 func kindTotal(a, e *analysis) (coll string, parts []string, ok bool) {
-	if a == nil || e == nil || len(explicitValues(e)) != 1 || len(e.claims) != 1 {
+	if a == nil || e == nil || explicitCount(e) != 1 || len(e.claims) != 1 {
 		return "", nil, false
 	}
 	ec := e.claims[0]

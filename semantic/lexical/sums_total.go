@@ -49,9 +49,11 @@ func totalConflict(a, e *analysis) string {
 
 // soleExplicit is x's one stated value and the number of stated values.
 func soleExplicit(x *analysis) (value, int) {
-	vs := explicitValues(x)
-	if len(vs) == 0 {
-		return value{}, 0
+	n := explicitCount(x)
+	for _, v := range x.values {
+		if !v.implied {
+			return v, n
+		}
 	}
-	return vs[0], len(vs)
+	return value{}, 0
 }

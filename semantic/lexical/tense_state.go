@@ -1,6 +1,10 @@
 package lexical
 
-import "strings"
+import (
+	"maps"
+	"slices"
+	"strings"
+)
 
 // A state put in the past. "Kai was an admin" and "Kai had admin rights"
 // say what held before, not what holds now: against a page that states
@@ -13,12 +17,18 @@ import "strings"
 // pastCopulas put the state after them in the past.
 var pastCopulas = map[string]bool{"was": true, "were": true, "had": true}
 
+// pastCopulaWords are the words of pastCopulas, for a substring test.
+var pastCopulaWords = slices.Collect(maps.Keys(pastCopulas))
+
 // pastFillers may stand between the copula and its state.
 var pastFillers = map[string]bool{"a": true, "an": true, "the": true, "been": true, "still": true, "already": true, "just": true, "once": true, "my": true, "your": true, "their": true, "his": true, "her": true}
 
 // pastStateClaim reports whether x states a state of the lexicon in the
 // past: a past copula followed by a concept that is no verb.
 func pastStateClaim(x *analysis) bool {
+	if !slices.ContainsFunc(pastCopulaWords, func(w string) bool { return strings.Contains(x.canon, w) }) {
+		return false // no word of pastCopulas
+	}
 	toks := strings.Fields(x.canon)
 	for k, t := range toks {
 		if !pastCopulas[t] {

@@ -156,11 +156,14 @@ func fromTo(x *analysis) bool {
 // assertedPredicates are the units of x that are predicate concepts in
 // predicate position.
 func assertedPredicates(x *analysis) []unit {
-	toks := strings.Fields(x.canon)
+	var toks []string // split on first use
 	var out []unit
 	for _, u := range x.units {
 		if u.implied || u.descriptor || u.raw == "" || !predicateConcept(u.c) {
 			continue
+		}
+		if toks == nil && u.tense != tPast && u.tense != tPresent {
+			toks = strings.Fields(x.canon)
 		}
 		if u.tense == tPast || u.tense == tPresent || afterCopula(toks, u.raw) {
 			out = append(out, u)
