@@ -111,3 +111,35 @@ func TestNumTextMatchesFormat(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldCommonMatchesFull: foldCommon writes what foldFull writes for
+// every text of the corpora it folds and for each of its runes in every
+// position, and folds the common texts at all.
+func TestFoldCommonMatchesFull(t *testing.T) {
+	texts := perfTexts(t)
+	for r := rune(0x80); r <= 0x1ffff; r++ {
+		if _, known := commonRune(r); !known {
+			continue
+		}
+		x := string(r)
+		texts = append(texts, x, " "+x, x+" ", "A"+x+"b", "Plan "+x+" Pro", "9"+x, x+"9", x+x, "\t"+x+"\n", "`"+x+"`", x+"\u0301", "e"+x+"\u0301")
+	}
+	texts = append(texts, "  Subscription  ›  Plan  ", "Ünïcödé › Plan", "a\u00a0› b", "Größe › X", "\xff›", "5′ › 8″", "Ｐlan › x", "a – b", "a –", "– a")
+	folded := 0
+	for _, s := range texts {
+		f, ok := foldCommon(s)
+		if !ok {
+			continue
+		}
+		folded++
+		if want := foldFull(s); f != want {
+			t.Errorf("foldCommon(%q) = %q, foldFull = %q", s, f, want)
+		}
+	}
+	if f, ok := foldCommon("Subscription › Plan"); !ok || f != "subscription › plan" {
+		t.Errorf("foldCommon(breadcrumb) = %q, %v", f, ok)
+	}
+	if folded < 200 {
+		t.Errorf("foldCommon folded %d texts, want the common ones", folded)
+	}
+}

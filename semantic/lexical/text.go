@@ -61,6 +61,14 @@ func fold(s string) string {
 		// the tokenizer collapses white space.
 		return strings.ToLower(s)
 	}
+	if f, ok := foldCommon(s); ok {
+		return f // text_fold.go
+	}
+	return foldFull(s)
+}
+
+// foldFull is fold of any text.
+func foldFull(s string) string {
 	s = semantic.Fold(primeUnits(s))
 	s = norm.NFD.String(s)
 	var b strings.Builder
