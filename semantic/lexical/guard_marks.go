@@ -19,10 +19,13 @@ import "strings"
 // crossMarks are the symbols of an absent or failed item.
 var crossMarks = []string{"✗", "✘", "❌", "✕", "✖"}
 
+// crossMarkChars are the crossMarks in one string, for strings.ContainsAny.
+var crossMarkChars = strings.Join(crossMarks, "")
+
 // rewriteCrosses rewrites each segment of s (split at '·', '•', '|', ','
 // and line breaks) that starts or ends with a cross mark as "not <rest>".
 func rewriteCrosses(s string) string {
-	if !strings.ContainsAny(s, strings.Join(crossMarks, "")) {
+	if !strings.ContainsAny(s, crossMarkChars) {
 		return s
 	}
 	var b strings.Builder

@@ -28,19 +28,19 @@ var ordinalWords = map[string]int{
 }
 
 // isNumberWord reports whether w can start or continue a number in words.
-func isNumberWord(w string) bool {
-	if _, ok := smallNumbers[w]; ok {
-		return true
+func isNumberWord(w string) bool { return numberWords[w] }
+
+// numberWords are the words of smallNumbers, tensNumbers, scaleNumbers
+// and ordinalWords: isNumberWord asks one table for every word of a text.
+var numberWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, t := range []map[string]int{smallNumbers, tensNumbers, scaleNumbers, ordinalWords} {
+		for w := range t {
+			m[w] = true
+		}
 	}
-	if _, ok := tensNumbers[w]; ok {
-		return true
-	}
-	if _, ok := scaleNumbers[w]; ok {
-		return true
-	}
-	_, ok := ordinalWords[w]
-	return ok
-}
+	return m
+}()
 
 // parseNumberWords reads a number written in words from toks[i:]: "twenty
 // five", "one hundred and twenty", "thirty-first". It returns the value, the

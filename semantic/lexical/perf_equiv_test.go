@@ -143,3 +143,46 @@ func TestFoldCommonMatchesFull(t *testing.T) {
 		t.Errorf("foldCommon folded %d texts, want the common ones", folded)
 	}
 }
+
+// TestDerivationalRulesMatchAll: the rules stem tries for a word find the
+// rule the whole list finds first, for every word of the corpora and the
+// lexicon; and isNumberWord answers as the four number tables do.
+func TestDerivationalRulesMatchAll(t *testing.T) {
+	var words []string
+	for _, s := range perfTexts(t) {
+		words = append(words, strings.Fields(fold(s))...)
+	}
+	for w := range lex.forms {
+		words = append(words, w)
+	}
+	first := func(w string, rules []suffixRule) int {
+		for i, r := range rules {
+			if len(w)-len(r.s) >= r.min && strings.HasSuffix(w, r.s) {
+				return i
+			}
+		}
+		return -1
+	}
+	for _, w := range append(words, "organizations", "happiness", "ery", "abilities") {
+		if w == "" {
+			continue
+		}
+		var want, got suffixRule
+		if i := first(w, derivational); i >= 0 {
+			want = derivational[i]
+		}
+		if rs := derivationalRules(w); first(w, rs) >= 0 {
+			got = rs[first(w, rs)]
+		}
+		if got != want {
+			t.Errorf("%q: rule %v, want %v", w, got, want)
+		}
+		_, small := smallNumbers[w]
+		_, tens := tensNumbers[w]
+		_, scale := scaleNumbers[w]
+		_, ord := ordinalWords[w]
+		if isNumberWord(w) != (small || tens || scale || ord) {
+			t.Errorf("isNumberWord(%q) = %v", w, isNumberWord(w))
+		}
+	}
+}

@@ -20,7 +20,7 @@ func stem(w string) string {
 	w = singularEry(w) // "groceries" stems as "grocery" (stem_plural.go)
 	// Derivational suffixes, longest first. Each needs a stem of at least
 	// minStem letters to remain.
-	for _, suf := range derivational {
+	for _, suf := range derivationalRules(w) {
 		if len(w)-len(suf.s) >= suf.min && strings.HasSuffix(w, suf.s) {
 			w = w[:len(w)-len(suf.s)] + suf.r
 			break
@@ -80,6 +80,20 @@ var derivational = []suffixRule{
 	{"ances", "", 4}, {"ance", "", 4}, {"ences", "", 4}, {"ence", "", 4},
 	{"iers", "i", 3}, {"ery", "er", 3},
 }
+
+// derivationalByEnd are the derivational rules by the last letter of
+// their suffix, in their order: a word is tried only against the rules
+// that can end it.
+var derivationalByEnd = func() (m [256][]suffixRule) {
+	for _, r := range derivational {
+		c := r.s[len(r.s)-1]
+		m[c] = append(m[c], r)
+	}
+	return m
+}()
+
+// derivationalRules are the derivational rules whose suffix ends as w.
+func derivationalRules(w string) []suffixRule { return derivationalByEnd[w[len(w)-1]] }
 
 // irregular maps irregular inflections to the stem of their base form.
 var irregular = map[string]string{
