@@ -182,6 +182,9 @@ func anyCue(low string) bool {
 
 // asciiLower lower-cases ASCII letters only, so byte offsets are kept.
 func asciiLower(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return r >= 'A' && r <= 'Z' }) {
+		return s
+	}
 	b := []byte(s)
 	for i, c := range b {
 		if c >= 'A' && c <= 'Z' {

@@ -150,8 +150,9 @@ func Synonyms(a, b string, maxRank int) bool {
 		return true
 	}
 	d := get()
+	lbs := Lemmas(b)
 	for _, la := range Lemmas(a) {
-		for _, lb := range Lemmas(b) {
+		for _, lb := range lbs {
 			if la == lb {
 				return true
 			}
@@ -181,8 +182,9 @@ func LooseSynonyms(a, b string) bool {
 		return true
 	}
 	d := get()
+	lbs := Lemmas(b)
 	for _, la := range Lemmas(a) {
-		for _, lb := range Lemmas(b) {
+		for _, lb := range lbs {
 			for _, x := range d.syn[la] {
 				for _, y := range d.syn[lb] {
 					if x>>2 == y>>2 && x&3 <= 1 {
