@@ -156,7 +156,7 @@ func classifyWord(t *ctok, it item) {
 		t.kind = ckBy
 		return
 	}
-	if lex.classes[w] != wcNone && lex.classes[w] != wcDescriptor || w == "on" || w == "off" || prepositions[w] {
+	if wc := lex.classes[w]; wc != wcNone && wc != wcDescriptor || w == "on" || w == "off" || prepositions[w] {
 		t.kind = ckStop // "on", "off" and prepositions are no participants
 		return
 	}

@@ -34,7 +34,8 @@ func alignClaims(e, a []claim) (alignment, string) {
 
 func alignSlot(ec claim, e, a []claim) alignment {
 	ef := fillers(e, ec.slot)
-	af := fillers(a, ec.slot)
+	var abuf [4]string
+	af := appendFillers(abuf[:0], a, ec.slot) // on the stack when few
 	if len(af) == 0 {
 		// The actual side does not fill the slot: a filler in the
 		// opposite slot ("from Paris" against "to Paris") is a swap.
@@ -125,6 +126,16 @@ func oppositeSlot(s string) string {
 		return "subj:" + rest
 	}
 	return ""
+}
+
+// appendFillers appends the fillers of slot in cs to out.
+func appendFillers(out []string, cs []claim, slot string) []string {
+	for _, c := range cs {
+		if c.slot == slot {
+			out = append(out, c.filler)
+		}
+	}
+	return out
 }
 
 func fillers(cs []claim, slot string) []string {

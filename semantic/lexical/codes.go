@@ -184,6 +184,9 @@ func digitIn(toks []token) bool {
 func spacedCode(toks []token, i int) (int, string) {
 	j := i
 	if toks[i].kind == tkWord {
+		if i+1 >= len(toks) || !codeGroup(toks[i+1], true) {
+			return 0, "" // no group of digits follows: groups < 2
+		}
 		w := toks[i].text
 		if len(w) > 4 || lex.classes[w] != 0 || lex.forms[w].c != nil {
 			return 0, ""
@@ -191,7 +194,7 @@ func spacedCode(toks []token, i int) (int, string) {
 		j++
 	}
 	groups := 0
-	for j < len(toks) && toks[j].kind == tkNum && isDigits(toks[j].text) && len(toks[j].text) >= 3 && !toks[j].glued && (j == i || !toks[j].brk) {
+	for j < len(toks) && codeGroup(toks[j], j != i) {
 		groups++
 		j++
 	}
@@ -203,6 +206,12 @@ func spacedCode(toks []token, i int) (int, string) {
 		b.WriteString(toks[k].text)
 	}
 	return j - i, b.String()
+}
+
+// codeGroup reports whether t is a group of a spaced code: three digits
+// or more, not glued, and (after the first token, later) no break before.
+func codeGroup(t token, later bool) bool {
+	return t.kind == tkNum && isDigits(t.text) && len(t.text) >= 3 && !t.glued && (!later || !t.brk)
 }
 
 // alignedCode reports whether code is spelled by consecutive tokens of a

@@ -83,13 +83,17 @@ var rankWords = map[string]bool{"ranked": true, "rank": true, "position": true, 
 // numberUses splits the numbers of the items its into positions (ordinal,
 // '#'-prefixed or after a rank word) and plain numbers.
 func numberUses(its []item) (pos, plain map[float64]bool) {
-	pos, plain = map[float64]bool{}, map[float64]bool{}
+	// The sets are made on their first number: readers of a nil set see
+	// an empty one.
 	for i, it := range its {
 		if it.kind != tkNum || !it.hasNum {
 			continue
 		}
 		// "3rd": the suffix is a glued word.
 		suffix := i+1 < len(its) && its[i+1].glued && ordinalSuffix[its[i+1].text]
+		if pos == nil {
+			pos, plain = map[float64]bool{}, map[float64]bool{}
+		}
 		if suffix {
 			pos[it.num] = true
 			continue

@@ -83,7 +83,7 @@ func collectiveOf(k kindClass, slot string, e *analysis) bool {
 		return true
 	}
 	for _, u := range e.units {
-		if "n:"+u.key == slot && k.collectives[strings.ToLower(u.raw)] {
+		if len(slot) == len(u.key)+2 && strings.HasPrefix(slot, "n:") && slot[2:] == u.key && k.collectives[strings.ToLower(u.raw)] {
 			return true
 		}
 	}
