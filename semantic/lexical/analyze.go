@@ -247,7 +247,7 @@ func analyze(s string) analysis { return analyzeAt(s, time.Time{}) }
 func analyzeAt(s string, now time.Time) analysis {
 	its, parts := items(s)
 	var a analysis
-	a.units = make([]unit, 0, len(its)+4) // nearly every text's units fit
+	a.units = make([]unit, 0, len(its)+3) // nearly every text's units fit
 	a.parts = parts
 	a.its = slices.Clone(its)
 	a.stateMark = stateSymbol(s)
