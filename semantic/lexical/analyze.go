@@ -443,28 +443,31 @@ func (p *parser) phrase(i, n int) (lexEntry, bool) {
 	if i+n > len(p.its) {
 		return lexEntry{}, false
 	}
-	var b strings.Builder
+	// The keys are built in a buffer on the stack: a map lookup by
+	// string(bytes) copies nothing.
+	var buf [64]byte
+	b := buf[:0]
 	for k := 0; k < n; k++ {
 		it := p.its[i+k]
 		if it.kind != tkWord || (k > 0 && it.brk) {
 			return lexEntry{}, false
 		}
 		if k > 0 {
-			b.WriteByte(' ')
+			b = append(b, ' ')
 		}
-		b.WriteString(it.text)
+		b = append(b, it.text...)
 	}
-	if e, ok := lex.forms[b.String()]; ok {
+	if e, ok := lex.forms[string(b)]; ok {
 		return e, true
 	}
-	b.Reset()
+	b = b[:0]
 	for k := 0; k < n; k++ {
 		if k > 0 {
-			b.WriteByte(' ')
+			b = append(b, ' ')
 		}
-		b.WriteString(p.its[i+k].stem)
+		b = append(b, p.its[i+k].stem...)
 	}
-	e, ok := lex.stems[b.String()]
+	e, ok := lex.stems[string(b)]
 	return e, ok
 }
 

@@ -65,6 +65,9 @@ func (a *analysis) leaveWords(its []item) {
 			nouns = append(nouns, it.text != "leave" || leaveNoun(its, i))
 		}
 	}
+	if len(nouns) == 0 {
+		return // no unit is one of them
+	}
 	n := 0
 	for i, u := range a.units {
 		if !leaveNouns[u.raw] || u.implied || n >= len(nouns) {
