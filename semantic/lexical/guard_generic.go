@@ -94,8 +94,16 @@ func countLabels(s string) string {
 }
 
 // countShaped is what labelCount needs of a segment: a ')' last but for
-// the white space \s matches. It saves the regular expression the
-// segments it cannot match.
+// the white space \s matches, and a '(' before a digit. It saves the
+// regular expression the segments it cannot match.
 func countShaped(seg string) bool {
-	return strings.HasSuffix(strings.TrimRight(seg, "\t\n\f\r "), ")")
+	if !strings.HasSuffix(strings.TrimRight(seg, "\t\n\f\r "), ")") {
+		return false
+	}
+	for i := 0; i+1 < len(seg); i++ {
+		if seg[i] == '(' && seg[i+1] >= '0' && seg[i+1] <= '9' {
+			return true
+		}
+	}
+	return false
 }
