@@ -24,8 +24,8 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	}
 	pre := r
 	guardAssertion(&r, &a, &c, &e, actual, context, expected, now) // guard_assert.go
-	decideOffered(&r, pre, &a, &e, actual)                         // decide_offer.go
-	r.decideEntries(&a, &e)                                        // decide_entries.go
+	// Settle what the guards left open where the page decides it (decide.go).
+	decideSettled(&r, pre, &a, &c, &e, actual, context, expected, now)
 	if taintA || taintC {
 		r.identical, r.unsure = false, true // text after an instruction may continue it (inject.go)
 	}
