@@ -10,11 +10,14 @@ import "strings"
 // In ordinary English such a control says more than nothing: it is shown
 // because the action is still to be taken, so the claim that it has been
 // taken ("the reservation was cancelled", "location sharing is on") does
-// not hold. When the offer's own words cover every concept and value of
-// the claim, with no conflict and nothing missing (the offer is of that
-// very claim, not of another state: "Turn on location sharing" against
-// "your location is hidden" covers nothing of "hidden"), the comparison is
-// a conflict of strength sOffered: a confident different.
+// not hold. When the offer's own words cover the concepts and values of
+// the claim (at least offerCover of their weight: a name under the
+// context may stay partly uncovered), with no conflict and nothing
+// missing (the offer is of that very claim, not of another state: "Turn
+// on location sharing" against "your location is hidden" covers nothing
+// of "hidden"), the comparison is a conflict of strength sOffered: a
+// confident different. A call to action whose verb the claim puts in
+// the past may be unsure before the guards for the tense alone.
 //
 // Limits: a page that shows the control beside a statement of the done
 // state in other words ("Reservation cancelled" is read by the guards as
@@ -30,6 +33,11 @@ import "strings"
 // claim that its action was taken.
 const sOffered = 0.85
 
+// offerCover is the least coverage of the claim by the offer's words
+// (before the guards): the context may leave a word of a name uncovered
+// ("a tour of 123 Maple St is scheduled" under "123 Maple St").
+const offerCover = 0.9
+
 // decideOffered turns a comparison that guardAssertion held unsure
 // because the page only offers the claim's action into a conflict.
 // pre is the comparison before the guards ran, a, e the analyses of the
@@ -44,10 +52,13 @@ func decideOffered(r *comparison, pre comparison, a, e *analysis, actual string)
 		r.conflict, r.reasons, r.unsure = 0, nil, true
 		return
 	}
-	if !r.unsure || r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.unsure || pre.covE < 1 {
+	if !r.unsure || r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.covE < offerCover {
 		return
 	}
-	if !offersOnly && !actionOfferedIn(a.its, e.its) {
+	// A claim in the past of the offered verb itself may be unsure for
+	// the tense alone ("Transfer tickets" against "were transferred").
+	offered := actionOfferedIn(a.its, e.its)
+	if !offersOnly && !offered || pre.unsure && !offered {
 		return
 	}
 	if nounClause(a.its) {

@@ -19,6 +19,9 @@ func TestOfferDecided(t *testing.T) {
 		{"Turn on refill reminders", "Lisinopril", "refill reminders are on", semantic.StatusFailed},
 		{"Tap to unlock", "Dragon Slayer skin", "the Dragon Slayer skin is unlocked", semantic.StatusFailed},
 		{"Join the waitlist", "Sold out", "you joined the waitlist", semantic.StatusFailed},
+		// A claim in the past of the offered verb, unsure for the tense alone.
+		{"Transfer tickets", "Sec 112 · Row F", "the tickets were transferred", semantic.StatusFailed},
+		{"Withdraw application", "Senior Data Analyst", "the application was withdrawn", semantic.StatusFailed},
 		// Near misses: the state itself, a label, a noun before "from".
 		{"Refill reminders: On · Turn off", "Lisinopril", "refill reminders are on", semantic.StatusPassed},
 		{"Win rate 70%", "", "won seven in ten", semantic.StatusInconclusive},
