@@ -31,7 +31,7 @@ import "strings"
 
 // sOffered is the strength of the conflict between an offer and the
 // claim that its action was taken.
-const sOffered = 0.85
+const sOffered = 0.95
 
 // offerCover is the least coverage of the claim by the offer's words
 // (before the guards): the context may leave a word of a name uncovered

@@ -34,7 +34,7 @@ import (
 
 // sUnasserted is the strength of the conflict between a plan or a
 // question and the claim it names.
-const sUnasserted = 0.85
+const sUnasserted = 0.95
 
 // decideUnasserted turns a comparison guardAssertion held unsure because
 // the page only plans or asks what the claim states into a conflict; pre
