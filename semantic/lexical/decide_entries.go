@@ -79,7 +79,7 @@ func claimedEntry(a, e *analysis) (ev value, en listEntry, keys map[string]bool,
 			ev, n = v, n+1
 		}
 	}
-	if n != 1 || ev.cmp != 0 || ev.approx || ev.derived || ev.soft {
+	if n != 1 || ev.cmp != 0 || ev.approx || ev.derived || ev.soft || len(a.values) < 2 {
 		return ev, en, nil, false
 	}
 	ens := labelledEntries(a)

@@ -43,9 +43,13 @@ const offerCover = 0.9
 // pre is the comparison before the guards ran, a, e the analyses of the
 // page and the claim, actual the page's text.
 func decideOffered(r *comparison, pre comparison, a, e *analysis, actual string) {
+	polarityOnly := r.conflict > 0 && onlyReasons(r.reasons, "polarity")
+	if !r.unsure && !polarityOnly {
+		return // the cheap test first: neither rule applies
+	}
 	rest, dropped := dropOffers(actual, a.its, e.its)
 	offersOnly := dropped && strings.TrimSpace(rest) == ""
-	if offersOnly && r.conflict > 0 && onlyReasons(r.reasons, "polarity") {
+	if offersOnly && polarityOnly {
 		// "Turn off refill reminders" against "refill reminders are on":
 		// the control would set the opposite state, so it is no evidence
 		// against the claim (nor, being a control, a statement of it).
