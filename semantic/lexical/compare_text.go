@@ -22,7 +22,10 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	if r2, ok := omittedConflict(r, &a, &c, &e, actual, context, expected, now); ok {
 		r = r2 // "Pending" against "the request is approved" (omitted.go)
 	}
+	pre := r
 	guardAssertion(&r, &a, &c, &e, actual, context, expected, now) // guard_assert.go
+	// Settle what the guards left open where the page decides it (decide.go).
+	decideSettled(&r, pre, &a, &c, &e, actual, context, expected, now)
 	if taintA || taintC {
 		r.identical, r.unsure = false, true // text after an instruction may continue it (inject.go)
 	}

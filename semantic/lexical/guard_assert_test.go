@@ -16,13 +16,13 @@ func TestGuardAssertion(t *testing.T) {
 		want                  semantic.Status
 	}{
 		// Questions state nothing.
-		{"Is your mailing address 12 Main St?", "Confirm address", "the mailing address is 12 Main St", semantic.StatusInconclusive},
-		{"Was the order delivered?", "", "the order was delivered", semantic.StatusInconclusive},
+		{"Is your mailing address 12 Main St?", "Confirm address", "the mailing address is 12 Main St", semantic.StatusFailed},
+		{"Was the order delivered?", "", "the order was delivered", semantic.StatusFailed},
 		// A question beside a statement leaves the statement.
 		{"Questions? Call us. Claim approved", "", "the claim was approved", semantic.StatusPassed},
 		{"Claim approved", "", "the claim was approved", semantic.StatusPassed},
 		// A plan or estimate never states that the event happened.
-		{"Est. delivery 7:45 PM", "Order #4471", "delivered at 7:45 PM", semantic.StatusInconclusive},
+		{"Est. delivery 7:45 PM", "Order #4471", "delivered at 7:45 PM", semantic.StatusFailed},
 		{"7:45 PM", "Estimated delivery", "the order was delivered at 7:45 PM", semantic.StatusInconclusive},
 		// ... but it states the plan.
 		{"Est. delivery 7:45 PM", "Order #4471", "estimated delivery at 7:45 PM", semantic.StatusPassed},

@@ -16,13 +16,13 @@ func TestActionOffered(t *testing.T) {
 		actual, ctx, expected string
 		want                  semantic.Status
 	}{
-		{"Cancel reservation", "Reservation #K8J2P", "the reservation was cancelled", semantic.StatusInconclusive},
-		{"Pay now", "Parking ticket · $85", "the parking ticket was paid", semantic.StatusInconclusive},
-		{"Verify your identity", "Online account", "your identity is verified", semantic.StatusInconclusive},
-		{"Apply now", "Backend Engineer", "you applied for Backend Engineer", semantic.StatusInconclusive},
-		{"Buy tickets", "Coldplay", "you bought tickets for Coldplay", semantic.StatusInconclusive},
-		{"Please upload your resume", "Application", "the resume was uploaded", semantic.StatusInconclusive},
-		{"Please select your seats", "Hamilton · Jan 14", "your seats are selected", semantic.StatusInconclusive},
+		{"Cancel reservation", "Reservation #K8J2P", "the reservation was cancelled", semantic.StatusFailed},
+		{"Pay now", "Parking ticket · $85", "the parking ticket was paid", semantic.StatusFailed},
+		{"Verify your identity", "Online account", "your identity is verified", semantic.StatusFailed},
+		{"Apply now", "Backend Engineer", "you applied for Backend Engineer", semantic.StatusFailed},
+		{"Buy tickets", "Coldplay", "you bought tickets for Coldplay", semantic.StatusFailed},
+		{"Please upload your resume", "Application", "the resume was uploaded", semantic.StatusFailed},
+		{"Please select your seats", "Hamilton · Jan 14", "your seats are selected", semantic.StatusFailed},
 		// The page states the action done.
 		{"Reservation cancelled", "Reservation #K8J2P", "the reservation was cancelled", semantic.StatusPassed},
 		// A label before a colon and a noun-first statement are no calls to action.

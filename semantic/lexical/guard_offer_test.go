@@ -15,10 +15,10 @@ func TestOfferedSetting(t *testing.T) {
 		actual, ctx, expected string
 		want                  semantic.Status
 	}{
-		{"Turn on paperless billing", "Preferences", "paperless billing is on", semantic.StatusInconclusive},
-		{"Enable crossplay", "Settings", "crossplay is on", semantic.StatusInconclusive},
-		{"Turn off voice chat", "Party", "voice chat is off", semantic.StatusInconclusive},
-		{"Set pickup location", "Amoxicillin 500 mg", "the pickup location is set", semantic.StatusInconclusive},
+		{"Turn on paperless billing", "Preferences", "paperless billing is on", semantic.StatusFailed},
+		{"Enable crossplay", "Settings", "crossplay is on", semantic.StatusFailed},
+		{"Turn off voice chat", "Party", "voice chat is off", semantic.StatusFailed},
+		{"Set pickup location", "Amoxicillin 500 mg", "the pickup location is set", semantic.StatusFailed},
 		// The state itself, and a state beside an offer, still pass.
 		{"Paperless billing: On", "Preferences", "paperless billing is on", semantic.StatusPassed},
 		{"Paperless billing: On · Turn off", "Preferences", "paperless billing is on", semantic.StatusPassed},

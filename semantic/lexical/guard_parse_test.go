@@ -21,7 +21,7 @@ func TestGuardParse(t *testing.T) {
 		{"Seats left: 0", "", "no seats left", semantic.StatusPassed},
 		// The role read from the label still tells counts apart.
 		{"Refills remaining: 2", "", "no refills left", semantic.StatusFailed},
-		{"Seats left: 2", "", "two seats booked", semantic.StatusInconclusive},
+		{"Seats left: 2", "", "two seats booked", semantic.StatusFailed},
 	} {
 		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
 		if got := semantic.Verdict(d, 0.8); got != c.want {
