@@ -328,6 +328,11 @@ func (c *Comparer) gate(items []*item) ([]semantic.Question, []*item) {
 		default:
 			it.compareQ = len(wave)
 			q := semantic.NewComparisonQuestion("c"+strconv.Itoa(it.idx+1), it.ev.Text, it.ev.Context, it.expected)
+			if it.kind == SourceSemantic {
+				// What the bound text was asked for: a label in the text that
+				// only repeats it is no claim of the text's own.
+				q.Data[semantic.DataDescription] = it.description
+			}
 			wave = append(wave, q)
 			asked = append(asked, it)
 		}

@@ -181,6 +181,9 @@ func rebuild(s *trace.SemanticRecord, snap semanticState) rebuilt {
 				actual, context = rb.evidence.Text, rb.evidence.Context
 			}
 			nq = semantic.NewComparisonQuestion(q.ID, actual, context, q.Data["expected"])
+			if d, ok := q.Data[semantic.DataDescription]; ok {
+				nq.Data[semantic.DataDescription] = d
+			}
 			if semantic.CanonicalKey("", nq, semantic.State{}) != semantic.CanonicalKey("", q, semantic.State{}) {
 				ch = []string{fmt.Sprintf("actual %q (context %q), recorded %q (context %q)", actual, context, q.Data["actual"], q.Data["context"])}
 			}

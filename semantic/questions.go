@@ -25,6 +25,13 @@ const (
 	LabelAmbiguous            = "Several match equally"
 )
 
+// DataDescription is the optional Data key of a comparison question whose
+// actual was bound to a description ("the target temperature of the
+// thermostat"): what the actual text was asked for. A decider may read a
+// label in the actual that only repeats it as no claim of the text's own.
+// Replay carries it over when it rebuilds the question.
+const DataDescription = "description"
+
 // NewComparisonQuestion builds a KindComparison question: does actual (read
 // with context, which may be empty) mean expected? Its criteria are
 // equivalent, different and insufficient_evidence; the three values are

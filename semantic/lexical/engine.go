@@ -170,7 +170,8 @@ func decideComparison(q semantic.Question, now time.Time) (semantic.Decision, er
 		return semantic.Decision{}, configError(q, "empty expected value")
 	}
 	context := q.Data["context"] // optional
-	eq, diff, insuf := compareTextsAt(actual, context, expected, now).distribution()
+	// the description the actual was bound to, optional (compare_label.go)
+	eq, diff, insuf := compareDescribed(actual, context, expected, q.Data["description"], now).distribution()
 	return makeDecision([]string{semantic.ChoiceInsufficientEvidence, semantic.ChoiceDifferent, semantic.ChoiceEquivalent},
 		[]float64{insuf, diff, eq}), nil
 }
