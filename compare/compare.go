@@ -384,7 +384,10 @@ func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, desc
 	if err != nil {
 		return semantic.Usage{}, err
 	}
-	st := semantic.State{Sources: snap.SemanticSources()}
+	// The targets go along: an endpoint button or a tab names the section
+	// its sources describe ("the summary of the GET /books/{isbn}
+	// operation"), though only sources can be chosen.
+	st := semantic.State{Sources: snap.SemanticSources(), Targets: snap.SemanticTargets()}
 	ids := make([]string, len(snap.Sources))
 	byID := make(map[string]observe.TextSource, len(snap.Sources))
 	for i, s := range snap.Sources {

@@ -113,6 +113,9 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 	scores := scoreSources(sq, ids, st)
 	applySpan(sq, ids, st, scores)
 	shares := sq.anyShares(ids, st) || sq.anyShape(ids, st)
+	if applyEndpoint(desc, ids, st, scores) {
+		shares = true // a target shows the endpoint (select_section.go)
+	}
 	if applyRecent(desc, ids, st, scores) {
 		shares = true // a dated list is shown: never a confident "none"
 	}
