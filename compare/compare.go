@@ -388,6 +388,10 @@ func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, desc
 	// its sources describe ("the summary of the GET /books/{isbn}
 	// operation"), though only sources can be chosen.
 	st := semantic.State{Sources: snap.SemanticSources(), Targets: snap.SemanticTargets()}
+	tids := make([]string, len(st.Targets))
+	for i, t := range st.Targets {
+		tids[i] = t.ID
+	}
 	ids := make([]string, len(snap.Sources))
 	byID := make(map[string]observe.TextSource, len(snap.Sources))
 	for i, s := range snap.Sources {
@@ -396,7 +400,7 @@ func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, desc
 	}
 	qs := make([]semantic.Question, len(descs))
 	for k, it := range descs {
-		qs[k] = semantic.NewSourceQuestion("s"+strconv.Itoa(it.idx+1), it.description, ids)
+		qs[k] = semantic.NewSourceQuestionWith("s"+strconv.Itoa(it.idx+1), it.description, ids, tids)
 	}
 	ds, u, err := semantic.RunFrontier(ctx, dec, qs, st)
 	if err != nil {

@@ -171,6 +171,11 @@ func rebuild(s *trace.SemanticRecord, snap semanticState) rebuilt {
 		switch q.Kind {
 		case semantic.KindSourceSelection:
 			nq = semantic.NewSourceQuestion(q.ID, q.Data["description"], snap.sourceIDs)
+			if len(q.Refs) > len(q.Criteria)-2 {
+				// Recorded with the targets as context (compare's source
+				// questions): rebuilt the same way.
+				nq = semantic.NewSourceQuestionWith(q.ID, q.Data["description"], snap.sourceIDs, snap.targetIDs)
+			}
 			ch, dr = dependencies("source", d, sourceUnits(s.Sources), sourceUnits(rb.state.Sources))
 		case semantic.KindTargetSelection:
 			nq = semantic.NewTargetQuestion(q.ID, q.Data["description"], snap.targetIDs)

@@ -64,6 +64,17 @@ func NewSourceQuestion(id, description string, sourceIDs []string) Question {
 	return selectionQuestion(id, KindSourceSelection, SourceInstruction, description, sourceIDs)
 }
 
+// NewSourceQuestionWith is NewSourceQuestion whose Refs also name
+// contextIDs (entries of State.Targets) that are no criteria: the
+// controls a decider may read as context of the sources (an endpoint
+// button names the section its sources describe), so that they travel
+// with the question's state. Only sources can be chosen.
+func NewSourceQuestionWith(id, description string, sourceIDs, contextIDs []string) Question {
+	q := NewSourceQuestion(id, description, sourceIDs)
+	q.Refs = append(q.Refs, contextIDs...)
+	return q
+}
+
 // NewTargetQuestion builds a KindTargetSelection question over the targets
 // named by targetIDs (entries of the request's State.Targets), with the same
 // shape as NewSourceQuestion.

@@ -2,6 +2,7 @@ package lexical
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/jevtest/jev/semantic"
@@ -128,5 +129,35 @@ func TestEndpointOf(t *testing.T) {
 		if got != want {
 			t.Errorf("endpointOf(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestSourceQuestionTargetRefs: a source question may reference targets as
+// context (they travel with its state, they are no criteria); a ref that
+// names nothing in the state stays a configuration error.
+func TestSourceQuestionTargetRefs(t *testing.T) {
+	st := petOperations()
+	ids := make([]string, len(st.Sources))
+	for i, s := range st.Sources {
+		ids[i] = s.ID
+	}
+	q := semantic.NewSourceQuestionWith("q", "the summary of the DELETE /pets/{petId} operation", ids, []string{"f0:c1", "f0:c2"})
+	req := semantic.Request{Version: semantic.ProtocolVersion, Questions: []semantic.Question{q}, State: st}
+	ans, err := New().Decide(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := semantic.ValidateAnswer(req, ans)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ds[0].Choice != "t0_8" || ds[0].Confidence() < corpusThreshold {
+		t.Errorf("chose %s at %.2f, want t0_8", ds[0].Choice, ds[0].Confidence())
+	}
+	bad := semantic.NewSourceQuestionWith("q", "the summary", ids, []string{"f0:c9"})
+	_, err = New().Decide(context.Background(), semantic.Request{Version: semantic.ProtocolVersion, Questions: []semantic.Question{bad}, State: st})
+	var de *semantic.ProviderError
+	if !errors.As(err, &de) || de.Class != semantic.ClassConfiguration {
+		t.Errorf("unknown ref: err %v, want a configuration error", err)
 	}
 }
