@@ -33,6 +33,9 @@ func compareDescribed(actual, context, expected, description string, now time.Ti
 	if description == "" || decided(r) {
 		return r
 	}
+	if v, ok := describedVersion(actual, expected, description); ok {
+		return v // compare_version.go
+	}
 	label, rest, ok := describedLabel(actual, description, expected)
 	if !ok {
 		return r

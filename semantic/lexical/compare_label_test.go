@@ -87,3 +87,31 @@ func TestDescribedLabelSplit(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribedVersion: for a description asking for a version, two
+// version tokens compare as identifiers; a word that is not the
+// description's, or versions of different lengths, leave it to the
+// comparison.
+func TestDescribedVersion(t *testing.T) {
+	cases := []struct {
+		actual, expected, description, want string
+	}{
+		{"(3.4.1)", "version 2.0.0", "the API version", semantic.ChoiceDifferent},
+		{"(3.4.1)", "3.4.1", "the API version", semantic.ChoiceEquivalent},
+		{"v2.4.0", "version 2.4.0", "the version of the release", semantic.ChoiceEquivalent},
+		{"v2.4.0", "2.4.1", "the version of the app", semantic.ChoiceDifferent},
+		{"2.4", "2.4.0", "the API version", semantic.ChoiceInsufficientEvidence},
+		{"3.4.1 beta", "3.4.1", "the API version", semantic.ChoiceInsufficientEvidence},
+		{"(3.4.1)", "2.0.0", "the API title", semantic.ChoiceInsufficientEvidence},
+	}
+	for _, c := range cases {
+		d := describedChoice(t, c.actual, "", c.expected, c.description)
+		got := d.Choice
+		if d.Confidence() < splitDecisive {
+			got = semantic.ChoiceInsufficientEvidence
+		}
+		if got != c.want {
+			t.Errorf("%q vs %q (%q): %s at %.2f, want %s", c.actual, c.expected, c.description, d.Choice, d.Confidence(), c.want)
+		}
+	}
+}
