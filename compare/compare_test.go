@@ -430,6 +430,23 @@ func TestOnlySelectedEvidenceAndExpectedReachTheEngine(t *testing.T) {
 				if len(q.Data) != 1 || q.Data["description"] != "Current plan" {
 					t.Errorf("source question data = %v", q.Data)
 				}
+				// The targets go along as context: every ref that is no
+				// criterion names a target of the request's state.
+				crit, tgts := map[string]bool{}, map[string]bool{}
+				for _, c := range q.Criteria {
+					crit[c.ID] = true
+				}
+				for _, x := range req.State.Targets {
+					tgts[x.ID] = true
+				}
+				for _, r := range q.Refs {
+					if !crit[r] && !tgts[r] {
+						t.Errorf("source question ref %q is neither a criterion nor a target of the state", r)
+					}
+				}
+				if len(req.State.Targets) == 0 {
+					t.Errorf("source request carries no targets")
+				}
 			case semantic.KindComparison:
 				if len(req.State.Sources) != 0 {
 					t.Errorf("comparison request carries page sources: %v", req.State.Sources)
