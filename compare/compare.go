@@ -328,6 +328,11 @@ func (c *Comparer) gate(items []*item) ([]semantic.Question, []*item) {
 		default:
 			it.compareQ = len(wave)
 			q := semantic.NewComparisonQuestion("c"+strconv.Itoa(it.idx+1), it.ev.Text, it.ev.Context, it.expected)
+			if it.kind == SourceSemantic {
+				// What the bound text was asked for: a label in the text that
+				// only repeats it is no claim of the text's own.
+				q.Data[semantic.DataDescription] = it.description
+			}
 			wave = append(wave, q)
 			asked = append(asked, it)
 		}
@@ -379,7 +384,14 @@ func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, desc
 	if err != nil {
 		return semantic.Usage{}, err
 	}
-	st := semantic.State{Sources: snap.SemanticSources()}
+	// The targets go along: an endpoint button or a tab names the section
+	// its sources describe ("the summary of the GET /books/{isbn}
+	// operation"), though only sources can be chosen.
+	st := semantic.State{Sources: snap.SemanticSources(), Targets: snap.SemanticTargets()}
+	tids := make([]string, len(st.Targets))
+	for i, t := range st.Targets {
+		tids[i] = t.ID
+	}
 	ids := make([]string, len(snap.Sources))
 	byID := make(map[string]observe.TextSource, len(snap.Sources))
 	for i, s := range snap.Sources {
@@ -388,7 +400,7 @@ func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, desc
 	}
 	qs := make([]semantic.Question, len(descs))
 	for k, it := range descs {
-		qs[k] = semantic.NewSourceQuestion("s"+strconv.Itoa(it.idx+1), it.description, ids)
+		qs[k] = semantic.NewSourceQuestionWith("s"+strconv.Itoa(it.idx+1), it.description, ids, tids)
 	}
 	ds, u, err := semantic.RunFrontier(ctx, dec, qs, st)
 	if err != nil {

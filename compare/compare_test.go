@@ -430,13 +430,33 @@ func TestOnlySelectedEvidenceAndExpectedReachTheEngine(t *testing.T) {
 				if len(q.Data) != 1 || q.Data["description"] != "Current plan" {
 					t.Errorf("source question data = %v", q.Data)
 				}
+				// The targets go along as context: every ref that is no
+				// criterion names a target of the request's state.
+				crit, tgts := map[string]bool{}, map[string]bool{}
+				for _, c := range q.Criteria {
+					crit[c.ID] = true
+				}
+				for _, x := range req.State.Targets {
+					tgts[x.ID] = true
+				}
+				for _, r := range q.Refs {
+					if !crit[r] && !tgts[r] {
+						t.Errorf("source question ref %q is neither a criterion nor a target of the state", r)
+					}
+				}
+				if len(req.State.Targets) == 0 {
+					t.Errorf("source request carries no targets")
+				}
 			case semantic.KindComparison:
 				if len(req.State.Sources) != 0 {
 					t.Errorf("comparison request carries page sources: %v", req.State.Sources)
 				}
-				ok := (q.Data["actual"] == "Pro annual" && q.Data["context"] == "Plan" && q.Data["expected"] == "Professional annual") ||
-					(q.Data["actual"] == "Payment received" && q.Data["context"] == "" && q.Data["expected"] == "Paid")
-				if !ok || len(q.Data) != 3 {
+				// A described item also carries its description (the
+				// user's words, not page text); a locator item does not.
+				ok := (q.Data["actual"] == "Pro annual" && q.Data["context"] == "Plan" && q.Data["expected"] == "Professional annual" &&
+					q.Data[semantic.DataDescription] == "Current plan" && len(q.Data) == 4) ||
+					(q.Data["actual"] == "Payment received" && q.Data["context"] == "" && q.Data["expected"] == "Paid" && len(q.Data) == 3)
+				if !ok {
 					t.Errorf("comparison data = %v", q.Data)
 				}
 			}

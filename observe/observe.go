@@ -62,6 +62,7 @@ type jsTarget struct {
 	Href        string `json:"href"`
 	Placeholder string `json:"placeholder"`
 	Scope       string `json:"scope"`
+	Section     string `json:"section"`
 	Row         string `json:"row"`
 	Value       string `json:"value"`
 	Disabled    bool   `json:"disabled"`
@@ -499,6 +500,7 @@ func shortlist(snapID string, cands []candidate, maxN int) []Target {
 			Placeholder: truncate(collapseWS(t.Placeholder), 60),
 			Scope:       truncate(collapseWS(t.Scope), 60),
 			Row:         truncate(collapseWS(t.Row), 120),
+			Section:     truncate(collapseWS(t.Section), 120),
 			Value:       t.Value,
 			Disabled:    t.Disabled,
 			InViewport:  t.VP,

@@ -79,7 +79,12 @@ type Target struct {
 	// runes, never a control's value. Per-row controls with the same name
 	// (a checkbox and a delete button per todo) are told apart by it; it is
 	// not part of the fingerprint.
-	Row        string `json:"row,omitempty"`
+	Row string `json:"row,omitempty"`
+	// Section is the label of the target's enclosing labelled region, else
+	// the heading that opens its section (an API operation's summary over
+	// the endpoint button in its side panel), ≤ 120 runes: the text units
+	// of that section have it as their heading or region.
+	Section    string `json:"section,omitempty"`
 	Disabled   bool   `json:"disabled"`
 	InViewport bool   `json:"in_viewport"`
 	Frame      int    `json:"frame"`

@@ -21,7 +21,7 @@ func (s *Snapshot) SemanticSources() []semantic.Source {
 func (s *Snapshot) SemanticTargets() []semantic.Target {
 	out := make([]semantic.Target, len(s.Targets))
 	for i, t := range s.Targets {
-		out[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Value: t.Value, Row: t.Row}
+		out[i] = semantic.Target{ID: t.CID, Frame: t.Frame, Role: t.Role, Name: t.Name, Scope: t.Scope, Value: t.Value, Row: t.Row, Section: t.Section}
 	}
 	return out
 }

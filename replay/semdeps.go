@@ -171,6 +171,11 @@ func rebuild(s *trace.SemanticRecord, snap semanticState) rebuilt {
 		switch q.Kind {
 		case semantic.KindSourceSelection:
 			nq = semantic.NewSourceQuestion(q.ID, q.Data["description"], snap.sourceIDs)
+			if len(q.Refs) > len(q.Criteria)-2 {
+				// Recorded with the targets as context (compare's source
+				// questions): rebuilt the same way.
+				nq = semantic.NewSourceQuestionWith(q.ID, q.Data["description"], snap.sourceIDs, snap.targetIDs)
+			}
 			ch, dr = dependencies("source", d, sourceUnits(s.Sources), sourceUnits(rb.state.Sources))
 		case semantic.KindTargetSelection:
 			nq = semantic.NewTargetQuestion(q.ID, q.Data["description"], snap.targetIDs)
@@ -181,6 +186,9 @@ func rebuild(s *trace.SemanticRecord, snap semanticState) rebuilt {
 				actual, context = rb.evidence.Text, rb.evidence.Context
 			}
 			nq = semantic.NewComparisonQuestion(q.ID, actual, context, q.Data["expected"])
+			if d, ok := q.Data[semantic.DataDescription]; ok {
+				nq.Data[semantic.DataDescription] = d
+			}
 			if semantic.CanonicalKey("", nq, semantic.State{}) != semantic.CanonicalKey("", q, semantic.State{}) {
 				ch = []string{fmt.Sprintf("actual %q (context %q), recorded %q (context %q)", actual, context, q.Data["actual"], q.Data["context"])}
 			}

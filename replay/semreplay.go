@@ -259,6 +259,9 @@ func (rn *run) askDecider(ctx context.Context, sr *StepReplay, s *trace.Semantic
 				continue
 			}
 			nq := semantic.NewComparisonQuestion(q.ID, ev.Text, ev.Context, q.Data["expected"])
+			if d, ok := q.Data[semantic.DataDescription]; ok {
+				nq.Data[semantic.DataDescription] = d
+			}
 			if semantic.EqualNormalized(ev.Text, nq.Data["expected"]) {
 				break // the deterministic short-circuit: no question
 			}

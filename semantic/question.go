@@ -99,6 +99,11 @@ type Target struct {
 	// item, table or grid row, card, article), ≤ 120 runes: per-row controls
 	// with the same name are told apart by it.
 	Row string `json:"row,omitempty"`
+	// Section is the label of the target's enclosing labelled region, else
+	// the heading that opens its section: the sources whose heading or
+	// region it is lie in the same section (an API operation's endpoint
+	// button names the operation its summary and parameters describe).
+	Section string `json:"section,omitempty"`
 }
 
 // State is shared evidence that questions refer to by id.

@@ -25,6 +25,13 @@ const (
 	LabelAmbiguous            = "Several match equally"
 )
 
+// DataDescription is the optional Data key of a comparison question whose
+// actual was bound to a description ("the target temperature of the
+// thermostat"): what the actual text was asked for. A decider may read a
+// label in the actual that only repeats it as no claim of the text's own.
+// Replay carries it over when it rebuilds the question.
+const DataDescription = "description"
+
 // NewComparisonQuestion builds a KindComparison question: does actual (read
 // with context, which may be empty) mean expected? Its criteria are
 // equivalent, different and insufficient_evidence; the three values are
@@ -55,6 +62,17 @@ func NewComparisonQuestion(id, actual, context, expected string) Question {
 // description.
 func NewSourceQuestion(id, description string, sourceIDs []string) Question {
 	return selectionQuestion(id, KindSourceSelection, SourceInstruction, description, sourceIDs)
+}
+
+// NewSourceQuestionWith is NewSourceQuestion whose Refs also name
+// contextIDs (entries of State.Targets) that are no criteria: the
+// controls a decider may read as context of the sources (an endpoint
+// button names the section its sources describe), so that they travel
+// with the question's state. Only sources can be chosen.
+func NewSourceQuestionWith(id, description string, sourceIDs, contextIDs []string) Question {
+	q := NewSourceQuestion(id, description, sourceIDs)
+	q.Refs = append(q.Refs, contextIDs...)
+	return q
 }
 
 // NewTargetQuestion builds a KindTargetSelection question over the targets

@@ -25,6 +25,15 @@ function sectionHeading(el, t) {
   return '';
 }
 
+// The section a target lies in: its labelled region, else the innermost
+// section heading of its outline (an API operation's summary), the
+// heading or region its section's text units have.
+function sectionOf(ctx) {
+  if (ctx.region) return ctx.region;
+  const o = ctx.outline;
+  return o && o.length ? o[o.length - 1] : '';
+}
+
 function outlineRegion(outline, heading) {
   for (let i = outline.length - 1; i >= 0; i--) if (outline[i] && outline[i] !== heading) return outline[i];
   return '';

@@ -49,6 +49,7 @@ function encodeTarget(x, nodes) {
     placeholder: clip(el.getAttribute('placeholder') || '', 200),
     scope: clip(scopeOf(el, x.ctx, x.headingEl), 200),
     row: rowText(x.ctx.row),
+    section: clip(sectionOf(x.ctx), 200),
     value: clip(targetValue(el, x.role), 2000),
     disabled: !!(el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true'),
     vp: x.vp, order: x.order, cls: x.cls, node: nodes.push(el) - 1,

@@ -174,7 +174,8 @@ func decideComparison(q semantic.Question, now time.Time) (semantic.Decision, er
 		return semantic.Decision{}, configError(q, "empty expected value")
 	}
 	context := q.Data["context"] // optional
-	eq, diff, insuf := compareTextsAt(actual, context, expected, now).distribution()
+	// the description the actual was bound to, optional (compare_label.go)
+	eq, diff, insuf := compareDescribed(actual, context, expected, q.Data["description"], now).distribution()
 	return makeDecision([]string{semantic.ChoiceInsufficientEvidence, semantic.ChoiceDifferent, semantic.ChoiceEquivalent},
 		[]float64{insuf, diff, eq}), nil
 }
@@ -249,8 +250,9 @@ func newState(s semantic.State) *state {
 
 // selectionIDs checks a selection question's criteria and refs: every
 // criterion other than none and ambiguous must name an entry of the state,
-// both reserved ids must be present, and every ref must be a criterion.
-func selectionIDs(q semantic.Question, known func(string) bool) ([]string, error) {
+// both reserved ids must be present, and every ref must be a criterion or
+// satisfy context (a target a source question reads as context).
+func selectionIDs(q semantic.Question, known func(string) bool, context ...func(string) bool) ([]string, error) {
 	var ids []string
 	hasNone, hasAmb := false, false
 	crit := map[string]bool{}
@@ -272,6 +274,9 @@ func selectionIDs(q semantic.Question, known func(string) bool) ([]string, error
 		return nil, configError(q, "selection criteria must include %q and %q", semantic.ChoiceNone, semantic.ChoiceAmbiguous)
 	}
 	for _, r := range q.Refs {
+		if len(context) > 0 && !crit[r] && context[0](r) {
+			continue
+		}
 		if !known(r) {
 			return nil, configError(q, "ref %q is not in the shared state", r)
 		}

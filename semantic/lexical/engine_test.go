@@ -46,7 +46,7 @@ func TestNameAndModel(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	const secret = "SECRET-PAGE-TEXT"
-	sources := []semantic.Source{{ID: "t0_1", Text: secret, Context: "Plan"}}
+	sources := []semantic.Source{{ID: "t0_1", Text: secret, Context: "Plan"}, {ID: "t0_2", Text: secret, Context: "Plan"}}
 	targets := []semantic.Target{{ID: "f0:c1", Role: "button", Name: secret}}
 	cmp := semantic.NewComparisonQuestion("q", secret, "", "Pro")
 	noActual := cmp
@@ -70,8 +70,10 @@ func TestBadInput(t *testing.T) {
 	emptyDesc := semantic.NewSourceQuestion("q", "", []string{"t0_1"})
 	noNone := semantic.NewSourceQuestion("q", "Plan", []string{"t0_1"})
 	noNone.Criteria = noNone.Criteria[:1]
+	// A source ref that is no criterion (a target ref is context of a
+	// source question: TestSourceQuestionTargetRefs).
 	refNotCriterion := semantic.NewSourceQuestion("q", "Plan", []string{"t0_1"})
-	refNotCriterion.Refs = []string{"t0_1", "f0:c1"}
+	refNotCriterion.Refs = []string{"t0_1", "t0_2"}
 	sourceAsTarget := semantic.NewTargetQuestion("q", "Manage plan", []string{"t0_1"})
 	noCandidates := semantic.NewSourceQuestion("q", "Plan", nil)
 

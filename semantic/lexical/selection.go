@@ -53,19 +53,23 @@ func (st *state) source(id string) *sourceAnalysis {
 		return a
 	}
 	s := st.sources[id]
-	a := &sourceAnalysis{text: analyze(s.Text), ctx: analyze(s.Context), role: s.Role, head: analyze(st.cardHeading(s)),
+	text, ctx, role, own := s.Text, s.Context, s.Role, ownLabel(s) != ""
+	if l, v, ok := headingLabelValue(s); ok {
+		text, ctx, role, own = v, l, "text", true // "Request Body schema: application/json" (select_headvalue.go)
+	}
+	a := &sourceAnalysis{text: analyze(text), ctx: analyze(ctx), role: role, head: analyze(st.cardHeading(s)),
 		row: analyze(rowOf(s.Row, s.Text)), rowText: s.Row, landmark: s.Landmark, rowLabels: st.rowLabels(s)}
 	a.fits = valueFits(&a.text)
-	if nounPhrase(s.Text, &a.text) {
+	if nounPhrase(text, &a.text) {
 		a.fits &^= 1 << tyState
 	}
-	a.shapes, a.raw = shapeQualities(s.Text), s.Text
-	a.words = wordCount(s.Text)
-	if properName(s.Text, a) {
+	a.shapes, a.raw = shapeQualities(text), text
+	a.words = wordCount(text)
+	if properName(text, a) {
 		a.fits |= 1 << tyName
 	}
-	a.prose = isProse(s.Role, s.Text, a.words)
-	a.ownLabel = ownLabel(s) != ""
+	a.prose = isProse(role, text, a.words)
+	a.ownLabel = own
 	st.analyses[key] = a
 	return a
 }
@@ -98,7 +102,8 @@ func (st *state) target(id string) *sourceAnalysis {
 }
 
 func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decision, error) {
-	ids, err := selectionIDs(q, func(id string) bool { return st.sources[id] != nil })
+	ids, err := selectionIDs(q, func(id string) bool { return st.sources[id] != nil },
+		func(id string) bool { return st.targets[id] != nil })
 	if err != nil {
 		return semantic.Decision{}, err
 	}
@@ -113,6 +118,9 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 	scores := scoreSources(sq, ids, st)
 	applySpan(sq, ids, st, scores)
 	shares := sq.anyShares(ids, st) || sq.anyShape(ids, st)
+	if applyEndpoint(desc, ids, st, scores) {
+		shares = true // a target shows the endpoint (select_section.go)
+	}
 	if applyRecent(desc, ids, st, scores) {
 		shares = true // a dated list is shown: never a confident "none"
 	}
