@@ -154,11 +154,25 @@ function specificContext(u) {
   const own = labelledBy(el) || collapse(el.getAttribute('aria-label'));
   if (own) return own;
   if (u.label) return u.label;
+  const cell = enclosingCell(el);
+  if (cell) {
+    const c = cellContext(cell);
+    if (c) return c;
+  }
   if (u.time) {
     const d = textOf(u.time, false, null);
     if (d && d !== u.text) return d;
   }
   return describedBy(el);
+}
+
+// The table cell (td, cell, gridcell) a unit lies in when the unit is not
+// the cell itself: a badge, tag or link inside a cell is read under the
+// cell's headers ("Status" for an "Invited" badge), as the cell would be.
+function enclosingCell(el) {
+  const p = el.parentElement;
+  const c = p ? p.closest('td,[role=cell],[role=gridcell]') : null;
+  return c && !isHeaderCell(c) ? c : null;
 }
 
 function describedBy(el) {
