@@ -168,11 +168,19 @@ function specificContext(u) {
 
 // The table cell (td, cell, gridcell) a unit lies in when the unit is not
 // the cell itself: a badge, tag or link inside a cell is read under the
-// cell's headers ("Status" for an "Invited" badge), as the cell would be.
+// cell's headers ("Status" for an "Invited" badge), as the cell would be,
+// also from inside a web component's open shadow root in the cell.
 function enclosingCell(el) {
-  const p = el.parentElement;
-  const c = p ? p.closest('td,[role=cell],[role=gridcell]') : null;
-  return c && !isHeaderCell(c) ? c : null;
+  for (let n = el.parentElement || hostOf(el); n; n = hostOf(n)) {
+    const c = n.closest('td,[role=cell],[role=gridcell]');
+    if (c) return isHeaderCell(c) ? null : c;
+  }
+  return null;
+}
+
+function hostOf(n) {
+  const r = n.getRootNode();
+  return r && r.host ? r.host : null;
 }
 
 function describedBy(el) {
