@@ -122,6 +122,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	demoteHeadingEchoes(ids, st, scores)
 	q.raiseAboutProse(ids, st, scores)
 	q.routeLabelled(ids, st, scores)
+	q.raisePageTitle(ids, st, scores)
 	return scores
 }
 
