@@ -118,6 +118,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteMentions(ids, st, scores)
 	q.demoteSteps(ids, st, scores)
 	q.demoteCounterCopies(ids, st, scores)
+	q.demoteHeadingCounts(ids, st, scores)
 	q.demoteBareHeads(ids, st, scores)
 	demoteHeadingEchoes(ids, st, scores)
 	q.raiseAboutProse(ids, st, scores)
