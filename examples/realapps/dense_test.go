@@ -159,6 +159,14 @@ func TestDensePages(t *testing.T) {
 				runDense(t, s, pg.app, pg.check, pg.checks)
 			})
 		}
+		for _, pg := range kindPages {
+			t.Run(pg.app, func(t *testing.T) {
+				t.Parallel()
+				s := openDense(t, pg.page, pg.ready)
+				runDense(t, s, pg.app, pg.check, pg.checks)
+				runDenseLocates(t, s, pg.app, pg.check, pg.locates)
+			})
+		}
 	})
 	pinSafety(t)
 }

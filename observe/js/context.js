@@ -163,11 +163,33 @@ function specificContext(u) {
   const own = labelledBy(el) || collapse(el.getAttribute('aria-label'));
   if (own) return own;
   if (u.label) return u.label;
+  const cell = enclosingCell(el);
+  if (cell) {
+    const c = cellContext(cell);
+    if (c) return c;
+  }
   if (u.time) {
     const d = textOf(u.time, false, null);
     if (d && d !== u.text) return d;
   }
   return describedBy(el);
+}
+
+// The table cell (td, cell, gridcell) a unit lies in when the unit is not
+// the cell itself: a badge, tag or link inside a cell is read under the
+// cell's headers ("Status" for an "Invited" badge), as the cell would be,
+// also from inside a web component's open shadow root in the cell.
+function enclosingCell(el) {
+  for (let n = el.parentElement || hostOf(el); n; n = hostOf(n)) {
+    const c = n.closest('td,[role=cell],[role=gridcell]');
+    if (c) return isHeaderCell(c) ? null : c;
+  }
+  return null;
+}
+
+function hostOf(n) {
+  const r = n.getRootNode();
+  return r && r.host ? r.host : null;
 }
 
 function describedBy(el) {

@@ -108,12 +108,32 @@ function targetRole(el, t, explicit) {
 
 
 // Whether el flows inside a line: a known inline tag, or a custom element
-// (a name with a hyphen, inline by default) whose display is inline.
+// (a name with a hyphen, inline by default) whose display is inline. A
+// known inline tag that a style displays as a block and that follows text
+// or an element with no space between ("Ana Silva<small class=d-block>
+// ana@…</small>", as templates render) is a block: its words stay apart
+// from the text before it. Only then is its style read.
 function isInline(el, t) {
-  if (INLINE.has(t)) return true;
+  if (INLINE.has(t)) return !gluedBlock(el);
   if (t.indexOf('-') < 0) return false;
   let v = inlineCache.get(el);
   if (v === undefined) { v = getComputedStyle(el).display === 'inline'; inlineCache.set(el, v); }
   return v;
 }
 const inlineCache = new Map();
+
+function gluedBlock(el) {
+  const p = el.previousSibling;
+  if (!p || !(p.nodeType === 1 || (p.nodeType === 3 && NONSPACE_END.test(p.data)))) return false;
+  let v = inlineCache.get(el);
+  if (v === undefined) {
+    // Flex and grid items are blockified; their boxes are read elsewhere.
+    const pe = el.parentElement;
+    const pd = pe ? getComputedStyle(pe).display : '';
+    v = pd.includes('flex') || pd.includes('grid') || !BLOCK_DISPLAY.has(getComputedStyle(el).display);
+    inlineCache.set(el, v);
+  }
+  return !v;
+}
+const NONSPACE_END = /\S$/;
+const BLOCK_DISPLAY = new Set(['block', 'flex', 'grid', 'list-item', 'table', 'flow-root']);

@@ -86,3 +86,52 @@ func (q *sourceQuery) demoteCounterCopies(ids []string, st *state, scores []floa
 		firsts = append(firsts, i)
 	}
 }
+
+// headingCount demotes, for a description that asks for a count, a unit
+// whose text says none of the description's words (they come from its
+// heading, which heads every unit around it: "Page 1 of 3" under
+// "Members") when another unit's own text says one of them beside a
+// number ("Showing 1–6 of 14 members").
+const headingCount = 0.6
+
+// demoteHeadingCounts applies headingCount as said above.
+func (q *sourceQuery) demoteHeadingCounts(ids []string, st *state, scores []float64) {
+	if !q.asksCount() {
+		return
+	}
+	says := func(s *sourceAnalysis) bool {
+		for _, u := range q.d.units {
+			if !u.implied && !u.descriptor && bestOwnUnit(u, s.text.units) >= 0.99 {
+				return true
+			}
+		}
+		return false
+	}
+	counted := false
+	for i, id := range ids {
+		s := st.source(id)
+		if scores[i] > 0 && !labelRoles[s.role] && says(s) && hasNumber(s) {
+			counted = true
+			break
+		}
+	}
+	if !counted {
+		return
+	}
+	for i, id := range ids {
+		s := st.source(id)
+		if scores[i] > 0 && !s.ownLabel && !says(s) {
+			scores[i] *= headingCount
+		}
+	}
+}
+
+// hasNumber reports whether s's text shows a number of its own.
+func hasNumber(s *sourceAnalysis) bool {
+	for _, v := range s.text.values {
+		if !v.implied && v.kind == vNumber {
+			return true
+		}
+	}
+	return false
+}

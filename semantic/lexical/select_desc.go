@@ -169,7 +169,7 @@ func nameVerb(name string, a *analysis) string {
 // money when chosen wrongly.
 func destructive(verb string, ws []string) bool {
 	switch verb {
-	case vbDelete, vbClear, "cancel", "pay", "subscribe!", "w:unsubscribe", "w:remove", "w:discard":
+	case vbDelete, vbClear, vbRevoke, "cancel", "pay", "subscribe!", "w:unsubscribe", "w:remove", "w:discard":
 		return true
 	}
 	for _, w := range ws {

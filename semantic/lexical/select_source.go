@@ -124,6 +124,8 @@ type sourceQuery struct {
 	// absent marks the units no source says (select_types.go); subject
 	// those that name the page's own subject (select_subject.go).
 	absent, subject []bool
+	// keyRows: per head unit, the rows whose key cell says it (source_columns.go).
+	keyRows []map[string]bool
 	// text is the description as written (its case kept); typeLab the
 	// analysis of its stripped type phrase's words (select_typelabel.go),
 	// once computed.

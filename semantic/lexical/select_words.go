@@ -72,6 +72,11 @@ const (
 	vbClear  = "x:clear"  // empties or removes many ("Clear completed", "Delete all")
 	vbCheck  = "x:check"  // marks an item (a checkbox)
 	vbEdit   = "x:edit"
+	// Invitations: revoking one is destructive; inviting and resending are
+	// other acts, so that neither stands for the other.
+	vbRevoke = "x:revoke"
+	vbInvite = "x:invite"
+	vbResend = "x:resend"
 )
 
 // verbWords are the surface forms of the verb classes.
@@ -85,6 +90,9 @@ var verbWords = map[string]string{
 	"mark": vbCheck, "marks": vbCheck, "marking": vbCheck, "tick": vbCheck, "ticks": vbCheck, "untick": vbCheck,
 	"check": vbCheck, "checks": vbCheck, "uncheck": vbCheck, "unchecks": vbCheck, "toggle": vbCheck, "toggles": vbCheck,
 	"edit": vbEdit, "edits": vbEdit, "rename": vbEdit, "renames": vbEdit, "modify": vbEdit,
+	"revoke": vbRevoke, "revokes": vbRevoke, "revoking": vbRevoke,
+	"invite": vbInvite, "invites": vbInvite, "inviting": vbInvite,
+	"resend": vbResend, "resends": vbResend, "resending": vbResend,
 }
 
 // bulkWords make a removal act on many things: "remove all completed".
@@ -98,6 +106,7 @@ var bulkNames = map[string]bool{"all": true, "every": true, "completed": true, "
 var destructiveWords = map[string]bool{
 	"delete": true, "remove": true, "destroy": true, "trash": true, "erase": true, "clear": true, "purge": true,
 	"cancel": true, "unsubscribe": true, "pay": true, "purchase": true, "buy": true, "checkout": true, "×": true, "✕": true, "✖": true,
+	"revoke": true,
 }
 
 // extraRoleWords are role words of descriptions beyond selection.go's

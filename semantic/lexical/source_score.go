@@ -64,6 +64,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.pageAbsent(ids, st)
 	q.subjectOf(ids, st)
 	q.literalOnPage(ids, st)
+	q.featureRows(ids, st)
 	labels := map[string]bool{}   // folded texts of terms and labels seen so far
 	answered := map[string]bool{} // label contexts that already have a value
 	for i, id := range ids {
@@ -110,15 +111,19 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.legendChoices(ids, st, scores)
 	q.demoteOtherItems(ids, st, scores)
 	q.demoteOtherRows(ids, st, scores)
+	q.demoteOtherColumns(ids, st, scores)
+	q.demoteOtherFeatures(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
 	q.demoteLogEntries(ids, st, scores)
 	q.demoteMentions(ids, st, scores)
 	q.demoteSteps(ids, st, scores)
 	q.demoteCounterCopies(ids, st, scores)
+	q.demoteHeadingCounts(ids, st, scores)
 	q.demoteBareHeads(ids, st, scores)
 	demoteHeadingEchoes(ids, st, scores)
 	q.raiseAboutProse(ids, st, scores)
 	q.routeLabelled(ids, st, scores)
+	q.raisePageTitle(ids, st, scores)
 	return scores
 }
 
@@ -274,6 +279,7 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 			uw *= absentWeight
 		}
 		qh := max(qHeading*bestUnit(u, s.head.units), unitRowQuality(u, q.which[i], s), itemKindQuality(u, s))
+		qh = max(qh, q.keyRowQuality(i, s))
 		if kq := kindQuality(u, q.which[i], s); kq > math.Max(ql, math.Max(qb, qh)) {
 			m.kindW, m.kindCov = m.kindW+uw, m.kindCov+uw*kq
 			continue

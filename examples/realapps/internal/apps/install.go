@@ -91,6 +91,8 @@ var required = []string{
 	"node_modules/bootstrap/dist/css/bootstrap.min.css",
 	"node_modules/bulma/css/bulma.min.css",
 	"node_modules/@picocss/pico/css/pico.min.css",
+	"node_modules/spectre.css/dist/spectre.min.css",
+	"node_modules/@shoelace-style/shoelace/cdn/shoelace-autoloader.js",
 }
 
 // installer is Install's machinery, configurable by tests.
