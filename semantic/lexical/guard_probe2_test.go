@@ -1,0 +1,141 @@
+package lexical
+
+import (
+	"testing"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// verdictCase is one comparison and the verdict it must get at 0.8; a
+// case that must not pass must not pass at 0.5 either.
+type verdictCase struct {
+	actual, ctx, expected string
+	want                  semantic.Status
+}
+
+func checkVerdicts(t *testing.T, cases []verdictCase) {
+	t.Helper()
+	eng := New(WithClock(corpus4Clock))
+	for _, c := range cases {
+		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
+		if got := semantic.Verdict(d, 0.8); got != c.want {
+			t.Errorf("%q [%s] vs %q: %s %v, want %s", c.actual, c.ctx, c.expected, got, d.Probabilities, c.want)
+		}
+		if c.want != semantic.StatusPassed && semantic.Verdict(d, 0.5) == semantic.StatusPassed {
+			t.Errorf("%q [%s] vs %q: passes at 0.5 %v", c.actual, c.ctx, c.expected, d.Probabilities)
+		}
+	}
+}
+
+// TestToDoInfinitive: "N still to <verb>" counts what the verb does not
+// hold yet, so it is the complement of "M of T <verb>ed" (counts_todo.go).
+func TestToDoInfinitive(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"3 of 5 clauses reviewed", "", "3 clauses still to review", semantic.StatusFailed},
+		{"3 of 5 clauses reviewed", "", "2 clauses still to review", semantic.StatusPassed},
+		{"4 of 6 forms signed", "", "2 forms left to sign", semantic.StatusPassed},
+		{"4 of 6 forms signed", "", "4 forms left to sign", semantic.StatusFailed},
+		{"8 of 10 applicants screened", "", "8 applicants yet to screen", semantic.StatusFailed},
+	})
+}
+
+// TestLetterConflict: a noun before a capital letter names an item; the
+// claim naming it by another letter names another item (guard_letters.go).
+func TestLetterConflict(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Permit: Residential Zone C · exp. 03/2027", "", "a zone B residential permit", semantic.StatusFailed},
+		{"Boarding · Terminal B · Gate 12", "", "boarding at terminal C, gate 12", semantic.StatusFailed},
+	})
+	for _, c := range []struct{ actual, expected, want string }{
+		{"Residential Zone C", "zone B permit", "zon"},
+		{"Residential Zone C", "zone C permit", ""},
+		{"Grade: B+", "grade A", ""},              // a label's value, not an item's name
+		{"Plan A · $10/mo", "a plan a month", ""}, // a lower-case article
+		{"John F. Kennedy Airport", "Kennedy A", ""},
+		{"Zone C", "not B", ""},
+	} {
+		if got := letterConflict(c.actual, "", c.expected); got != c.want {
+			t.Errorf("letterConflict(%q, %q) = %q, want %q", c.actual, c.expected, got, c.want)
+		}
+	}
+}
+
+// TestTenseAux: the tense of a verb the lexicon does not know is read
+// from its auxiliaries (guard_tense.go).
+func TestTenseAux(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Your car was towed", "", "your car will be towed", semantic.StatusFailed},
+		{"Your car will be towed", "", "your car was towed", semantic.StatusFailed},
+		{"Your car will be towed", "", "the car will be towed", semantic.StatusPassed},
+	})
+	for _, c := range []struct{ actual, expected, want string }{
+		{"Your car was towed", "your car will be towed", "tow"},
+		{"Car towed", "they are going to tow the car", "tow"},
+		{"Renewed Nov 1 · Renews Dec 1", "it will renew on December 1", ""},
+		{"Scheduled to be towed", "your car will be towed", ""},
+	} {
+		if got := tenseAuxConflict(itemsOf(c.actual), itemsOf(c.expected)); got != c.want {
+			t.Errorf("tenseAuxConflict(%q, %q) = %q, want %q", c.actual, c.expected, got, c.want)
+		}
+	}
+}
+
+// TestAutomaticRule: an "auto" compound is a rule, not an act that
+// happened (guard_auto.go).
+func TestAutomaticRule(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Card balance $4.20 · Auto-reload at $5", "", "$5 was reloaded", semantic.StatusInconclusive},
+		{"Auto-reload $20 when balance is below $5", "", "$20 was reloaded", semantic.StatusInconclusive},
+	})
+	for _, c := range []struct {
+		actual, expected string
+		want             bool
+	}{
+		{"Auto-reload at $5", "$5 was reloaded", true},
+		{"Autorenew: On", "the plan renewed", true},
+		{"Auto-renews Jan 5", "the plan renewed on January 5", true},
+		{"Auto-reloaded $5 on Nov 3", "$5 was reloaded", false}, // the page states the act
+		{"Automatic payments: On", "the payment was made", false},
+	} {
+		if got := automaticOnly(itemsOf(c.actual), itemsOf(c.expected)); got != c.want {
+			t.Errorf("automaticOnly(%q, %q) = %v, want %v", c.actual, c.expected, got, c.want)
+		}
+	}
+}
+
+// TestPastOfProgressive: "processed" is not "processing" (pending), though
+// both share a stem (guard_progressive.go).
+func TestPastOfProgressive(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Refund pending · $3.00", "", "a $3 refund was processed", semantic.StatusInconclusive},
+		{"Payment processing", "", "the payment was processed", semantic.StatusInconclusive},
+	})
+	for _, c := range []struct {
+		actual, expected string
+		want             bool
+	}{
+		{"Refund pending", "the refund was processed", true},
+		{"Refund processed", "the refund was processed", false},
+		{"Refund pending", "the refund is processing", false},
+	} {
+		a, e := analyze(c.actual), analyze(c.expected)
+		if got := pastOfProgressive(&a, &e, itemsOf(c.actual), itemsOf(c.expected)); got != c.want {
+			t.Errorf("pastOfProgressive(%q, %q) = %v, want %v", c.actual, c.expected, got, c.want)
+		}
+	}
+}
+
+// TestGerundImperative: "Start parking" is a call to action, not the
+// statement that parking started (guard_gerund.go).
+func TestGerundImperative(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Start parking", "Zone 214", "parking has started", semantic.StatusInconclusive},
+		{"Stop sharing location", "", "location sharing was stopped", semantic.StatusInconclusive},
+	})
+	if got := imperatives(itemsOf("Order shipping soon")); len(got) != 0 {
+		t.Errorf("imperatives(Order shipping soon) = %v, want none", got)
+	}
+	if got := imperatives(itemsOf("Start parking")); len(got) != 1 || got[0] != "start" {
+		t.Errorf("imperatives(Start parking) = %v, want [start]", got)
+	}
+}

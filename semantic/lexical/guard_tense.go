@@ -1,0 +1,86 @@
+package lexical
+
+// The tense of a verb the lexicon does not know.
+//
+// The lexicon's verbs carry their tense and a past form against a
+// non-past one is a conflict (compare.go). Any other verb had no tense,
+// so "Your car was towed" against "your car will be towed" matched word
+// for word. Its tense is read from its auxiliaries instead: a verb after
+// "will" or "shall" (up to two words between: "will be towed", "will not
+// be charged", "will soon expire") or after "going to" is future; a past
+// form after "was", "were", "has", "have", "had" or "been", or a past
+// form standing alone ("Car towed"), is past. When a verb of one stem is
+// only future on one side and only past on the other, and neither side
+// has another form of it, the two sides put the act at different times: a
+// tense conflict. A past form after "be", "is", "are", "to" or "being"
+// ("to be towed", "is towed") is neither.
+
+// verbTenses maps the stem of each verb of the items its to the tenses it
+// is read in: 'f' future, 'p' past, 'o' any other form.
+func verbTenses(its []item) map[string]string {
+	out := map[string]string{}
+	for i, it := range its {
+		if it.kind != tkWord || len(it.text) < 3 || lex.classes[it.text] != wcNone {
+			continue
+		}
+		st := stem(it.text)
+		t := byte('o')
+		switch {
+		case futureBefore(its, i):
+			t = 'f'
+		case pastForm(it.text):
+			t = 'p'
+			if i > 0 && !its[i].brk {
+				switch its[i-1].text {
+				case "be", "is", "are", "am", "to", "being", "get", "gets":
+					t = 'o'
+				}
+			}
+		}
+		if s := out[st]; len(s) == 0 || s[len(s)-1] != t {
+			out[st] = s + string(t)
+		}
+	}
+	return out
+}
+
+// futureAux are the words that put the verb after them in the future.
+var futureAux = map[string]bool{"will": true, "shall": true, "ll": true}
+
+// futureFillers may stand between a future auxiliary and its verb.
+var futureFillers = map[string]bool{"be": true, "not": true, "have": true, "been": true, "soon": true, "then": true, "also": true, "automatically": true, "never": true}
+
+// futureBefore reports whether the word at i follows a future auxiliary
+// in its clause ("will be towed", "going to expire").
+func futureBefore(its []item, i int) bool {
+	for k, gap := i-1, 0; k >= 0 && gap <= 2; k, gap = k-1, gap+1 {
+		if its[k+1].brk {
+			return false // k is in the clause before
+		}
+		w := its[k].text
+		if futureAux[w] || w == "to" && k > 0 && its[k-1].text == "going" && !its[k].brk {
+			return true
+		}
+		if !futureFillers[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// tenseAuxConflict names a verb stem one side puts only in the future and
+// the other only in the past, "" when none.
+func tenseAuxConflict(ai, ei []item) string {
+	et := verbTenses(ei)
+	if len(et) == 0 {
+		return ""
+	}
+	at := verbTenses(ai)
+	for st, e := range et {
+		a := at[st]
+		if e == "f" && a == "p" || e == "p" && a == "f" {
+			return st
+		}
+	}
+	return ""
+}
