@@ -139,3 +139,49 @@ func TestGerundImperative(t *testing.T) {
 		t.Errorf("imperatives(Start parking) = %v, want [start]", got)
 	}
 }
+
+// TestPlusFloor: a number with a glued plus is a floor, a fact that
+// states the floors it implies (guard_readings.go).
+func TestPlusFloor(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Calls to 200+ countries", "International", "calls to more than 200 countries", semantic.StatusInconclusive},
+		{"2,300+ ratings", "", "more than 2,000 ratings", semantic.StatusPassed},
+		{"2,300+ ratings", "", "at least 2,300 ratings", semantic.StatusPassed},
+		{"2,300+ ratings", "", "2,300 ratings", semantic.StatusInconclusive},
+		{"2,300+ ratings", "", "fewer than 2,000 ratings", semantic.StatusFailed},
+		{"2,300+ ratings", "", "1,800 ratings", semantic.StatusFailed},
+		{"2,300+ ratings", "", "at least 3,000 ratings", semantic.StatusInconclusive},
+	})
+	a := analyze("$49 + $10 VAT · 2+1")
+	for _, v := range a.values {
+		if v.cmp != 0 || v.shown {
+			t.Errorf("a sum's plus read as a floor: %s", v.String())
+		}
+	}
+}
+
+// TestEndsInRemain: the time until an end is the time left
+// (guard_readings.go).
+func TestEndsInRemain(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Contract ends in 3 months", "", "3 months left on the contract", semantic.StatusInconclusive},
+		{"Free trial: 3 days left", "", "the trial ends in 3 days", semantic.StatusInconclusive},
+		{"Contract ends in 3 months", "", "6 months left on the contract", semantic.StatusFailed},
+		{"Contract ends in 3 months", "", "the contract ended 3 months ago", semantic.StatusFailed},
+	})
+	eng := New(WithClock(corpus4Clock))
+	d := decideOne(t, eng, "Free trial: 3 days left", "", "the trial ends in 3 days")
+	if semantic.Verdict(d, 0.5) == semantic.StatusFailed {
+		t.Errorf("3 days left vs ends in 3 days: fails at 0.5 %v", d.Probabilities)
+	}
+}
+
+// TestTimeOfAct: a number dated by "ago" or a time word is no object of
+// the verb before it (guard_readings.go).
+func TestTimeOfAct(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Reminder sent 3 days ago", "", "a reminder was sent three days ago", semantic.StatusPassed},
+		{"Reminder sent 3 days ago", "", "the reminder was sent 4 days ago", semantic.StatusFailed},
+		{"Ben requested $12 from you", "", "you requested $12 from Ben", semantic.StatusFailed},
+	})
+}
