@@ -10,6 +10,7 @@ import (
 // run on them (testdata/corpus4/README.md).
 var corpus4Probe2Domains = []string{
 	"telecom", "legal", "fitness", "hotels", "crm", "parking", "veterinary", "crypto",
+	"cloud", "email", // the second batch
 }
 
 // TestCorpus4Probe2 reports the engine's figures on the second probe, per

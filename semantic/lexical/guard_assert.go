@@ -55,8 +55,11 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if n := tenseAuxConflict(ai, ei); n != "" {
 		r.addConflict(sTense, "tense w:"+n) // guard_tense.go
 	}
-	if automaticOnly(ai, ei) || pastOfProgressive(a, e, ai, ei) {
-		r.unsure = true // guard_auto.go, guard_progressive.go
+	if n := instanceConflict(ai, ci, ei); n != "" {
+		r.addConflict(sGroup, "instance "+n) // guard_instance.go
+	}
+	if automaticOnly(ai, ei) || pastOfProgressive(a, e, ai, ei) || laterChangeOnly(a, ai, ei) || unstatedRelation(e, ai, ci, ei) {
+		r.unsure = true // guard_auto.go, guard_progressive.go, guard_future.go, guard_relation.go
 	}
 	if positionAsCount(ai, ei) {
 		r.unsure = true // guard_marks.go

@@ -185,3 +185,69 @@ func TestTimeOfAct(t *testing.T) {
 		{"Ben requested $12 from you", "", "you requested $12 from Ben", semantic.StatusFailed},
 	})
 }
+
+// TestInstanceConflict: the last and the next of a recurring thing are
+// two instances (guard_instance.go).
+func TestInstanceConflict(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Last backup 03:00 UTC", "", "the next backup is at 3 am UTC", semantic.StatusFailed},
+		{"Last payment $40 · Nov 15", "", "your next payment is $40", semantic.StatusFailed},
+		{"Next backup 03:00 UTC", "", "the next backup is at 3 am UTC", semantic.StatusPassed},
+	})
+	for _, c := range []struct{ actual, expected, want string }{
+		{"Last backup 03:00 UTC", "the next backup is at 3 am", "backup"},
+		{"Last visit: Oct 3 · Next: Apr 3", "the next visit is on April 3", ""}, // "Next:" stands for the visit
+		{"Previous deploy failed", "the previous deploy failed", ""},
+	} {
+		if got := instanceConflict(itemsOf(c.actual), nil, itemsOf(c.expected)); got != c.want {
+			t.Errorf("instanceConflict(%q, %q) = %q, want %q", c.actual, c.expected, got, c.want)
+		}
+	}
+}
+
+// TestLaterChange: a change the page dates later does not state the new
+// state now (guard_future.go).
+func TestLaterChange(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Plan: Hobby → Pro (from next cycle)", "", "you are on Pro now", semantic.StatusInconclusive},
+		{"Plan: Hobby → Pro (from next cycle)", "", "the plan is Pro", semantic.StatusInconclusive},
+		{"Estimated processing time: 6–8 weeks", "Passport application", "processing takes 6 to 8 weeks", semantic.StatusPassed},
+	})
+	for _, c := range []struct {
+		actual, expected string
+		want             bool
+	}{
+		{"Hobby → Pro (from next cycle)", "you are on Pro", true},
+		{"Hobby → Pro (from next cycle)", "you will move to Pro next cycle", false},
+		{"Hobby → Pro", "you are on Pro", false},
+		{"Est. fare €22–27", "between 22 and 27 euros", false}, // a range is no change
+	} {
+		a := analyze(c.actual)
+		if got := laterChangeOnly(&a, itemsOf(c.actual), itemsOf(c.expected)); got != c.want {
+			t.Errorf("laterChangeOnly(%q, %q) = %v, want %v", c.actual, c.expected, got, c.want)
+		}
+	}
+}
+
+// TestUnstatedRelation: a claim relating two named things by a verb the
+// page lacks is not stated by the names alone (guard_relation.go).
+func TestUnstatedRelation(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Replica of db-primary", "db-replica-2", "db-primary replicates db-replica-2", semantic.StatusInconclusive},
+		{"Usage alerts: On", "", "usage alerts are turned on", semantic.StatusPassed},
+	})
+	for _, c := range []struct {
+		actual, ctx, expected string
+		want                  bool
+	}{
+		{"Replica of db-primary", "db-replica-2", "db-primary replicates db-replica-2", true},
+		{"Mentor: Ana · Mentee: Raj", "", "Raj supervises Ana", true},
+		{"Ana mentored Raj", "", "Raj mentored Ana", false}, // the page has the verb: the claim alignment reads it
+		{"On", "Kitchen light", "the kitchen light is switched on", false},
+	} {
+		e := analyze(c.expected)
+		if got := unstatedRelation(&e, itemsOf(c.actual), itemsOf(c.ctx), itemsOf(c.expected)); got != c.want {
+			t.Errorf("unstatedRelation(%q, %q, %q) = %v, want %v", c.actual, c.ctx, c.expected, got, c.want)
+		}
+	}
+}
