@@ -251,3 +251,14 @@ func TestUnstatedRelation(t *testing.T) {
 		}
 	}
 }
+
+// TestLaterStatusShown: a page showing a status and a later one is at the
+// later one (guard_readings.go, stage.go).
+func TestLaterStatusShown(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Sent · Read 2:14 PM", "", "the email was read", semantic.StatusInconclusive},
+		{"Sent · Read 2:14 PM", "", "the email is unread", semantic.StatusFailed},
+		{"Verification email sent", "", "the email is verified", semantic.StatusFailed},
+		{"Shipped", "", "the package was delivered", semantic.StatusFailed},
+	})
+}

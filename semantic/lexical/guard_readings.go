@@ -22,6 +22,9 @@ package lexical
 //     "until" before it), so the noun before the verb is not read as the
 //     subject of an act on a value ("Ben requested $12") but is left to
 //     the passive reading of a bare participle.
+//   - A page that shows two statuses of one life cycle, one after the
+//     other ("Sent · Read 2:14 PM"), is at the later one: "the email was
+//     read" is no stage conflict with "Sent".
 
 // plusBounds reads a number with a glued plus after it as an inclusive
 // floor.
@@ -90,4 +93,17 @@ func shownFloor(ecmp byte, x, y float64) (q float64, conflict, ok bool) {
 		return 0, true, above
 	}
 	return 0, false, false
+}
+
+// statesStatus reports whether x states the status key itself, by a word
+// that is no noun of the verb ("Read 2:14 PM", not "Verification email
+// sent"): a page that shows a status and a later one ("Sent · Read") is
+// at the later one, so the earlier one is no stage conflict (stage.go).
+func statesStatus(x *analysis, key string) bool {
+	for _, u := range x.units {
+		if u.key == key && !u.implied && !nounSuffix(u.raw) {
+			return true
+		}
+	}
+	return false
 }
