@@ -262,3 +262,27 @@ func TestLaterStatusShown(t *testing.T) {
 		{"Shipped", "", "the package was delivered", semantic.StatusFailed},
 	})
 }
+
+// TestAgentAsReceiver: the one a passive's "by" names did the act; the
+// one after "to" received it (guard_receiver.go).
+func TestAgentAsReceiver(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Recommended by Ms. Patel", "", "it was recommended to Ms. Patel", semantic.StatusInconclusive},
+		{"Endorsed by Ms. Patel", "", "it was endorsed to Ms. Patel", semantic.StatusInconclusive},
+		{"Talk to your doctor before stopping", "Atorvastatin", "you stopped taking atorvastatin", semantic.StatusInconclusive},
+	})
+	a, e := analyze("Talk to your doctor before stopping"), analyze("you stopped taking it")
+	if agentAsReceiver(&e, &a) {
+		t.Errorf("a 'to' of another verb read as the receiver of 'stopping'")
+	}
+}
+
+// TestScheduledPresent: a present form dated after it is a schedule, not
+// a past event (guard_tense.go).
+func TestScheduledPresent(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Survey closed Nov 30", "", "the survey closes on November 30", semantic.StatusFailed},
+		{"Survey closes Dec 6", "", "the survey closed on December 6", semantic.StatusFailed},
+		{"Survey closes Dec 6", "", "the survey closes on December 6", semantic.StatusPassed},
+	})
+}

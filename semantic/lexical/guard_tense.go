@@ -28,6 +28,8 @@ func verbTenses(its []item) map[string]string {
 		switch {
 		case futureBefore(its, i):
 			t = 'f'
+		case presentForm(it.text) && datedAfter(its, i):
+			t = 'f' // "closes on Nov 30", "renews Jan 5": scheduled
 		case pastForm(it.text):
 			t = 'p'
 			if i > 0 && !its[i].brk {
@@ -83,4 +85,20 @@ func tenseAuxConflict(ai, ei []item) string {
 		}
 	}
 	return ""
+}
+
+// datedAfter reports whether the verb at i of its is followed in its
+// clause, past function words, by a date or a time: a month or weekday
+// name, a number, "today", "tomorrow", "tonight".
+func datedAfter(its []item, i int) bool {
+	for k := i + 1; k < len(its) && !its[k].brk; k++ {
+		w := its[k].text
+		if _, month := monthNames[w]; month || weekdayWords[w] || its[k].kind == tkNum || w == "today" || w == "tomorrow" || w == "tonight" {
+			return true
+		}
+		if lex.classes[w] != wcStop && !timeWords[w] { // "closes on Nov 30" (timeWords: guard_readings.go)
+			return false
+		}
+	}
+	return false
 }
