@@ -41,6 +41,9 @@ func letterIDs(s string, into map[string][]string) {
 // the page (actual or context) does, and never as the page does; "" when
 // none.
 func letterConflict(actual, context, expected string) string {
+	if !loneCapital(expected) {
+		return "" // a cheap test before the pattern
+	}
 	e := map[string][]string{}
 	letterIDs(expected, e)
 	if len(e) == 0 {
@@ -64,4 +67,21 @@ func letterConflict(actual, context, expected string) string {
 		}
 	}
 	return ""
+}
+
+// loneCapital reports whether s has a capital letter after a space that
+// no letter or digit follows: a candidate for letterIDPattern.
+func loneCapital(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' && (s[i-1] == ' ' || s[i-1] == '\t') {
+			if i+1 == len(s) {
+				return true
+			}
+			n := s[i+1]
+			if !(n >= 'a' && n <= 'z' || n >= 'A' && n <= 'Z' || n >= '0' && n <= '9') {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -15,32 +15,53 @@ package lexical
 // tense conflict. A past form after "be", "is", "are", "to" or "being"
 // ("to be towed", "is towed") is neither.
 
-// verbTenses maps the stem of each verb of the items its to the tenses it
-// is read in: 'f' future, 'p' past, 'o' any other form.
-func verbTenses(its []item) map[string]string {
-	out := map[string]string{}
+// Tense marks of a stem: the bits of the readings it has.
+const (
+	tmFuture = 1 << iota
+	tmPast
+	tmOther
+)
+
+// stemTense is a stem and the tense marks of its words.
+type stemTense struct {
+	stem  string
+	marks uint8
+}
+
+// verbTenses lists the stem of each word of the items its with the
+// tenses it is read in (appended to buf): future, past, or any other
+// form.
+func verbTenses(its []item, buf []stemTense) []stemTense {
+	out := buf[:0]
 	for i, it := range its {
 		if it.kind != tkWord || len(it.text) < 3 || lex.classes[it.text] != wcNone {
 			continue
 		}
 		st := stem(it.text)
-		t := byte('o')
+		var t uint8 = tmOther
 		switch {
 		case futureBefore(its, i):
-			t = 'f'
+			t = tmFuture
 		case presentForm(it.text) && datedAfter(its, i):
-			t = 'f' // "closes on Nov 30", "renews Jan 5": scheduled
+			t = tmFuture // "closes on Nov 30", "renews Jan 5": scheduled
 		case pastForm(it.text):
-			t = 'p'
+			t = tmPast
 			if i > 0 && !its[i].brk {
 				switch its[i-1].text {
 				case "be", "is", "are", "am", "to", "being", "get", "gets":
-					t = 'o'
+					t = tmOther
 				}
 			}
 		}
-		if s := out[st]; len(s) == 0 || s[len(s)-1] != t {
-			out[st] = s + string(t)
+		found := false
+		for k := range out {
+			if out[k].stem == st {
+				out[k].marks |= t
+				found = true
+			}
+		}
+		if !found {
+			out = append(out, stemTense{st, t})
 		}
 	}
 	return out
@@ -73,18 +94,31 @@ func futureBefore(its []item, i int) bool {
 // tenseAuxConflict names a verb stem one side puts only in the future and
 // the other only in the past, "" when none.
 func tenseAuxConflict(ai, ei []item) string {
-	et := verbTenses(ei)
-	if len(et) == 0 {
-		return ""
+	if !anyFuture(ei) && !anyFuture(ai) {
+		return "" // a conflict needs a future on one side
 	}
-	at := verbTenses(ai)
-	for st, e := range et {
-		a := at[st]
-		if e == "f" && a == "p" || e == "p" && a == "f" {
-			return st
+	var eb, ab [32]stemTense
+	et, at := verbTenses(ei, eb[:]), verbTenses(ai, ab[:])
+	for _, e := range et {
+		for _, a := range at {
+			if a.stem == e.stem && (e.marks == tmFuture && a.marks == tmPast || e.marks == tmPast && a.marks == tmFuture) {
+				return e.stem
+			}
 		}
 	}
 	return ""
+}
+
+// anyFuture reports whether some word of its is read as future (a cheap
+// test before verbTenses builds its map).
+func anyFuture(its []item) bool {
+	for i, it := range its {
+		if it.kind == tkWord && (futureAux[it.text] || it.text == "going" ||
+			len(it.text) > 3 && it.text[len(it.text)-1] == 's' && presentForm(it.text) && datedAfter(its, i)) {
+			return true
+		}
+	}
+	return false
 }
 
 // datedAfter reports whether the verb at i of its is followed in its
