@@ -94,6 +94,11 @@ func matchBounded(e, a value) (q float64, conflict, ok bool) {
 	if !same {
 		return 0, false, false
 	}
+	if a.shown {
+		if q, conflict, ok := shownFloor(e.cmp, x, y); ok {
+			return q, conflict, true // guard_readings.go: "2,300+" states "over 2,000"
+		}
+	}
 	switch {
 	case e.cmp != 0 && a.cmp != 0:
 		return matchBounds(e.cmp, x, a.cmp, y)

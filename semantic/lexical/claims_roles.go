@@ -329,7 +329,7 @@ func valueObject(ts []ctok, i int) bool {
 	for k := i + 1; k < len(ts) && !ts[k].brk; k++ {
 		switch ts[k].kind {
 		case ckNum:
-			return true
+			return !timeOfAct(ts, i, k) // guard_readings.go: "sent 3 days ago"
 		case ckStop, ckSym:
 			continue
 		}

@@ -40,6 +40,12 @@ var corpus4Domains = []string{
 	// Added out of sample (dev only) to probe for confident false passes.
 	"insurance", "realestate", "recruiting", "gaming", "government",
 	"energy", "fooddelivery", "ticketing", "pharmacy", "carrental",
+	// A second out-of-sample probe (dev only), written before the engine ran on it.
+	"telecom", "legal", "fitness", "hotels", "crm", "parking", "veterinary", "crypto",
+	// Its second batch, written after the first was tuned on, before the engine ran on it.
+	"cloud", "email",
+	// Its third batch, written after the second was tuned on, before the engine ran on it.
+	"library", "surveys",
 }
 
 // corpus4Phenomena is the documented phenomenon list (README.md).

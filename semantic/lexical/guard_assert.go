@@ -49,6 +49,18 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if n := idConflict(ai, ci, ei, a, c, e); n != "" {
 		r.addConflict(sValue, "number of "+n) // guard_ids.go
 	}
+	if n := letterConflict(actual, context, expected); n != "" {
+		r.addConflict(sValue, "letter of "+n) // guard_letters.go
+	}
+	if n := tenseAuxConflict(ai, ei); n != "" {
+		r.addConflict(sTense, "tense w:"+n) // guard_tense.go
+	}
+	if n := instanceConflict(ai, ci, ei); n != "" {
+		r.addConflict(sGroup, "instance "+n) // guard_instance.go
+	}
+	if automaticOnly(ai, ei) || pastOfProgressive(a, e, ai, ei) || laterChangeOnly(a, ai, ei) || unstatedRelation(e, ai, ci, ei) || agentAsReceiver(a, e) || agentAsReceiver(e, a) {
+		r.unsure = true // guard_auto.go, guard_progressive.go, guard_future.go, guard_relation.go, guard_receiver.go
+	}
 	if positionAsCount(ai, ei) {
 		r.unsure = true // guard_marks.go
 	}

@@ -66,7 +66,8 @@ func imperatives(its []item) []string {
 		j := imperativeStart(its[:end], i)
 		w := its[j].text
 		label := end < len(its) && its[end].colon // "Return: SFO", "Score: 92%"
-		if its[j].kind == tkWord && len(w) > 2 && baseForm(w) && !nounSuffix(w) && !label && !statedIn(its[j+1:end]) {
+		// gerundObject: "Start parking" (guard_gerund.go)
+		if its[j].kind == tkWord && len(w) > 2 && baseForm(w) && !nounSuffix(w) && !label && (!statedIn(its[j+1:end]) || gerundObject(w, its[j+1:end])) {
 			out = append(out, w)
 		}
 		i = end - 1

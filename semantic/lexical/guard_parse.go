@@ -26,6 +26,8 @@ func guardAnalyses(a, c, e *analysis) {
 	for _, x := range []*analysis{a, c, e} {
 		x.gerundNouns()
 		x.labelRoles()
+		x.plusBounds()   // guard_readings.go
+		x.endsInRemain() // guard_readings.go
 	}
 	reductionSigns(a, e)
 }

@@ -109,8 +109,8 @@ func beforeAgainst(x, o, ctx *analysis, xActual bool) (string, bool) {
 	}
 	w := x.units[at]
 	for _, p := range assertedPredicates(o) {
-		if p.neg || p.tense == tFuture || o.hedged(p.clause) || p.key == w.key || !otherCovered(o, x, ctx, p, w) {
-			continue
+		if p.neg || p.tense == tFuture || o.hedged(p.clause) || p.key == w.key || !otherCovered(o, x, ctx, p, w) || statesStatus(x, p.key) || statesStatus(o, w.key) {
+			continue // "Sent · Read 2:14 PM" states the later status itself (guard_readings.go)
 		}
 		// A status the page shows is the current one ("Shipped": not yet
 		// delivered); an expectation in the past tells an event ("has

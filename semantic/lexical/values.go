@@ -73,6 +73,7 @@ type value struct {
 	// miles"); see bounds.go.
 	cmp    byte
 	approx bool
+	shown  bool // a floor shown with a glued plus ("200+"): a fact, not a rule (guard_readings.go)
 	soft   bool // a share that meets but never contradicts ("half", durations.go)
 	bare   bool // a time written as a clock reading with no meridiem (times.go)
 	from   [2]int8
