@@ -27,8 +27,9 @@ package lexical
 // due · 1 overdue"), an entry label the claim does not name in full
 // ("Seats 10 total" against "7 seats left": the claim may be a
 // complement), a bound or approximate claimed value ("over $40"), a
-// negated claim and a page clause with a negation or a modal are left to
-// the other rules.
+// negated claim, a claimed change ("NPS went up by 7", "+7": a
+// difference, not the entry's level) and a page clause with a negation
+// or a modal are left to the other rules.
 
 // listEntry is one clause of a labelled list: its value and label keys.
 type listEntry struct {
@@ -79,7 +80,7 @@ func claimedEntry(a, e *analysis) (ev value, en listEntry, keys map[string]bool,
 			ev, n = v, n+1
 		}
 	}
-	if n != 1 || ev.cmp != 0 || ev.approx || ev.derived || ev.soft || len(a.values) < 2 {
+	if n != 1 || ev.cmp != 0 || ev.approx || ev.derived || ev.soft || ev.dir != 0 || ev.signed != 0 || len(a.values) < 2 {
 		return ev, en, nil, false
 	}
 	ens := labelledEntries(a)

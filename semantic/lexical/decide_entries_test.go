@@ -24,6 +24,9 @@ func TestEntryValues(t *testing.T) {
 		{"3 assignments due · 1 overdue", "", "three overdue assignments", semantic.StatusInconclusive},
 		{"Starting Jan 1, your premium will be $110/mo", "Auto policy", "your premium is $110 a month", semantic.StatusInconclusive},
 		{"Adults 2 · Children 3", "Household", "about three adults", semantic.StatusInconclusive},
+		// A claimed change is a difference, not the entry's level.
+		{"NPS +42 (last quarter +35)", "", "NPS went up by 7", semantic.StatusInconclusive},
+		{"NPS +42 · Last quarter +35", "", "NPS went up by 42", semantic.StatusInconclusive},
 	} {
 		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
 		if got := semantic.Verdict(d, 0.8); got != c.want {

@@ -25,7 +25,9 @@ import "strings"
 // control named by a noun ("Renewal"), a clause shaped like a label
 // and its value ("Win rate 70%", "Return date Dec 5": two words and a
 // number) and a noun of a verb's spelling before "from", "of" or "by"
-// ("Refund from Amazon to your card") are no offers; a claim that only
+// ("Refund from Amazon to your card") and a one-word clause that heads
+// the other clauses of a record ("Run · 5.2 km · 27:45": the kind of
+// the entry, not a button) are no offers; a claim that only
 // the offer's verb is available ("you can cancel") names the action
 // itself and keeps the offer sentence (guard_offer.go).
 
@@ -84,6 +86,9 @@ func nounClause(its []item) bool {
 			continue
 		}
 		j := imperativeStart(its, i)
+		if j == i && j+1 < len(its) && its[j+1].brk {
+			return true // "Run · 5.2 km · 27:45": one word heading a record's clauses
+		}
 		if j+1 >= len(its) || its[j].kind != tkWord || its[j+1].brk {
 			continue
 		}

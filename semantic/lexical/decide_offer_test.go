@@ -26,6 +26,8 @@ func TestOfferDecided(t *testing.T) {
 		{"Refill reminders: On · Turn off", "Lisinopril", "refill reminders are on", semantic.StatusPassed},
 		{"Win rate 70%", "", "won seven in ten", semantic.StatusInconclusive},
 		{"Refund from Amazon to your card", "", "Amazon refunded you", semantic.StatusInconclusive},
+		// A one-word clause heading a record names its kind ("Run", a workout).
+		{"Run · 5.2 km · 27:45 · 5:20 /km", "", "ran 5.2 kilometres", semantic.StatusInconclusive},
 		// An offer of the opposite state says the claimed one holds: not a conflict.
 		{"Turn off refill reminders", "Lisinopril", "refill reminders are on", semantic.StatusInconclusive},
 	} {
@@ -41,6 +43,9 @@ func TestNounClause(t *testing.T) {
 		"Win rate 70%":           true,
 		"Refund from Amazon":     true,
 		"Transfer of $20":        true,
+		"Run · 5.2 km · 27:45":   true,
+		"Cancel":                 false,
+		"Pay now · Cancel":       false,
 		"Pay $85 now":            false,
 		"Turn on alerts":         false,
 		"Please upload a resume": false,
