@@ -7,6 +7,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/jevtest/jev/internal/redact"
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/playwright-community/playwright-go"
 	"github.com/spf13/cobra"
@@ -83,7 +84,7 @@ func withPage(cmd *cobra.Command, browser browserFunc, rawURL string, fn func(pa
 				return err
 			}
 			if _, err := page.Goto(rawURL, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
-				return exitError{code: 1, err: fmt.Errorf("open --url %s: %w", rawURL, err)}
+				return exitError{code: 1, err: fmt.Errorf("open --url %s: %w", redact.URL(rawURL), redact.Error(err))}
 			}
 			return fn(page)
 		})

@@ -90,3 +90,24 @@ func Text(s string) string {
 		return URL(u.String()) + trail
 	})
 }
+
+// Error returns err with its message redacted as Text does; errors.Is and
+// errors.As still see err. A nil err is nil.
+func Error(err error) error {
+	if err == nil {
+		return nil
+	}
+	msg := Text(err.Error())
+	if msg == err.Error() {
+		return err
+	}
+	return redactedError{msg: msg, err: err}
+}
+
+type redactedError struct {
+	msg string
+	err error
+}
+
+func (e redactedError) Error() string { return e.msg }
+func (e redactedError) Unwrap() error { return e.err }

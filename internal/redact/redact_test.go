@@ -1,6 +1,9 @@
 package redact
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -39,5 +42,17 @@ func TestText(t *testing.T) {
 	}
 	if got := Text("no address here: 3 items"); got != "no address here: 3 items" {
 		t.Fatalf("Text changed plain text: %q", got)
+	}
+}
+
+// Error redacts the message and keeps the chain.
+func TestError(t *testing.T) {
+	base := context.DeadlineExceeded
+	err := Error(fmt.Errorf("open http://u:pw@h/?token=T: %w", base))
+	if !errors.Is(err, base) || err.Error() != "open http://h/?token=***: context deadline exceeded" {
+		t.Fatalf("Error = %v (is deadline: %v)", err, errors.Is(err, base))
+	}
+	if Error(nil) != nil || Error(base) != base {
+		t.Fatal("Error changed an error without an address")
 	}
 }

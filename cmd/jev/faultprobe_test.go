@@ -1,0 +1,47 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+// A page address with user:password and an api_key parameter that cannot
+// be opened: the error names the address without either (exit 1).
+func TestOpenErrorRedactsURLCredentials(t *testing.T) {
+	localEnv(t)
+	for _, args := range [][]string{
+		{"assert", "--url", "http://bob:S3cretPass@127.0.0.1:1/plan?api_key=KEY123SECRET", "--description", "Plan", "--expected", "Pro"},
+		{"locate", "--url", "http://bob:S3cretPass@127.0.0.1:1/plan?token=KEY123SECRET", "--description", "the cancel button"},
+		{"diff", "http://bob:S3cretPass@127.0.0.1:1/a?api_key=KEY123SECRET", "http://127.0.0.1:1/b"},
+	} {
+		code, out, errOut := jev(t, args...)
+		if code == 0 || !strings.Contains(errOut, "http://127.0.0.1:1/") {
+			t.Errorf("%s: exit %d stderr %q: want a failure naming the address", args[0], code, errOut)
+		}
+		if strings.Contains(out+errOut, "S3cretPass") || strings.Contains(out+errOut, "KEY123SECRET") {
+			t.Errorf("%s leaks a credential: %s", args[0], errOut)
+		}
+	}
+}
+
+// A --selector the driver cannot parse is bad input: exit 2, the message
+// names the flag and the selector, nothing is compared.
+func TestInvalidSelectorIsBadInput(t *testing.T) {
+	localEnv(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><title>Plan</title><dl><dt>Plan</dt><dd id=plan>Pro (yearly)</dd></dl>`)
+	}))
+	defer srv.Close()
+	for _, cmd := range []string{"assert", "compare"} {
+		code, out, errOut := jev(t, cmd, "--url", srv.URL+"/", "--selector", "[[[", "--expected", "Pro")
+		if code != 2 || out != "" || !strings.Contains(errOut, `--selector "[[["`) {
+			t.Errorf("%s: exit %d stdout %q stderr %q; want exit 2 naming --selector", cmd, code, out, errOut)
+		}
+	}
+	if code, _, errOut := jev(t, "assert", "--url", srv.URL+"/", "--selector", "#plan", "--expected", "Pro (yearly)"); code != 0 {
+		t.Errorf("a valid selector: exit %d %s", code, errOut)
+	}
+}
