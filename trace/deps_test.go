@@ -27,7 +27,7 @@ func TestTraceIsPure(t *testing.T) {
 			strings.Contains(d, "ginkgo"), strings.Contains(d, "gomega"),
 			strings.HasPrefix(d, "github.com/jevtest/jev/") && d != "github.com/jevtest/jev/trace" && d != "github.com/jevtest/jev/semantic" &&
 				d != "github.com/jevtest/jev/internal/redact" && // URL redaction: standard library only
-			d != "github.com/jevtest/jev/internal/await": // semantic's bounded wait: standard library only
+				d != "github.com/jevtest/jev/internal/await": // semantic's bounded wait: standard library only
 			t.Errorf("package trace depends on %s", d)
 		}
 	}
