@@ -45,3 +45,35 @@ func TestInvalidSelectorIsBadInput(t *testing.T) {
 		t.Errorf("a valid selector: exit %d %s", code, errOut)
 	}
 }
+
+// A page whose load never ends (an image request that never answers) is
+// given up within the page bound with a message that says so; a page that
+// answers an HTTP error is read, with a note naming the status.
+func TestOpenNeverLoadingPageAndHTTPError(t *testing.T) {
+	localEnv(t)
+	release := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/slow.png":
+			select {
+			case <-release:
+			case <-r.Context().Done():
+			}
+		case "/missing":
+			w.WriteHeader(http.StatusNotFound)
+			fmt.Fprint(w, `<!doctype html><title>Not found</title><h1>Page not found</h1>`)
+		default:
+			fmt.Fprint(w, `<!doctype html><title>Plan</title><dl><dt>Plan</dt><dd>Pro (yearly)</dd></dl><img src="/slow.png">`)
+		}
+	}))
+	defer srv.Close()
+	defer close(release)
+	code, _, errOut := jev(t, "assert", "--url", srv.URL+"/", "--description", "Current plan", "--expected", "Pro")
+	if code != 1 || !strings.Contains(errOut, "did not finish loading") || !strings.Contains(errOut, pageTimeout.String()) {
+		t.Errorf("never-loading page: exit %d stderr %q", code, errOut)
+	}
+	code, _, errOut = jev(t, "assert", "--url", srv.URL+"/missing", "--selector", "h1", "--expected", "Page not found")
+	if code != 0 || !strings.Contains(errOut, "answered HTTP 404") {
+		t.Errorf("404 page: exit %d stderr %q", code, errOut)
+	}
+}
