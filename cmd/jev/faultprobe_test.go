@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -75,5 +77,30 @@ func TestOpenNeverLoadingPageAndHTTPError(t *testing.T) {
 	code, _, errOut = jev(t, "assert", "--url", srv.URL+"/missing", "--selector", "h1", "--expected", "Page not found")
 	if code != 0 || !strings.Contains(errOut, "answered HTTP 404") {
 		t.Errorf("404 page: exit %d stderr %q", code, errOut)
+	}
+}
+
+// An output file that could not be written at the end is refused before the
+// replay runs (exit 2, naming the flag), so no run ends by losing its
+// report.
+func TestReplayOutputFileCheckedFirst(t *testing.T) {
+	dir := t.TempDir()
+	tr := filepath.Join(dir, "t.jsonl")
+	if err := os.WriteFile(tr, []byte("not a trace\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	blocker := filepath.Join(dir, "file")
+	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ flag, path string }{
+		{"--json", dir},
+		{"--junit", dir},
+		{"--json", filepath.Join(blocker, "x.json")},
+	} {
+		code, out, errOut := jev(t, "replay", tr, c.flag, c.path)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, "jev: "+c.flag+" "+c.path) {
+			t.Errorf("%s %s: exit %d stdout %q stderr %q; want exit 2 before the replay", c.flag, c.path, code, out, errOut)
+		}
 	}
 }
