@@ -1,6 +1,8 @@
 package jevtest_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/jevtest/jev/compare"
 	"github.com/jevtest/jev/jevtest"
+	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/semantic/lexical"
 	"github.com/jevtest/jev/trace"
@@ -22,6 +25,8 @@ func probeSite(t *testing.T) *httptest.Server {
 	t.Helper()
 	pages := map[string]string{
 		"/login": `<h1>Login</h1><label>Password <input type=password id=pw></label><button>Sign in</button>`,
+		"/covered": `<h1>Account</h1><button onclick="document.title='clicked'">Cancel subscription</button>` +
+			`<div id=consent style="position:fixed;inset:0;background:white;z-index:9">We use cookies</div>`,
 	}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, ok := pages[r.URL.Path]
@@ -131,5 +136,32 @@ func TestUngroundedDescriptionIsRecorded(t *testing.T) {
 	}
 	if got, err := sems[0].ReplayedStatus(); err != nil || got != semantic.StatusInconclusive {
 		t.Fatalf("replayed status = %s, %v; want inconclusive", got, err)
+	}
+}
+
+// A control covered by an overlay (a consent banner over the page): the
+// click is refused within its bound with locate.ErrCovered naming the
+// covering element, and nothing is clicked.
+func TestClickOnCoveredTargetSaysWhatCoversIt(t *testing.T) {
+	srv := probeSite(t)
+	s := jevtest.New(t, jevtest.WithDecider(lexical.New()))
+	s.Goto(srv.URL + "/covered")
+	b, err := s.TryLocate("the cancel subscription button")
+	if err != nil {
+		// Refusing a covered control at locate time is as safe.
+		var le *locate.LocateError
+		if !errors.As(err, &le) {
+			t.Fatalf("locate: %v", err)
+		}
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	err = locate.Click(ctx, s.Page(), b)
+	if !errors.Is(err, locate.ErrCovered) || !strings.Contains(err.Error(), `div#consent "We use cookies"`) {
+		t.Fatalf("click on a covered button: %v; want locate.ErrCovered naming the banner", err)
+	}
+	if title, _ := s.Page().Title(); title == "clicked" {
+		t.Fatal("the covered button was clicked")
 	}
 }
