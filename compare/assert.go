@@ -2,6 +2,7 @@ package compare
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/jevtest/jev/observe"
@@ -148,6 +149,12 @@ func refFreshness(it *item, st observe.RefState) {
 // verifyLocator re-resolves a locator item and re-reads its property.
 func verifyLocator(ctx context.Context, it *item) error {
 	r, err := readOnce(ctx, it.loc, it.prop, it.attr)
+	if errors.Is(err, observe.ErrNavigationContext) {
+		// The document went away under the re-read (a navigation, a
+		// reload): what was compared is no longer what the page shows.
+		stale(&it.res, string(observe.RefReplaced), nil)
+		return nil
+	}
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package flow
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 
@@ -55,6 +56,12 @@ func (rn *runner) assert(ctx context.Context, n int, e Expectation) Assertion {
 	req := compare.Request{Expected: e.Expected, MinConfidence: e.MinConfidence}
 	if e.Selector != "" {
 		loc := rn.page.Locator(e.Selector)
+		if _, err := loc.Count(); err != nil {
+			// Not a verdict about the page: the flow's selector cannot be
+			// used (bad syntax) or the page cannot be read. The step errs.
+			a.Reason = fmt.Sprintf("selector %q cannot be used: %v", e.Selector, err)
+			return a
+		}
 		if err := waitVisible(ctx, loc, rn.cfg.timeout.Milliseconds()); err != nil {
 			a.Status, a.Reason = semantic.StatusFailed, "selector "+e.Selector+" shows no visible element: "+err.Error()
 			return a

@@ -271,3 +271,18 @@ func TestBadInputBeforeThePageIsTouched(t *testing.T) {
 		t.Fatalf("bad input touched the page: %s", page.URL())
 	}
 }
+
+// A selector the driver cannot parse is an error of the flow, not a failed
+// assertion about the page: the step errs at once, naming the selector.
+func TestInvalidSelectorIsAnErrorNotAVerdict(t *testing.T) {
+	t.Parallel()
+	base := site(t)
+	f := "flow: f\nstart: /form\nsteps:\n  - expect_semantic:\n      selector: \"[[[\"\n      expected: payment received\n"
+	res, err := flow.Run(context.Background(), pwtest.NewPage(t), parse(t, f), flow.WithBaseURL(base))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != flow.StatusError || res.Steps[0].Assertions[0].Status != "" || !strings.Contains(res.Reason, `selector "[[["`) {
+		t.Fatalf("status %s, assertion %q: %s; want an error naming the selector", res.Status, res.Steps[0].Assertions[0].Status, res.Reason)
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/jevtest/jev/internal/redact"
 	"github.com/jevtest/jev/locate"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/replay"
@@ -46,13 +47,13 @@ func (rn *runner) open(ctx context.Context) error {
 	}
 	result := map[string]any{"ok": true}
 	if err != nil {
-		result = map[string]any{"error": "Error: " + err.Error()}
+		result = map[string]any{"error": "Error: " + redact.Text(err.Error())}
 	}
 	rn.record(func(w *trace.Writer) error {
 		return w.WriteAction(trace.ActionRecord{Tool: "goto", Request: map[string]any{"url": rn.start}, Result: result})
 	})
 	if err != nil {
-		return fmt.Errorf("open %s: %w", rn.start, err)
+		return fmt.Errorf("open %s: %w", redact.URL(rn.start), redact.Error(err))
 	}
 	return nil
 }

@@ -5,17 +5,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net/url"
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
 	"runtime/debug"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/jevtest/jev/internal/redact"
 	"github.com/jevtest/jev/report"
 )
 
@@ -268,30 +267,9 @@ func (s *Session) ResultsDir() string {
 	return s.results.dir
 }
 
-// secretQuery matches query parameter names whose values are credentials.
-var secretQuery = regexp.MustCompile(`(?i)pass|pwd|secret|token|key|auth|session|sig`)
-
 // safeURL drops a URL's user:password part and masks the values of query
 // parameters that name a credential.
-func safeURL(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return ""
-	}
-	u.User = nil
-	q := u.Query()
-	masked := false
-	for k := range q {
-		if secretQuery.MatchString(k) {
-			q[k] = []string{"***"}
-			masked = true
-		}
-	}
-	if masked {
-		u.RawQuery = q.Encode()
-	}
-	return u.String()
-}
+func safeURL(raw string) string { return redact.URL(raw) }
 
 // setEvidence keeps the evidence of the operation that just ran for
 // TryAssertBatch to attach to its error.

@@ -24,6 +24,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/jevtest/jev/internal/redact"
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/playwright-community/playwright-go"
 )
@@ -169,6 +170,6 @@ func (s *Session) Goto(url string) {
 	_, err := s.page.Goto(url, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad})
 	s.recordAction("goto", map[string]any{"url": url}, err, url)
 	if err != nil {
-		s.t.Fatalf("jevtest: Goto %s: %v", url, err)
+		s.t.Fatalf("jevtest: Goto %s: %s", redact.URL(url), redact.Text(err.Error()))
 	}
 }

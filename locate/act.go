@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jevtest/jev/internal/await"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/playwright-community/playwright-go"
@@ -43,11 +44,39 @@ func act(ctx context.Context, page playwright.Page, t Target, fn func(el playwri
 	if ms < 1 {
 		return context.DeadlineExceeded
 	}
-	err = fn(el, ms)
+	// A tenth of the budget (at most 500 ms) is kept to say why a timed
+	// out action could not be done.
+	reserve := min(ms/10, 500)
+	err = fn(el, ms-reserve)
 	if err != nil && isDetached(err) {
 		return &observe.StaleRefError{Ref: t.Ref, Status: observe.RefDetached}
 	}
+	if err != nil && errors.Is(err, playwright.ErrTimeout) {
+		if by := coveredBy(ctx, el); by != "" {
+			return fmt.Errorf("%w: %s covers its centre: %w", ErrCovered, by, err)
+		}
+	}
 	return err
+}
+
+// coverScript names the element at el's centre when it is neither el nor
+// inside or around it, else "".
+const coverScript = `el => {
+  const r = el.getBoundingClientRect();
+  const top = el.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (!top || top === el || el.contains(top) || top.contains(el)) return '';
+  const text = (top.innerText || top.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+  return top.tagName.toLowerCase() + (top.id ? '#' + top.id : '') + (text ? ' "' + text + '"' : '');
+}`
+
+// coveredBy runs coverScript on el within ctx.
+func coveredBy(ctx context.Context, el playwright.ElementHandle) string {
+	v, err := await.Call(ctx, func() (any, error) { return el.Evaluate(coverScript) }, nil)
+	s, _ := v.(string)
+	if err != nil {
+		return ""
+	}
+	return s
 }
 
 func isDetached(err error) bool {

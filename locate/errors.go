@@ -23,6 +23,11 @@ var (
 	// (the message names the option and the accepted range), found before
 	// the page was touched.
 	ErrInvalidOption = errors.New("locate: invalid option")
+	// ErrCovered: an action on a target timed out while another element
+	// covers the target's centre (an overlay, a banner): a person could not
+	// reach it either. The error names the covering element and wraps the
+	// driver's timeout.
+	ErrCovered = errors.New("locate: the target is covered by another element")
 )
 
 // LocateError is a description that could not be grounded. Err is

@@ -46,7 +46,8 @@ var (
 
 // ObserveError is a classified failure to read a page. Category is one of
 // the Category constants; Frame is the index of the frame being read (0 is
-// the main frame). errors.Is matches the category's sentinel and the cause.
+// the main frame; -1 for a read through a locator, whose frame is the
+// locator's). errors.Is matches the category's sentinel and the cause.
 type ObserveError struct {
 	Category string
 	Frame    int
@@ -54,6 +55,9 @@ type ObserveError struct {
 }
 
 func (e *ObserveError) Error() string {
+	if e.Frame < 0 {
+		return fmt.Sprintf("observe: %s (locator): %v", e.Category, e.Err)
+	}
 	return fmt.Sprintf("observe: %s (frame %d): %v", e.Category, e.Frame, e.Err)
 }
 

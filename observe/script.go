@@ -159,7 +159,9 @@ func evalHandle(ctx context.Context, f playwright.Frame, arg map[string]any) (pl
 // person sees el (the rule text sources follow). fn must be the caller's
 // own fixed code, never built from input: arg carries the data. arg
 // travels as JSON (one string, the cheapest argument to pass): it must
-// encode with encoding/json, else the error wraps ErrUnexpected.
+// encode with encoding/json, else the error wraps ErrUnexpected. A driver
+// error is an *ObserveError with Frame -1 (ErrNavigationContext when the
+// document went away under the read, ErrTimeout, ErrTargetClosed, ...).
 func EvaluateLocator(ctx context.Context, loc playwright.Locator, fn string, arg any) (any, error) {
 	b, err := json.Marshal(arg)
 	if err != nil {
@@ -173,5 +175,8 @@ func EvaluateLocator(ctx context.Context, loc playwright.Locator, fn string, arg
 		install := `(els, x) => { const J = (` + installer + `)(); J.resetCaches(); return (` + fn + `)(els, JSON.parse(x), J); }`
 		v, err = driverCall(ctx, func() (any, error) { return loc.EvaluateAll(install, j) }, nil)
 	}
-	return v, err
+	if err != nil {
+		return nil, classify(err, -1)
+	}
+	return v, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/jevtest/jev/internal/redact"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/trace"
@@ -177,7 +178,7 @@ func (rn *run) step(ctx context.Context, rec trace.Record) StepReplay {
 	}
 	sr.URL = target
 	if err := navigate(ctx, rn.page, target); err != nil {
-		return rn.fail(sr, s, resolveError(fmt.Errorf("navigate to %s: %w", target, err)))
+		return rn.fail(sr, s, resolveError(fmt.Errorf("navigate to %s: %w", redact.URL(target), redact.Error(err))))
 	}
 	var snap *observe.Snapshot
 	var current []trace.Candidate

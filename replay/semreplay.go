@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/internal/redact"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 	"github.com/jevtest/jev/trace"
@@ -53,7 +54,7 @@ func (rn *run) semantic(ctx context.Context, rec trace.Record, ordinal int) Step
 	target := rn.r.url(s.URL)
 	sr.URL = target
 	if err := navigate(ctx, rn.page, target); err != nil {
-		sr.Status, sr.Reason = StatusError, fmt.Sprintf("navigate to %s: %v", target, err)
+		sr.Status, sr.Reason = StatusError, fmt.Sprintf("navigate to %s: %v", redact.URL(target), redact.Error(err))
 		return sr
 	}
 	var opts []observe.Option

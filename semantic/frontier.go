@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"github.com/jevtest/jev/internal/await"
 )
 
 // Transport limits of one provider request (the semantic-operations contract).
@@ -132,7 +134,9 @@ type chunkResult struct {
 }
 
 func runChunk(ctx context.Context, d Decider, req Request) (chunkResult, error) {
-	a, err := d.Decide(ctx, req)
+	// An engine that does not watch ctx (a long computation, a blocked
+	// call) is not waited for beyond it: the wave ends with ctx.
+	a, err := await.Call(ctx, func() (Answer, error) { return d.Decide(ctx, req) }, nil)
 	if err != nil {
 		return chunkResult{}, classify(ctx, d.Name(), err)
 	}

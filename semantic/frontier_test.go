@@ -305,9 +305,12 @@ func TestRunFrontierFirstErrorCancelsOthers(t *testing.T) {
 	if !errors.As(err, &pe) || pe.StatusCode != 503 || !errors.Is(err, ErrServer) {
 		t.Fatalf("err = %v, want the 503", err)
 	}
+	// RunFrontier does not wait for an engine past the wave's end (see
+	// TestRunFrontierDoesNotOutwaitADeafEngine): the other chunk sees the
+	// cancellation soon after, well before its 5 s answer.
 	select {
 	case <-canceled:
-	default:
+	case <-time.After(2 * time.Second):
 		t.Fatal("the other chunk was not cancelled")
 	}
 }
@@ -370,5 +373,33 @@ func TestRunFrontierCountsRequestsTheDeciderReports(t *testing.T) {
 	}
 	if u.Requests != 70 || u.SerialDecisionDepth != 1 {
 		t.Fatalf("usage %+v, want 70 requests at depth 1", u)
+	}
+}
+
+// An engine that ignores ctx (a computation that runs on, a call that
+// blocks) is not waited for beyond it: the wave ends with the deadline, as
+// a timeout ProviderError.
+func TestRunFrontierDoesNotOutwaitADeafEngine(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	d := &funcDecider{name: "deaf", fn: func(context.Context, Request) (Answer, error) {
+		<-release
+		return Answer{}, errors.New("late")
+	}}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	done := make(chan error, 1)
+	go func() {
+		_, _, err := RunFrontier(ctx, d, comparisonQs(1), State{})
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		var pe *ProviderError
+		if !errors.Is(err, context.DeadlineExceeded) || !errors.As(err, &pe) || pe.Class != ClassTimeout {
+			t.Fatalf("err = %v, want a timeout ProviderError", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("RunFrontier waited on an engine past its context's deadline")
 	}
 }

@@ -60,8 +60,11 @@ func evidenceText(e *Evidence) string {
 // the chosen target at or above the threshold passes, none fails, anything
 // else is inconclusive; for compare and assert, the deterministic
 // short-circuit (normalised equality with the expected value) or the
-// comparison verdict, gated by the source confidence. derived is false
-// when the decisions do not determine it (a source that was not found).
+// comparison verdict, gated by the source confidence. A source decision of
+// none or ambiguous (a description that was not grounded) gives
+// inconclusive, as the operation does: no comparison is asked then. derived
+// is false when the decisions do not determine the status (a comparison
+// decision is missing).
 func (s *SemanticRecord) DeriveStatus(qs []semantic.Question, ds []semantic.Decision, evText string) (status semantic.Status, derived bool) {
 	byKind := map[semantic.Kind]*semantic.Decision{}
 	for i := range ds {
@@ -95,7 +98,7 @@ func (s *SemanticRecord) DeriveStatus(qs []semantic.Question, ds []semantic.Deci
 	for _, k := range []semantic.Kind{semantic.KindSourceSelection, semantic.KindTargetSelection} {
 		if d := byKind[k]; d != nil {
 			if d.Choice == semantic.ChoiceNone || d.Choice == semantic.ChoiceAmbiguous {
-				return "", false
+				return semantic.StatusInconclusive, true
 			}
 			sourceConf = d.Confidence()
 		}

@@ -93,3 +93,42 @@ func TestReplayedStatusNeverFromRecord(t *testing.T) {
 		t.Fatalf("ReplayedStatus = %s, %v; want an error", st, err)
 	}
 }
+
+// A description that was not grounded (the source decision says none or
+// ambiguous) is an inconclusive operation: its record is consistent when it
+// says inconclusive, is written and read back, and a record of it that says
+// passed or failed is refused.
+func TestUngroundedSourceRecordIsInconclusive(t *testing.T) {
+	for _, choice := range []string{semantic.ChoiceNone, semantic.ChoiceAmbiguous} {
+		rec := func(st semantic.Status) SemanticRecord {
+			return SemanticRecord{Op: OpAssert, Description: "Password", Expected: "x",
+				Questions: []semantic.Question{{ID: "s1", Kind: semantic.KindSourceSelection, Instruction: "which source shows Password",
+					Criteria: []semantic.Criterion{{ID: "t0_2", Label: "Password"}, {ID: semantic.ChoiceNone, Label: "none"}, {ID: semantic.ChoiceAmbiguous, Label: "ambiguous"}}}},
+				Decisions:  []semantic.Decision{{QuestionID: "s1", Choice: choice, Probabilities: map[string]float64{choice: 0.62, "t0_2": 0.38}}},
+				Thresholds: Thresholds{MinConfidence: 0.8},
+				Result:     SemanticResult{Status: st, Freshness: semantic.FreshnessSnapshot},
+			}
+		}
+		r := rec(semantic.StatusInconclusive)
+		if st, err := r.ReplayedStatus(); err != nil || st != semantic.StatusInconclusive {
+			t.Fatalf("%s: ReplayedStatus = %s, %v; want inconclusive", choice, st, err)
+		}
+		var buf strings.Builder
+		w, err := NewWriter(&buf, RunHeader{Tool: "jev/test", Start: "http://127.0.0.1/"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.WriteSemantic(r); err != nil {
+			t.Fatalf("%s: WriteSemantic of an ungrounded inconclusive record: %v", choice, err)
+		}
+		if _, err := Read(strings.NewReader(buf.String()), "t.jsonl"); err != nil {
+			t.Fatalf("%s: read back: %v", choice, err)
+		}
+		for _, st := range []semantic.Status{semantic.StatusPassed, semantic.StatusFailed} {
+			r := rec(st)
+			if err := w.WriteSemantic(r); !errors.Is(err, ErrInvalidRecord) {
+				t.Fatalf("%s recorded as %s: WriteSemantic = %v, want ErrInvalidRecord", choice, st, err)
+			}
+		}
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/jevtest/jev/internal/redact"
 )
 
 // MinSecretLen is the shortest secret WithSecrets accepts: masking every
@@ -77,6 +79,7 @@ func NewWriter(w io.Writer, header RunHeader, opts ...Option) (*Writer, error) {
 	sort.SliceStable(secrets, func(i, j int) bool { return len(secrets[i]) > len(secrets[j]) })
 	wr := &Writer{w: w, now: c.now, secrets: secrets}
 	header.Kind, header.Spec = KindRun, SpecVersion
+	header.Start = redact.URL(header.Start)
 	if header.Started == "" {
 		header.Started = wr.stamp()
 	}
@@ -107,6 +110,9 @@ func (w *Writer) WriteStep(s Step) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	s.Kind = KindStep
+	s.URL = redact.URL(s.URL)
+	s.Result.Error = redact.Text(s.Result.Error)
+	s.Decision.Error = redact.Text(s.Decision.Error)
 	if s.Step == 0 {
 		s.Step = w.step + 1
 	}
@@ -147,12 +153,14 @@ func (w *Writer) WriteAction(a ActionRecord) error {
 // WriteSemantic writes a semantic record (spec 1). An empty At is the
 // current time.
 func (w *Writer) WriteSemantic(s SemanticRecord) error {
+	s.URL, s.Error = redact.URL(s.URL), redact.Text(s.Error)
 	return w.writeStamped(KindSemantic, &s.Kind, &s.At, func() any { return s })
 }
 
 // WriteEnd writes the end record (spec 2): the run's outcome. Nothing may be
 // written after it. An empty At is the current time.
 func (w *Writer) WriteEnd(e EndRecord) error {
+	e.Error = redact.Text(e.Error)
 	return w.writeStamped(KindEnd, &e.Kind, &e.At, func() any { return e })
 }
 
@@ -187,6 +195,9 @@ func (w *Writer) writeLocked(v any, kind Kind) error {
 		line, err = rewriteStrings(line, func(path []string, s string) string {
 			if len(path) == 1 && path[0] == "kind" {
 				return s
+			}
+			if kind == KindAction {
+				s = redact.Text(s)
 			}
 			if kind == KindAction && maskActionPath(path) {
 				if _, ok := envRef(s); !ok && !IsMasked(s) {

@@ -3,10 +3,12 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"time"
 
+	"github.com/jevtest/jev/internal/redact"
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/playwright-community/playwright-go"
 	"github.com/spf13/cobra"
@@ -82,8 +84,17 @@ func withPage(cmd *cobra.Command, browser browserFunc, rawURL string, fn func(pa
 			if err != nil {
 				return err
 			}
-			if _, err := page.Goto(rawURL, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad}); err != nil {
-				return exitError{code: 1, err: fmt.Errorf("open --url %s: %w", rawURL, err)}
+			timeout := float64(pageTimeout.Milliseconds())
+			resp, err := page.Goto(rawURL, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad, Timeout: &timeout})
+			if errors.Is(err, playwright.ErrTimeout) {
+				return exitError{code: 1, err: fmt.Errorf("open --url %s: the page did not finish loading (its load event) within %s; a request it makes may never end: %w",
+					redact.URL(rawURL), pageTimeout, redact.Error(err))}
+			}
+			if err != nil {
+				return exitError{code: 1, err: fmt.Errorf("open --url %s: %w", redact.URL(rawURL), redact.Error(err))}
+			}
+			if resp != nil && resp.Status() >= 400 {
+				fmt.Fprintf(cmd.ErrOrStderr(), "jev: note: --url %s answered HTTP %d; reading the page it showed\n", redact.URL(rawURL), resp.Status())
 			}
 			return fn(page)
 		})

@@ -7,6 +7,7 @@ import (
 	"net/url"
 
 	"github.com/jevtest/jev/diff"
+	"github.com/jevtest/jev/internal/redact"
 	"github.com/playwright-community/playwright-go"
 	"github.com/spf13/cobra"
 )
@@ -113,10 +114,10 @@ func openDiffPage(bctx playwright.BrowserContext, name, rawURL string) (playwrig
 	}
 	resp, err := p.Goto(rawURL, playwright.PageGotoOptions{WaitUntil: playwright.WaitUntilStateLoad})
 	if err != nil {
-		return nil, usageErr("%s %s cannot be opened: %v", name, rawURL, err)
+		return nil, usageErr("%s %s cannot be opened: %v", name, redact.URL(rawURL), redact.Error(err))
 	}
 	if resp != nil && resp.Status() >= 400 {
-		return nil, usageErr("%s %s answered HTTP %d", name, rawURL, resp.Status())
+		return nil, usageErr("%s %s answered HTTP %d", name, redact.URL(rawURL), resp.Status())
 	}
 	return p, nil
 }

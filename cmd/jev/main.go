@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/jevtest/jev/internal/redact"
 	"github.com/spf13/cobra"
 )
 
@@ -91,11 +92,11 @@ func run(d deps, args []string, stdout, stderr io.Writer) int {
 	var ee exitError
 	if errors.As(err, &ee) {
 		if ee.err != nil {
-			fmt.Fprintln(stderr, "jev:", ee.err)
+			fmt.Fprintln(stderr, "jev:", redact.Text(ee.err.Error()))
 		}
 		return ee.code
 	}
-	fmt.Fprintln(stderr, "jev:", err)
+	fmt.Fprintln(stderr, "jev:", redact.Text(err.Error()))
 	if strings.HasPrefix(err.Error(), "unknown command") || strings.Contains(err.Error(), "arg(s)") {
 		return 2 // unknown command or wrong argument count: bad input
 	}

@@ -142,6 +142,15 @@ func operationErr(err error) error {
 	return exitError{code: 1, err: err}
 }
 
+// checkSelector refuses a --selector the driver cannot parse as bad input
+// (exit 2, naming the flag), before anything is read or decided.
+func checkSelector(loc playwright.Locator, sel string) error {
+	if _, err := loc.Count(); err != nil && strings.Contains(strings.ToLower(err.Error()), "selector") {
+		return usageErr("--selector %q is not a valid selector (%v); want a CSS selector such as \"#plan\" or \"dd.plan\"", sel, err)
+	}
+	return nil
+}
+
 // runPageCompare compares (or, with assert, asserts) one page-form request
 // and prints the result. compare exits 0 for any verdict; assert exits 0
 // passed, 1 failed, 3 inconclusive.
@@ -152,7 +161,11 @@ func runPageCompare(cmd *cobra.Command, browser browserFunc, f compareFlags, ass
 	}
 	return withPage(cmd, browser, in.url, func(page playwright.Page) error {
 		if in.selector != "" {
-			in.req.Actual = compare.Read(page.Locator(in.selector), in.prop, in.attr)
+			loc := page.Locator(in.selector)
+			if err := checkSelector(loc, in.selector); err != nil {
+				return err
+			}
+			in.req.Actual = compare.Read(loc, in.prop, in.attr)
 		}
 		c := compare.New(page, compare.WithDeciderFunc(deciderFunc(in.decider)), compare.WithTimeout(pageTimeout))
 		var (

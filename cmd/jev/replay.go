@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -104,6 +105,11 @@ func runReplay(cmd *cobra.Command, f replayFlags, args []string) error {
 	opts, err := replayOptions(cmd, f)
 	if err != nil {
 		return err
+	}
+	for _, o := range []reportOutput{{"--json", f.jsonOut}, {"--junit", f.junit}} {
+		if err := checkOutputFile(o.flag, o.path); err != nil {
+			return err
+		}
 	}
 	shardI, shardN := 1, 1
 	if f.shard != "" {
@@ -209,4 +215,20 @@ func traceLine(tr *replay.TraceResult) string {
 
 func indent(s, pre string) string {
 	return pre + strings.ReplaceAll(s, "\n", "\n"+pre)
+}
+
+// checkOutputFile refuses, before anything runs, an output FILE that could
+// not be written at the end (its folder cannot be made, or it is a folder):
+// a long run must not end in losing its report.
+func checkOutputFile(flag, path string) error {
+	if path == "" {
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return usageErr("%s %s: %v", flag, path, err)
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return usageErr("%s %s: is a directory; give a file path", flag, path)
+	}
+	return nil
 }
