@@ -126,11 +126,12 @@ func TestPastOfProgressive(t *testing.T) {
 }
 
 // TestGerundImperative: "Start parking" is a call to action, not the
-// statement that parking started (guard_gerund.go).
+// statement that parking started (guard_gerund.go); the control is shown
+// because the action is still to take, so the claim fails (decide_offer.go).
 func TestGerundImperative(t *testing.T) {
 	checkVerdicts(t, []verdictCase{
-		{"Start parking", "Zone 214", "parking has started", semantic.StatusInconclusive},
-		{"Stop sharing location", "", "location sharing was stopped", semantic.StatusInconclusive},
+		{"Start parking", "Zone 214", "parking has started", semantic.StatusFailed},
+		{"Stop sharing location", "", "location sharing was stopped", semantic.StatusFailed},
 	})
 	if got := imperatives(itemsOf("Order shipping soon")); len(got) != 0 {
 		t.Errorf("imperatives(Order shipping soon) = %v, want none", got)
