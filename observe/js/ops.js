@@ -22,6 +22,8 @@ function resetCaches() {
   wrapLabel.clear();
   labelText.clear();
   labelIndex = null;
+  headingLists.clear();
+  markIndex = null;
 }
 
 function call(arg) {
