@@ -11,9 +11,10 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
+
+	"github.com/playwright-community/playwright-go"
 )
 
 // updateIdentity rewrites the recorded observations of the identity corpus
@@ -87,60 +88,11 @@ func identityPages(t *testing.T) map[string]string {
 // Every page of the corpus observes exactly as recorded: targets, text
 // sources (with their refs' node numbers), frames, totals and hash.
 func TestObservationIdentity(t *testing.T) {
+	t.Parallel()
 	ps := identityPages(t)
-	names := make([]string, 0, len(ps))
-	for n := range ps {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	got := map[string]json.RawMessage{}
-	view := func(n string) json.RawMessage {
-		page := newPage(t)
-		defer page.Context().Close()
-		srv := serve(t, pages{"/": ps[n]})
-		gotoURL(t, page, srv.URL+"/")
-		s, err := Observe(context.Background(), page)
-		if err != nil { // a page that navigates away by itself
-			return nil
-		}
-		b, err := json.Marshal(viewOf(s, srv.URL))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(b) > maxInlineView { // the large page: its digest
-			h := sha256.Sum256(b)
-			return json.RawMessage(`"sha256:` + hex.EncodeToString(h[:]) + `"`)
-		}
-		return b
-	}
-	for _, n := range names {
-		got[n] = view(n)
-		// Recorded only when two observations agree (no page that changes
-		// by itself over time, or navigates away).
-		if *updateIdentity && (got[n] == nil || !bytes.Equal(got[n], view(n))) {
-			t.Logf("page %s is not stable: left out", n)
-			delete(got, n)
-		}
-	}
 	path := filepath.Join(identityDir, "golden.json")
 	if *updateIdentity {
-		var buf bytes.Buffer
-		buf.WriteString("{\n")
-		kept := slices.Sorted(maps.Keys(got))
-		for i, n := range kept {
-			k, _ := json.Marshal(n)
-			buf.Write(k)
-			buf.WriteString(": ")
-			buf.Write(got[n])
-			if i < len(kept)-1 {
-				buf.WriteString(",")
-			}
-			buf.WriteString("\n")
-		}
-		buf.WriteString("}\n")
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeIdentity(t, path, ps)
 		return
 	}
 	b, err := os.ReadFile(path)
@@ -151,17 +103,72 @@ func TestObservationIdentity(t *testing.T) {
 	if err := json.Unmarshal(b, &want); err != nil {
 		t.Fatal(err)
 	}
-	if len(want) < 100 {
-		t.Fatalf("golden.json has %d pages of the corpus's %d", len(want), len(names))
+	if len(want) != len(ps) {
+		t.Fatalf("golden.json has %d pages, the corpus %d (-update-identity rewrites it)", len(want), len(ps))
 	}
-	for _, n := range slices.Sorted(maps.Keys(want)) {
-		if !bytes.Equal(got[n], want[n]) {
-			t.Errorf("page %s observes differently:\n got %s\nwant %s", n, firstDiff(got[n], want[n]), firstDiff(want[n], got[n]))
+	page := newPage(t)
+	for _, n := range slices.Sorted(maps.Keys(ps)) {
+		got := identityOf(t, page, ps[n])
+		if !bytes.Equal(got, want[n]) {
+			t.Errorf("page %s observes differently:\n got %s\nwant %s", n, firstDiff(got, want[n]), firstDiff(want[n], got))
 		}
 	}
 }
 
-// firstDiff is a around the first byte where a differs from b.
+// identityOf serves html, opens it in page and returns its observation's
+// view as JSON (nil when the observation fails).
+func identityOf(t *testing.T, page playwright.Page, html string) json.RawMessage {
+	t.Helper()
+	srv := serve(t, pages{"/": html})
+	gotoURL(t, page, srv.URL+"/")
+	s, err := Observe(context.Background(), page)
+	if err != nil {
+		return nil
+	}
+	b, err := json.Marshal(viewOf(s, srv.URL))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) > maxInlineView { // the large pages: their digest
+		h := sha256.Sum256(b)
+		return json.RawMessage(`"sha256:` + hex.EncodeToString(h[:]) + `"`)
+	}
+	return b
+}
+
+// writeIdentity records the observation of every page of ps, each loaded
+// and observed twice: a page whose two observations differ (it
+// changes by itself over time, or navigates away) fails the update and
+// must leave the corpus.
+func writeIdentity(t *testing.T, path string, ps map[string]string) {
+	var buf bytes.Buffer
+	buf.WriteString("{\n")
+	names := slices.Sorted(maps.Keys(ps))
+	page := newPage(t)
+	for i, n := range names {
+		var v [2]json.RawMessage
+		for k := range v {
+			v[k] = identityOf(t, page, ps[n])
+		}
+		if v[0] == nil || !bytes.Equal(v[0], v[1]) {
+			t.Errorf("page %s is not stable: remove it from the corpus", n)
+		}
+		k, _ := json.Marshal(n)
+		buf.Write(k)
+		buf.WriteString(": ")
+		buf.Write(v[0])
+		if i < len(names)-1 {
+			buf.WriteString(",")
+		}
+		buf.WriteString("\n")
+	}
+	buf.WriteString("}\n")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// firstDiff is a's text around the first byte where a differs from b.
 func firstDiff(a, b []byte) string {
 	i := 0
 	for i < len(a) && i < len(b) && a[i] == b[i] {

@@ -17,7 +17,9 @@ function indexTree(root) {
 
 // Index the trees a walk from root can reach before it enters a shadow
 // root: root's own tree and the trees of the hosts above it (a slot's
-// assigned nodes belong to its host's tree).
+// assigned nodes belong to its host's tree). Only a page's scan indexes:
+// a re-read walks a few small subtrees, where one query of the document
+// would cost more than the reads it saves.
 function indexWalk(root) {
   if (!markIndex) markIndex = { trees: new Set(), marked: new Set() };
   for (let r = root.getRootNode(); r; r = r.host ? r.host.getRootNode() : null) {

@@ -24,6 +24,7 @@ function resetCaches() {
   labelIndex = null;
   headingLists.clear();
   markIndex = null;
+  phaseLap = () => {};
 }
 
 function call(arg) {

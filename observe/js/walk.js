@@ -27,7 +27,6 @@ function walk(root, opts) {
     kinds: known ? known.kinds : new Map(),
   });
   labelIndex = new Map();
-  indexWalk(root);
   let S = mk(null);
   visit(root, rootContext(), S, true);
   phaseLap('visit');
@@ -398,9 +397,11 @@ function scan(opts) {
   let root = document.body;
   let modal = findModal();
   if (modal) root = modal;
+  indexWalk(root);
   let S = walk(root, opts);
   if (!modal && S.shadowModal) { // a modal rendered inside a web component
     modal = S.shadowModal;
+    indexWalk(modal);
     S = walk(modal, opts);
   }
   S.modal = modal;
