@@ -8,7 +8,8 @@
 // follows its opening heading in that list: a block's descendants are
 // contiguous in tree order, and nothing before the opening heading (its
 // first element child, or that child's first element child) inside the
-// block is a heading.
+// block is a heading. Only a page's scan lists them (it asks every block;
+// a re-read asks a few, where one list of the document costs more).
 
 const HEADING_SELECTOR = 'h1,h2,h3,h4,h5,h6';
 const headingLists = new Map(); // tree root → { list, at: heading → index }
@@ -29,6 +30,10 @@ function headingsOf(root) {
 // a level deeper than level other than h, h being el's first heading in
 // tree order: what el.querySelectorAll(HEADING_SELECTOR) finds.
 function holdsDeeperHeading(el, h, level) {
+  if (!markIndex) { // not a page's scan (a re-read): ask the block itself
+    for (const sub of el.querySelectorAll(HEADING_SELECTOR)) if (sub !== h && +sub.localName[1] > level) return true;
+    return false;
+  }
   const { list, at } = headingsOf(el.getRootNode());
   const i = at.get(h);
   if (i === undefined) return false;
