@@ -119,6 +119,16 @@ func median(xs []float64) float64 {
 	return (xs[m-1] + xs[m]) / 2
 }
 
+// rereadPage is 200 cards, each a heading and a list of two terms and
+// their values: 1,000 units.
+func rereadPage() string {
+	var body strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&body, `<section class=card><h3>Item %d</h3><dl><dt>Price</dt><dd>$%d.00</dd><dt>Stock</dt><dd>%d left</dd></dl></section>`, i, i, i)
+	}
+	return doc(body.String())
+}
+
 // BenchmarkReread20Sources re-reads 20 bound text sources of a page of
 // 1,000 units, as an assertion's freshness check does. Metrics: the median
 // re-read (median-ms), the round trips one re-read waits on (roundtrips),
@@ -130,11 +140,7 @@ func median(xs []float64) float64 {
 // (x-roundtrip: both see the same load).
 func BenchmarkReread20Sources(b *testing.B) {
 	page := newPage(b)
-	var body strings.Builder
-	for i := range 200 {
-		fmt.Fprintf(&body, `<section class=card><h3>Item %d</h3><dl><dt>Price</dt><dd>$%d.00</dd><dt>Stock</dt><dd>%d left</dd></dl></section>`, i, i, i)
-	}
-	open(b, page, doc(body.String()))
+	open(b, page, rereadPage())
 	ctx := context.Background()
 	s, err := Observe(ctx, page)
 	if err != nil {

@@ -19,10 +19,7 @@ function sectionHeading(el, t) {
   if (h && !HEADING_TAGS.has(h.localName) && h.firstElementChild && h.childElementCount > 1) h = h.firstElementChild;
   if (!h || !HEADING_TAGS.has(h.localName)) return '';
   const level = +h.localName[1];
-  for (const sub of el.querySelectorAll('h1,h2,h3,h4,h5,h6')) {
-    if (sub !== h && +sub.localName[1] > level) return collapse(visibleText(h));
-  }
-  return '';
+  return holdsDeeperHeading(el, h, level) ? collapse(visibleText(h)) : '';
 }
 
 // The section a target lies in: its labelled region, else the innermost

@@ -5,7 +5,10 @@
 // space in texts).
 const US = '\x7f';
 const sep = (s) => (s.indexOf(US) < 0 ? s : s.split(US).join(' '));
-const collapse = (s) => (s || '').replace(/\s+/g, ' ').trim();
+// collapse returns a string already collapsed (words and single spaces) as
+// it is, without building a copy: most texts a walk reads are.
+const COLLAPSED = /^\S+(?: \S+)*$/;
+const collapse = (s) => (!s ? '' : COLLAPSED.test(s) ? s : s.replace(/\s+/g, ' ').trim());
 const clip = (s, n) => (s.length > n ? s.slice(0, n) : s);
 
 // The element children of a node in the flat tree: an open shadow root

@@ -1,5 +1,9 @@
 // ----------------------------------------------------------------- observe
 
+// The phase clock of the observation in progress (diagnostics; see
+// observe's phases).
+let phaseLap = () => {};
+
 async function observe(a) {
   const ready = await waitReady(a.readyMs, a.main);
   if (!ready) {
@@ -10,6 +14,7 @@ async function observe(a) {
   const phases = {};
   let mark = performance.now();
   const lap = (name) => { const now = performance.now(); phases[name] = Math.round((now - mark) * 10) / 10; mark = now; };
+  phaseLap = lap;
   const S = scan({ text: a.text, vp: a.vp, watchModal: true });
   lap('scan');
 

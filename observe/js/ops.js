@@ -22,6 +22,9 @@ function resetCaches() {
   wrapLabel.clear();
   labelText.clear();
   labelIndex = null;
+  headingLists.clear();
+  markIndex = null;
+  phaseLap = () => {};
 }
 
 function call(arg) {

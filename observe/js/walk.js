@@ -29,12 +29,16 @@ function walk(root, opts) {
   labelIndex = new Map();
   let S = mk(null);
   visit(root, rootContext(), S, true);
+  phaseLap('visit');
   const clipped = new Set(), unseen = new Set();
   measureSeen(S.seen, clipped, unseen);
+  phaseLap('seen');
   measureClips(S.checks, clipped);
+  phaseLap('clips');
   let rerun = clipped.size > 0 || unseen.size > 0;
   const rects = new Map();
   const m = measureCands(S, rects);
+  phaseLap('cands');
   rerun = rerun || m.matters;
   if (!rerun) {
     if (m.zero) {
@@ -206,7 +210,7 @@ function childContext(el, t, explicit, ctx, S, faded) {
     const sh = sectionHeading(el, t);
     if (sh) c = Object.assign({}, c, { outline: (c.outline || []).concat([sh]) });
   }
-  if (!ctx.inert && el.hasAttribute('inert')) c = Object.assign({}, c, { inert: true });
+  if (!ctx.inert && !unmarked(el) && el.hasAttribute('inert')) c = Object.assign({}, c, { inert: true });
   if (!ctx.unseen && (faded || (S.unseen && S.unseen.has(el)))) c = Object.assign({}, c, { unseen: true });
   if (!ctx.landmark && (explicit || LANDMARK_TAG.has(t))) {
     const lm = landmarkOf(el, t, explicit);
@@ -331,6 +335,7 @@ function followHeading(unit, S) {
 function visitChildren(el, t, c, S, vis) {
   const sr = el.shadowRoot;
   if (sr) {
+    if (markIndex) indexTree(sr);
     for (let k = sr.firstChild; k; k = k.nextSibling) visit(k, c, S, vis);
   } else if (t === 'slot') {
     const a = el.assignedNodes({ flatten: true });
@@ -353,11 +358,12 @@ function visit(node, ctx, S, pvis) {
   if (type !== 1) return;
   const el = node;
   const t = el.localName;
-  if (SKIP.has(t) || el.getAttribute('aria-hidden') === 'true') return;
+  const marked = !unmarked(el);
+  if (SKIP.has(t) || (marked && el.getAttribute('aria-hidden') === 'true')) return;
   const rd = renderOf(el, t, ctx, S, pvis);
   if (!rd) return;
   const { vis, contents } = rd;
-  const explicit = explicitRole(el);
+  const explicit = marked ? explicitRole(el) : '';
   if (S.watchModal && (t === 'dialog' || explicit === 'dialog' || explicit === 'alertdialog') &&
     el.getRootNode() !== document && isModalCandidate(el) && deepVisible(el)) S.shadowModal = el;
   let c = childContext(el, t, explicit, ctx, S, rd.faded);
@@ -391,9 +397,11 @@ function scan(opts) {
   let root = document.body;
   let modal = findModal();
   if (modal) root = modal;
+  indexWalk(root);
   let S = walk(root, opts);
   if (!modal && S.shadowModal) { // a modal rendered inside a web component
     modal = S.shadowModal;
+    indexWalk(modal);
     S = walk(modal, opts);
   }
   S.modal = modal;
