@@ -10,6 +10,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -67,6 +68,9 @@ func viewOf(s *Snapshot, origin string) identityView {
 	return v
 }
 
+// timed finds a page script that changes the page on a timer.
+var timed = regexp.MustCompile(`\b(setTimeout|setInterval|requestAnimationFrame)\s*\(`)
+
 // identityPages are the corpus's pages by name.
 func identityPages(t *testing.T) map[string]string {
 	t.Helper()
@@ -79,6 +83,11 @@ func identityPages(t *testing.T) map[string]string {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if timed.Match(b) {
+			// What such a page shows depends on when it is observed: under
+			// load the observation may come after the timer.
+			t.Fatalf("identity corpus: %s changes itself on a timer; it does not belong in the corpus", f)
 		}
 		ps[strings.TrimSuffix(filepath.Base(f), ".html")] = string(b)
 	}
