@@ -1,0 +1,124 @@
+package lexical
+
+// Life cycles as ordered stages (status_stages.go reads them). Each cycle
+// names the things it is the life cycle of (a cycle applies only when one
+// of these nouns is on either side or in the context) and its stages in
+// order. A stage's rank orders it; stages of one rank are one stage said
+// in other words, unless one is an alternative end (alt: rejected,
+// cancelled, failed), which excludes the normal stages of its rank.
+// holds marks a stage that is a state lasting until the next stage starts
+// ("pending", "in transit", "a draft"); a stage without it is an event
+// whose having happened stays true later ("submitted", "shipped").
+// Forms are lower-case words as the canonical text spells them; the words
+// are ordinary English for each stage, never a word two stages share.
+
+type cycleStage struct {
+	rank  int
+	alt   bool
+	holds bool
+	forms []string
+}
+
+type lifeCycle struct {
+	name     string
+	subjects []string
+	stages   []cycleStage
+}
+
+var lifeCycles = []lifeCycle{
+	{"order", []string{"order", "purchase", "package", "parcel", "shipment", "delivery"}, []cycleStage{
+		{0, false, false, []string{"placed", "order placed"}},
+		{1, false, true, []string{"processing", "being processed", "preparing", "being prepared", "packing"}},
+		{2, false, false, []string{"shipped", "dispatched", "picked up"}},
+		{2, false, true, []string{"in transit", "on its way", "on the way", "out for delivery", "en route"}},
+		{3, false, false, []string{"delivered", "arrived"}},
+		{3, true, false, []string{"cancelled", "canceled"}},
+	}},
+	{"pickup", []string{"order", "pickup", "collection"}, []cycleStage{
+		{0, false, true, []string{"preparing", "being prepared", "processing"}},
+		{1, false, true, []string{"ready for pickup", "ready for collection", "ready to collect", "ready to pick up"}},
+		{2, false, false, []string{"collected", "picked up"}},
+	}},
+	{"payment", []string{"payment", "charge", "transaction", "transfer", "deposit", "withdrawal", "bill", "invoice", "payout"}, []cycleStage{
+		{0, false, true, []string{"scheduled"}},
+		{1, false, true, []string{"pending", "processing", "being processed", "authorized", "authorised", "in progress"}},
+		{2, false, false, []string{"cleared", "settled", "posted", "completed", "complete", "paid", "sent", "succeeded"}},
+		{2, true, false, []string{"declined", "failed", "reversed", "cancelled", "canceled", "voided", "rejected"}},
+	}},
+	{"review", []string{"application", "claim", "request", "case", "permit", "submission", "petition", "appeal", "approval", "expense", "visa", "license", "licence", "offer"}, []cycleStage{
+		{0, false, true, []string{"draft"}},
+		{1, false, false, []string{"submitted", "received", "filed", "requested"}},
+		{2, false, true, []string{"under review", "in review", "being reviewed", "pending review", "pending approval", "awaiting approval", "awaiting review", "needs approval", "needs review", "pending", "processing", "being processed"}},
+		{3, false, false, []string{"approved", "accepted", "granted", "issued"}},
+		{3, true, false, []string{"rejected", "denied", "declined", "withdrawn", "refused"}},
+	}},
+	{"job", []string{"job", "build", "pipeline", "deploy", "deployment", "task", "run", "workflow", "export", "import", "backup", "upload", "sync", "migration", "scan"}, []cycleStage{
+		{0, false, true, []string{"queued", "in queue", "waiting", "scheduled"}},
+		{1, false, true, []string{"running", "in progress", "building", "deploying", "executing", "processing"}},
+		{2, false, false, []string{"passed", "succeeded", "finished", "completed", "complete", "done", "deployed"}},
+		{2, true, false, []string{"failed", "failing", "cancelled", "canceled", "skipped", "errored", "aborted", "timed out"}},
+	}},
+	{"booking", []string{"booking", "reservation", "appointment", "visit", "checkout", "slot", "session", "ride"}, []cycleStage{
+		{0, false, false, []string{"requested"}},
+		{0, false, true, []string{"pending", "pending confirmation", "awaiting confirmation", "pending payment"}},
+		{1, false, false, []string{"confirmed", "booked", "scheduled", "reserved"}},
+		{2, false, true, []string{"checked in", "in progress"}},
+		{3, false, false, []string{"completed", "attended", "checked out"}},
+		{3, true, false, []string{"cancelled", "canceled", "declined", "rejected"}},
+	}},
+	{"publishing", []string{"post", "article", "page", "document", "survey", "story", "newsletter", "campaign", "episode", "video"}, []cycleStage{
+		{0, false, true, []string{"draft"}},
+		{1, false, true, []string{"in review", "pending review", "under review", "awaiting review"}},
+		{2, false, true, []string{"scheduled"}},
+		{3, false, false, []string{"published", "live", "posted"}},
+	}},
+	{"signature", []string{"contract", "agreement", "envelope", "lease", "nda", "form"}, []cycleStage{
+		{0, false, true, []string{"draft"}},
+		{1, false, false, []string{"sent", "sent for signature"}},
+		{1, false, true, []string{"out for signature", "awaiting signature", "pending signature", "signature required"}},
+		{2, false, false, []string{"signed", "executed", "fully executed"}},
+		{2, true, false, []string{"voided", "declined"}},
+	}},
+	{"issue", []string{"issue", "bug", "incident"}, []cycleStage{
+		{0, false, true, []string{"open", "reported"}},
+		{1, false, true, []string{"in progress", "investigating"}},
+		{2, false, false, []string{"resolved", "fixed", "closed"}},
+	}},
+	{"pull request", []string{"pr", "pull", "merge", "mr"}, []cycleStage{
+		{0, false, true, []string{"draft"}},
+		{1, false, true, []string{"open", "ready for review", "in review", "review required", "awaiting review"}},
+		{2, false, false, []string{"approved"}},
+		{3, false, false, []string{"merged"}},
+		{3, true, false, []string{"closed"}},
+	}},
+	{"subscription", []string{"subscription", "plan", "membership", "policy", "trial", "license", "licence", "coverage"}, []cycleStage{
+		{0, false, true, []string{"active"}},
+		{1, false, false, []string{"expired", "lapsed", "ended"}},
+	}},
+	{"message", []string{"message", "email", "text", "sms", "mail", "reply", "dm"}, []cycleStage{
+		{0, false, true, []string{"sending"}},
+		{1, false, false, []string{"sent"}},
+		{2, false, false, []string{"delivered"}},
+		{3, false, false, []string{"read", "seen", "opened"}},
+		{3, true, false, []string{"failed"}},
+	}},
+	{"invitation", []string{"invitation", "invite", "invitee", "rsvp"}, []cycleStage{
+		{0, false, false, []string{"sent", "invited"}},
+		{0, false, true, []string{"pending"}},
+		{1, false, false, []string{"accepted", "joined"}},
+		{1, true, false, []string{"declined", "expired"}},
+	}},
+	{"refund", []string{"refund", "reimbursement"}, []cycleStage{
+		{0, false, false, []string{"requested"}},
+		{1, false, false, []string{"approved"}},
+		{1, false, true, []string{"pending", "processing", "being processed"}},
+		{2, false, false, []string{"issued", "sent", "paid", "refunded", "processed", "completed", "credited"}},
+		{2, true, false, []string{"denied", "rejected", "declined"}},
+	}},
+	{"listing", []string{"home", "house", "property", "listing", "apartment", "condo"}, []cycleStage{
+		{0, false, true, []string{"coming soon"}},
+		{1, false, true, []string{"for sale", "on the market"}},
+		{2, false, true, []string{"pending", "under contract", "in escrow"}},
+		{3, false, false, []string{"sold"}},
+	}},
+}

@@ -1,0 +1,224 @@
+package lexical
+
+import "strings"
+
+// Statuses of one life cycle at different stages (status_cycles.go holds
+// the cycles). A page that shows one status of a thing ("Queued", "Under
+// review", "Pending") against an expectation asserting another stage of
+// the same cycle of the same thing ("the job is running", "the claim has
+// been approved", "the payment has cleared") is a clear conflict. It is
+// read only where nothing else could explain the difference:
+//
+//   - each side names exactly one status phrase (two statuses on a page
+//     may be of two things: "Payment: Paid · Shipping: Pending");
+//   - neither side is negated, hedged or in the future ("will ship", "may
+//     be approved", "starting soon"), the page states no value and puts
+//     nothing in the past ("was pending": a former status says nothing of
+//     the present one), the expectation states no value;
+//   - every other content word of each side is named by the other side
+//     or the context (one subject), and a status word right after "to"
+//     ("waiting to run") is an infinitive, not a status;
+//   - a cycle applies only when one of its subjects is named; the two
+//     phrases must share at least one applicable cycle, and every shared
+//     cycle must put them at conflicting stages (a word of several cycles
+//     at different stages does not decide);
+//   - stages conflict when their ranks differ or one is an alternative
+//     end of the same rank ("Approved" / "rejected"); an earlier stage
+//     asserted against a later one shown conflicts only when it is a
+//     state that ends ("the payment is pending" against "Cleared"), not an
+//     event that stays true ("the order was placed" against "Shipped"),
+//     and never when the expectation is in the past.
+//
+// Nothing here makes a pass: the same stage in other words is left to the
+// rest of the engine.
+
+// cycleMatch is one status phrase found in a text: its token span and
+// the stages it names, per cycle index.
+type cycleMatch struct {
+	from, to int
+	stages   map[int]cycleStage
+}
+
+var (
+	cycleHedges = map[string]bool{"will": true, "would": true, "may": true, "might": true, "could": true,
+		"can": true, "should": true, "soon": true, "expected": true, "expect": true, "going": true, "if": true,
+		"once": true, "when": true, "about": true, "starting": true, "until": true, "not": true, "no": true,
+		"never": true, "without": true, "yet": true, "almost": true, "nearly": true, "requires": true}
+	cyclePast = map[string]bool{"was": true, "were": true, "had": true, "previously": true, "formerly": true,
+		"last": true, "ago": true, "earlier": true, "been": true, "has": true, "have": true}
+)
+
+// lifeCycleConflict reports the cycle whose stages the page's status and
+// the expected status conflict in, and the expected span's tokens.
+func lifeCycleConflict(a, c, e *analysis) (string, []string, bool) {
+	if a.neg-a.outNeg != 0 || e.neg-e.outNeg != 0 || len(a.values) > 0 || len(e.values) > 0 {
+		return "", nil, false
+	}
+	at, et, ct := strings.Fields(a.canon), strings.Fields(e.canon), strings.Fields(c.canon)
+	live := applicableCycles(at, et, ct)
+	if len(live) == 0 {
+		return "", nil, false
+	}
+	am, ok := oneStatus(at, live)
+	if !ok || hasAny(at, am, cycleHedges) || hasAny(at, am, cyclePast) {
+		return "", nil, false
+	}
+	em, ok := oneStatus(et, live)
+	if !ok || hasAny(et, em, cycleHedges) {
+		return "", nil, false
+	}
+	ePast := hasAny(et, em, cyclePast)
+	name := ""
+	for ci, sa := range am.stages {
+		se, shared := em.stages[ci]
+		if !shared {
+			continue
+		}
+		if !stagesExclude(sa, se, ePast) {
+			return "", nil, false
+		}
+		name = lifeCycles[ci].name
+	}
+	if name == "" || !statusOnly(a, e, c, at[am.from:am.to]) || !statusOnly(e, a, c, et[em.from:em.to]) {
+		return "", nil, false
+	}
+	return name, et[em.from:em.to], true
+}
+
+// stagesExclude reports whether a shown stage sa and an asserted stage se
+// of one cycle cannot both hold (see the file comment).
+func stagesExclude(sa, se cycleStage, ePast bool) bool {
+	switch {
+	case sa.rank == se.rank:
+		return sa.alt != se.alt
+	case se.rank > sa.rank:
+		return true
+	}
+	return se.holds && !ePast
+}
+
+// applicableCycles lists the cycles one of whose subjects a text names.
+func applicableCycles(texts ...[]string) map[int]bool {
+	live := map[int]bool{}
+	for ci, cy := range lifeCycles {
+		for _, s := range cy.subjects {
+			for _, toks := range texts {
+				for _, t := range toks {
+					if t == s || t == s+"s" || t == s+"es" {
+						live[ci] = true
+					}
+				}
+			}
+		}
+	}
+	return live
+}
+
+// oneStatus finds the one status phrase of toks (longest match first, of
+// live cycles); ok is false for none or several.
+func oneStatus(toks []string, live map[int]bool) (cycleMatch, bool) {
+	var found []cycleMatch
+	for i := 0; i < len(toks); {
+		m := matchStatus(toks, i, live)
+		if m.to == 0 {
+			i++
+			continue
+		}
+		if i == 0 || toks[i-1] != "to" {
+			found = append(found, m)
+		}
+		i = m.to
+	}
+	if len(found) != 1 {
+		return cycleMatch{}, false
+	}
+	return found[0], true
+}
+
+// matchStatus is the longest status phrase starting at toks[i], with the
+// stage it names in every live cycle that has it.
+func matchStatus(toks []string, i int, live map[int]bool) cycleMatch {
+	best := cycleMatch{}
+	for ci, cy := range lifeCycles {
+		if !live[ci] {
+			continue
+		}
+		for _, st := range cy.stages {
+			for _, f := range st.forms {
+				fw := strings.Fields(f)
+				if !hasPhrase(toks, i, fw) || i+len(fw) < best.to {
+					continue
+				}
+				if i+len(fw) > best.to {
+					best = cycleMatch{from: i, to: i + len(fw), stages: map[int]cycleStage{}}
+				}
+				best.stages[ci] = st
+			}
+		}
+	}
+	return best
+}
+
+func hasPhrase(toks []string, i int, fw []string) bool {
+	if i+len(fw) > len(toks) {
+		return false
+	}
+	for j, w := range fw {
+		if toks[i+j] != w {
+			return false
+		}
+	}
+	return true
+}
+
+// hasAny reports whether a token outside the match is in set.
+func hasAny(toks []string, m cycleMatch, set map[string]bool) bool {
+	for i, t := range toks {
+		if (i < m.from || i >= m.to) && set[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// statusOnly reports whether every content unit of x outside its status
+// span is named by o or the context (or is the subject a bare status
+// leaves to its place).
+func statusOnly(x, o, ctx *analysis, span []string) bool {
+	for _, u := range contentUnits(x) {
+		if inSpan(u.raw, span) {
+			continue
+		}
+		if bestUnit(u, o.units) == 0 && bestUnit(u, ctx.units) == 0 && wnUnit(u, o.units) == 0 && !bareSubjectUnit(x, o, ctx, u) {
+			return false
+		}
+	}
+	return true
+}
+
+func inSpan(w string, span []string) bool {
+	for _, s := range span {
+		if s == w {
+			return true
+		}
+	}
+	return false
+}
+
+// lifeCycles adds the conflict of two stages of one life cycle.
+func (r *comparison) lifeCycles(w *weights, a, c, e *analysis) {
+	if r.conflict >= sPolarity {
+		return
+	}
+	name, span, ok := lifeCycleConflict(a, c, e)
+	if !ok {
+		return
+	}
+	r.addConflict(sPolarity, "life cycle "+name)
+	for _, u := range contentUnits(e) {
+		if inSpan(u.raw, span) {
+			w.conflictW += u.weight
+		}
+	}
+	coverBareSubject(w, a, c, e)
+}
