@@ -11,7 +11,8 @@ import "strings"
 //
 //   - each side names exactly one status phrase (two statuses on a page
 //     may be of two things: "Payment: Paid · Shipping: Pending");
-//   - neither side is negated, hedged or in the future ("will ship", "may
+//   - neither side is negated (beyond a negative status word of its own:
+//     "Rejected", "Closed"), hedged or in the future ("will ship", "may
 //     be approved", "starting soon"), the page states no value and puts
 //     nothing in the past ("was pending": a former status says nothing of
 //     the present one), the expectation states no value;
@@ -51,7 +52,7 @@ var (
 // lifeCycleConflict reports the cycle whose stages the page's status and
 // the expected status conflict in, and the expected span's tokens.
 func lifeCycleConflict(a, c, e *analysis) (string, []string, bool) {
-	if a.neg-a.outNeg != 0 || e.neg-e.outNeg != 0 || len(a.values) > 0 || len(e.values) > 0 {
+	if len(a.values) > 0 || len(e.values) > 0 {
 		return "", nil, false
 	}
 	at, et, ct := strings.Fields(a.canon), strings.Fields(e.canon), strings.Fields(c.canon)
@@ -79,7 +80,8 @@ func lifeCycleConflict(a, c, e *analysis) (string, []string, bool) {
 		}
 		name = lifeCycles[ci].name
 	}
-	if name == "" || !statusOnly(a, e, c, at[am.from:am.to]) || !statusOnly(e, a, c, et[em.from:em.to]) {
+	if name == "" || negatedOutside(a, at[am.from:am.to]) || negatedOutside(e, et[em.from:em.to]) ||
+		!statusOnly(a, e, c, at[am.from:am.to]) || !statusOnly(e, a, c, et[em.from:em.to]) {
 		return "", nil, false
 	}
 	return name, et[em.from:em.to], true
@@ -194,6 +196,18 @@ func statusOnly(x, o, ctx *analysis, span []string) bool {
 		}
 	}
 	return true
+}
+
+// negatedOutside reports whether x has a negative form outside its status
+// span (a negative status word itself, "Rejected", is a stage; explicit
+// negators are refused with the hedges).
+func negatedOutside(x *analysis, span []string) bool {
+	for _, u := range x.units {
+		if u.neg && !inSpan(u.raw, span) {
+			return true
+		}
+	}
+	return false
 }
 
 func inSpan(w string, span []string) bool {
