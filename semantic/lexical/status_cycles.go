@@ -41,7 +41,7 @@ var lifeCycles = []lifeCycle{
 	}},
 	{"payment", []string{"payment", "charge", "transaction", "transfer", "deposit", "withdrawal", "bill", "invoice", "payout"}, []cycleStage{
 		{0, false, true, []string{"scheduled"}},
-		{1, false, true, []string{"pending", "processing", "being processed", "authorized", "authorised", "in progress"}},
+		{1, false, true, []string{"pending", "processing", "being processed", "authorized", "authorised", "in progress", "due"}},
 		{2, false, false, []string{"cleared", "settled", "posted", "completed", "complete", "paid", "sent", "succeeded"}},
 		{2, true, false, []string{"declined", "failed", "reversed", "cancelled", "canceled", "voided", "rejected"}},
 	}},
@@ -91,9 +91,22 @@ var lifeCycles = []lifeCycle{
 		{3, false, false, []string{"merged"}},
 		{3, true, false, []string{"closed"}},
 	}},
-	{"subscription", []string{"subscription", "plan", "membership", "policy", "trial", "license", "licence", "coverage"}, []cycleStage{
-		{0, false, true, []string{"active"}},
+	{"validity", []string{"subscription", "plan", "membership", "policy", "trial", "license", "licence", "coverage", "permit", "passport", "certificate", "visa"}, []cycleStage{
+		{0, false, true, []string{"active", "valid"}},
 		{1, false, false, []string{"expired", "lapsed", "ended"}},
+		{1, true, false, []string{"revoked", "suspended"}},
+	}},
+	{"prescription", []string{"prescription", "refill", "rx"}, []cycleStage{
+		{0, false, true, []string{"pending", "received"}},
+		{1, false, true, []string{"being filled", "filling", "processing", "being processed", "in progress"}},
+		{1, true, true, []string{"on hold"}},
+		{2, false, true, []string{"ready", "ready for pickup"}},
+		{3, false, false, []string{"picked up", "collected"}},
+	}},
+	{"grading", []string{"essay", "assignment", "homework", "exam", "quiz", "paper", "coursework"}, []cycleStage{
+		{0, false, false, []string{"submitted", "turned in", "handed in"}},
+		{1, false, true, []string{"awaiting grading", "needs grading", "ungraded", "pending"}},
+		{2, false, false, []string{"graded", "marked"}},
 	}},
 	{"message", []string{"message", "email", "text", "sms", "mail", "reply", "dm"}, []cycleStage{
 		{0, false, true, []string{"sending"}},
