@@ -61,3 +61,33 @@ func TestLifeCycleMatch(t *testing.T) {
 		}
 	}
 }
+
+// TestLifeCycleSameStage: one stage entry in other words covers the
+// status; two alternative ends or two entries of one rank never do
+// (status_same.go).
+func TestLifeCycleSameStage(t *testing.T) {
+	checkBreadth(t, []breadthCase{
+		{"Appointment confirmed", "Wed, Dec 16, 9:15 a.m.", "the appointment is booked", stPass},
+		{"Job cancelled", "", "the job timed out", stInc},
+		{"Appointment confirmed", "Wed, Dec 16, 9:15 a.m.", "the appointment will be booked", stInc},
+		{"Pending", "Card payment", "the payment was processing", stInc},
+	})
+}
+
+// TestLifeCycleSameEntry: two entries of one rank are not one stage.
+func TestLifeCycleSameEntry(t *testing.T) {
+	for _, c := range [][3]string{
+		{"Refund approved", "", "the refund is processing"},
+		{"Job cancelled", "", "the job timed out"},
+		{"Was pending", "Card payment", "the payment is processing"},
+	} {
+		a, x, e := analyzeAt(c[0], corpus4Clock()), analyzeAt(c[1], corpus4Clock()), analyzeAt(c[2], corpus4Clock())
+		if ei, ai := lifeCycleSame(&a, &x, &e); ei != nil || ai != nil {
+			t.Errorf("%q vs %q: covered %v %v, want none", c[0], c[2], ei, ai)
+		}
+	}
+	a, x, e := analyzeAt("Queued", corpus4Clock()), analyzeAt("Backup", corpus4Clock()), analyzeAt("the backup is waiting", corpus4Clock())
+	if ei, ai := lifeCycleSame(&a, &x, &e); len(ei) != 1 || len(ai) != 1 {
+		t.Errorf("Queued vs the backup is waiting: covered %v %v, want one unit each", ei, ai)
+	}
+}
