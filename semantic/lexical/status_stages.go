@@ -102,19 +102,28 @@ func stagesExclude(sa, se cycleStage, ePast bool) bool {
 // applicableCycles lists the cycles one of whose subjects a text names.
 func applicableCycles(texts ...[]string) map[int]bool {
 	live := map[int]bool{}
-	for ci, cy := range lifeCycles {
-		for _, s := range cy.subjects {
-			for _, toks := range texts {
-				for _, t := range toks {
-					if t == s || t == s+"s" || t == s+"es" {
-						live[ci] = true
-					}
-				}
+	for _, toks := range texts {
+		for _, t := range toks {
+			for _, ci := range cycleSubjects[t] {
+				live[ci] = true
 			}
 		}
 	}
 	return live
 }
+
+// cycleSubjects indexes the cycles by subject noun and its plurals.
+var cycleSubjects = func() map[string][]int {
+	m := map[string][]int{}
+	for ci, cy := range lifeCycles {
+		for _, s := range cy.subjects {
+			for _, f := range []string{s, s + "s", s + "es"} {
+				m[f] = append(m[f], ci)
+			}
+		}
+	}
+	return m
+}()
 
 // oneStatus finds the one status phrase of toks (longest match first, of
 // live cycles); ok is false for none or several.
@@ -137,26 +146,39 @@ func oneStatus(toks []string, live map[int]bool) (cycleMatch, bool) {
 	return found[0], true
 }
 
+// cycleForm is one form of a stage, split into words.
+type cycleForm struct {
+	cycle int
+	stage cycleStage
+	words []string
+}
+
+// cycleForms indexes every form by its first word.
+var cycleForms = func() map[string][]cycleForm {
+	m := map[string][]cycleForm{}
+	for ci, cy := range lifeCycles {
+		for _, st := range cy.stages {
+			for _, f := range st.forms {
+				fw := strings.Fields(f)
+				m[fw[0]] = append(m[fw[0]], cycleForm{ci, st, fw})
+			}
+		}
+	}
+	return m
+}()
+
 // matchStatus is the longest status phrase starting at toks[i], with the
 // stage it names in every live cycle that has it.
 func matchStatus(toks []string, i int, live map[int]bool) cycleMatch {
 	best := cycleMatch{}
-	for ci, cy := range lifeCycles {
-		if !live[ci] {
+	for _, f := range cycleForms[toks[i]] {
+		if !live[f.cycle] || !hasPhrase(toks, i, f.words) || i+len(f.words) < best.to {
 			continue
 		}
-		for _, st := range cy.stages {
-			for _, f := range st.forms {
-				fw := strings.Fields(f)
-				if !hasPhrase(toks, i, fw) || i+len(fw) < best.to {
-					continue
-				}
-				if i+len(fw) > best.to {
-					best = cycleMatch{from: i, to: i + len(fw), stages: map[int]cycleStage{}}
-				}
-				best.stages[ci] = st
-			}
+		if i+len(f.words) > best.to {
+			best = cycleMatch{from: i, to: i + len(f.words), stages: map[int]cycleStage{}}
 		}
+		best.stages[f.cycle] = f.stage
 	}
 	return best
 }
