@@ -3,9 +3,12 @@ package lexical
 // Life cycles as ordered stages (status_stages.go reads them). Each cycle
 // names the things it is the life cycle of (a cycle applies only when one
 // of these nouns is on either side or in the context) and its stages in
-// order. A stage's rank orders it; stages of one rank are one stage said
-// in other words, unless one is an alternative end (alt: rejected,
-// cancelled, failed), which excludes the normal stages of its rank.
+// order. A stage's rank orders it; entries of one rank do not exclude
+// each other, unless one is an alternative end (alt: rejected, cancelled,
+// failed), which excludes the normal entries of its rank. Only the words
+// of one entry are one stage said in other words (status_same.go): the
+// alternative ends of a rank are separate entries ("cancelled" is not
+// "timed out").
 // holds marks a stage that is a state lasting until the next stage starts
 // ("pending", "in transit", "a draft"); a stage without it is an event
 // whose having happened stays true later ("submitted", "shipped").
@@ -29,8 +32,7 @@ var lifeCycles = []lifeCycle{
 	{"order", []string{"order", "purchase", "package", "parcel", "shipment", "delivery"}, []cycleStage{
 		{0, false, false, []string{"placed", "order placed"}},
 		{1, false, true, []string{"processing", "being processed", "preparing", "being prepared", "packing"}},
-		{2, false, false, []string{"shipped", "dispatched", "picked up"}},
-		{2, false, true, []string{"in transit", "on its way", "on the way", "out for delivery", "en route"}},
+		{2, false, true, []string{"shipped", "dispatched", "picked up", "in transit", "on its way", "on the way", "out for delivery", "en route"}},
 		{3, false, false, []string{"delivered", "arrived"}},
 		{3, true, false, []string{"cancelled", "canceled"}},
 	}},
@@ -43,20 +45,28 @@ var lifeCycles = []lifeCycle{
 		{0, false, true, []string{"scheduled"}},
 		{1, false, true, []string{"pending", "processing", "being processed", "authorized", "authorised", "in progress", "due"}},
 		{2, false, false, []string{"cleared", "settled", "posted", "completed", "complete", "paid", "sent", "succeeded"}},
-		{2, true, false, []string{"declined", "failed", "reversed", "cancelled", "canceled", "voided", "rejected"}},
+		{2, true, false, []string{"declined", "rejected"}},
+		{2, true, false, []string{"failed"}},
+		{2, true, false, []string{"reversed"}},
+		{2, true, false, []string{"cancelled", "canceled"}},
+		{2, true, false, []string{"voided"}},
 	}},
 	{"review", []string{"application", "claim", "request", "case", "permit", "submission", "petition", "appeal", "approval", "expense", "visa", "license", "licence", "offer"}, []cycleStage{
 		{0, false, true, []string{"draft"}},
 		{1, false, false, []string{"submitted", "received", "filed", "requested"}},
 		{2, false, true, []string{"under review", "in review", "being reviewed", "pending review", "pending approval", "awaiting approval", "awaiting review", "needs approval", "needs review", "pending", "processing", "being processed"}},
 		{3, false, false, []string{"approved", "accepted", "granted", "issued"}},
-		{3, true, false, []string{"rejected", "denied", "declined", "withdrawn", "refused"}},
+		{3, true, false, []string{"rejected", "denied", "declined", "refused"}},
+		{3, true, false, []string{"withdrawn"}},
 	}},
 	{"job", []string{"job", "build", "pipeline", "deploy", "deployment", "task", "run", "workflow", "export", "import", "backup", "upload", "sync", "migration", "scan"}, []cycleStage{
 		{0, false, true, []string{"queued", "in queue", "waiting", "scheduled"}},
 		{1, false, true, []string{"running", "in progress", "building", "deploying", "executing", "processing"}},
 		{2, false, false, []string{"passed", "succeeded", "finished", "completed", "complete", "done", "deployed"}},
-		{2, true, false, []string{"failed", "failing", "cancelled", "canceled", "skipped", "errored", "aborted", "timed out"}},
+		{2, true, false, []string{"failed", "failing", "errored"}},
+		{2, true, false, []string{"cancelled", "canceled", "aborted"}},
+		{2, true, false, []string{"skipped"}},
+		{2, true, false, []string{"timed out"}},
 	}},
 	{"booking", []string{"booking", "reservation", "appointment", "visit", "checkout", "slot", "session", "ride"}, []cycleStage{
 		{0, false, false, []string{"requested"}},
@@ -64,7 +74,8 @@ var lifeCycles = []lifeCycle{
 		{1, false, false, []string{"confirmed", "booked", "scheduled", "reserved"}},
 		{2, false, true, []string{"checked in", "in progress"}},
 		{3, false, false, []string{"completed", "attended", "checked out"}},
-		{3, true, false, []string{"cancelled", "canceled", "declined", "rejected"}},
+		{3, true, false, []string{"cancelled", "canceled"}},
+		{3, true, false, []string{"declined", "rejected"}},
 	}},
 	{"publishing", []string{"post", "article", "page", "document", "survey", "story", "newsletter", "campaign", "episode", "video"}, []cycleStage{
 		{0, false, true, []string{"draft"}},
@@ -76,8 +87,9 @@ var lifeCycles = []lifeCycle{
 		{0, false, true, []string{"draft"}},
 		{1, false, false, []string{"sent", "sent for signature"}},
 		{1, false, true, []string{"out for signature", "awaiting signature", "pending signature", "signature required"}},
-		{2, false, false, []string{"signed", "executed", "fully executed"}},
-		{2, true, false, []string{"voided", "declined"}},
+		{2, false, false, []string{"signed", "fully signed", "executed", "fully executed"}},
+		{2, true, false, []string{"voided"}},
+		{2, true, false, []string{"declined"}},
 	}},
 	{"issue", []string{"issue", "bug", "incident"}, []cycleStage{
 		{0, false, true, []string{"open", "reported"}},
@@ -94,7 +106,8 @@ var lifeCycles = []lifeCycle{
 	{"validity", []string{"subscription", "plan", "membership", "policy", "trial", "license", "licence", "coverage", "permit", "passport", "certificate", "visa"}, []cycleStage{
 		{0, false, true, []string{"active", "valid"}},
 		{1, false, false, []string{"expired", "lapsed", "ended"}},
-		{1, true, false, []string{"revoked", "suspended"}},
+		{1, true, false, []string{"revoked"}},
+		{1, true, false, []string{"suspended"}},
 	}},
 	{"prescription", []string{"prescription", "refill", "rx"}, []cycleStage{
 		{0, false, true, []string{"pending", "received"}},
@@ -119,7 +132,8 @@ var lifeCycles = []lifeCycle{
 		{0, false, false, []string{"sent", "invited"}},
 		{0, false, true, []string{"pending"}},
 		{1, false, false, []string{"accepted", "joined"}},
-		{1, true, false, []string{"declined", "expired"}},
+		{1, true, false, []string{"declined"}},
+		{1, true, false, []string{"expired"}},
 	}},
 	{"refund", []string{"refund", "reimbursement"}, []cycleStage{
 		{0, false, false, []string{"requested"}},

@@ -7,8 +7,9 @@ import "strings"
 // a listing) under every guard of lifeCycleConflict (status_stages.go):
 // one status each side, no negation, hedge, future or value, nothing in
 // the page's past, every other content word named; every live cycle the
-// two share puts them in the same stage entry, never an alternative end
-// ("cancelled" and "timed out" are two ways to fail, not one), and a
+// two share puts them in the same stage entry (the alternative ends are
+// entries of their own: "cancelled" and "timed out" are two ways to fail,
+// "cancelled" and "aborted" one), and a
 // stage that holds is not asserted in the past ("was pending" may be
 // over). Two entries of one rank are not synonyms: "approved" and
 // "processing" of a refund only do not exclude each other. It returns the
@@ -37,7 +38,7 @@ func lifeCycleSame(a, c, e *analysis) (ei, ai []int) {
 		if !in {
 			continue
 		}
-		if sa.forms[0] != se.forms[0] || sa.alt || sa.holds && ePast {
+		if sa.forms[0] != se.forms[0] || sa.holds && ePast {
 			return nil, nil
 		}
 		shared = true

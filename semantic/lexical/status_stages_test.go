@@ -69,6 +69,8 @@ func TestLifeCycleSameStage(t *testing.T) {
 	checkBreadth(t, []breadthCase{
 		{"Appointment confirmed", "Wed, Dec 16, 9:15 a.m.", "the appointment is booked", stPass},
 		{"Job cancelled", "", "the job timed out", stInc},
+		{"Job cancelled", "", "the job was aborted", stPass},
+		{"Shipped", "Mail order · Metformin", "the metformin is on its way", stPass},
 		{"Appointment confirmed", "Wed, Dec 16, 9:15 a.m.", "the appointment will be booked", stInc},
 		{"Pending", "Card payment", "the payment was processing", stInc},
 	})
