@@ -33,11 +33,11 @@ func lifeCycleSame(a, c, e *analysis) (ei, ai []int) {
 		return nil, nil
 	}
 	ePast, shared := hasAny(et, em, cyclePast), false
+	if !sameCycles(am, em) {
+		return nil, nil
+	}
 	for ci, sa := range am.stages {
-		se, in := em.stages[ci]
-		if !in {
-			continue
-		}
+		se := em.stages[ci]
 		if sa.forms[0] != se.forms[0] || sa.holds && ePast {
 			return nil, nil
 		}

@@ -20,9 +20,10 @@ import "strings"
 //     or the context (one subject), and a status word right after "to"
 //     ("waiting to run") is an infinitive, not a status;
 //   - a cycle applies only when one of its subjects is named; the two
-//     phrases must share at least one applicable cycle, and every shared
-//     cycle must put them at conflicting stages (a word of several cycles
-//     at different stages does not decide);
+//     phrases must be stages of the same applicable cycles, and every one
+//     must put them at conflicting stages (a word of several cycles does
+//     not decide unless the other is a stage of each of them, and each
+//     agrees);
 //   - stages conflict when their ranks differ or one is an alternative
 //     end of the same rank ("Approved" / "rejected"); an earlier stage
 //     asserted against a later one shown conflicts only when it is a
@@ -70,11 +71,11 @@ func lifeCycleConflict(a, c, e *analysis) (string, []string, bool) {
 	}
 	ePast := hasAny(et, em, cyclePast)
 	name := ""
+	if !sameCycles(am, em) {
+		return "", nil, false // a word of another live cycle too: which one is meant?
+	}
 	for ci, sa := range am.stages {
-		se, shared := em.stages[ci]
-		if !shared {
-			continue
-		}
+		se := em.stages[ci]
 		if !stagesExclude(sa, se, ePast) {
 			return "", nil, false
 		}
@@ -85,6 +86,22 @@ func lifeCycleConflict(a, c, e *analysis) (string, []string, bool) {
 		return "", nil, false
 	}
 	return name, et[em.from:em.to], true
+}
+
+// sameCycles reports whether both phrases are stages of the same live
+// cycles: a word of a live cycle the other phrase is no stage of may mean
+// that cycle ("Closed" of an issue is resolved, of a pull request it is
+// not merged).
+func sameCycles(x, y cycleMatch) bool {
+	if len(x.stages) != len(y.stages) {
+		return false
+	}
+	for ci := range x.stages {
+		if _, ok := y.stages[ci]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // stagesExclude reports whether a shown stage sa and an asserted stage se

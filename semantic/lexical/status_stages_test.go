@@ -10,7 +10,9 @@ func TestLifeCycleStages(t *testing.T) {
 		{"Queued", "Job lint", "the job is running", stFail},
 		{"Pending", "Card payment", "the payment has cleared", stFail},
 		{"Under review", "Permit application", "the permit was issued", stFail},
-		{"Draft", "Pull request #90", "ready for review", stFail},
+		// "draft" is a stage of the review cycle too ("request"), where
+		// "ready for review" is no stage: which cycle is meant stays open
+		{"Draft", "Pull request #90", "ready for review", stInc},
 		{"Closed", "Pull request #311", "the pull request was merged", stFail},
 		{"Ready for pickup", "Online order", "the order has been collected", stFail},
 		{"Executed", "Master services agreement", "the agreement is still a draft", stFail},
@@ -52,6 +54,11 @@ func TestLifeCycleMatch(t *testing.T) {
 		{"Paid", "Invoice", "the invoice was pending", ""},
 		{"Approved", "Leave request", "the request was rejected", "review"},
 		{"Rejected", "Leave request", "the request was submitted", ""},
+		// "pending" is a stage of the refund cycle and of the review cycle; a
+		// refund names only the first, where approved does not end pending
+		{"Pending", "Refund", "the refund was approved", ""},
+		// "closed" ends a pull request unmerged but an issue resolved
+		{"Closed", "Issue #12 pull request", "the issue was merged", ""},
 	}
 	for _, c := range cases {
 		a, x, e := analyzeAt(c.actual, corpus4Clock()), analyzeAt(c.context, corpus4Clock()), analyzeAt(c.expected, corpus4Clock())
