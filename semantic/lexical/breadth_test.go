@@ -63,7 +63,8 @@ func TestUnstatedStatus(t *testing.T) {
 func TestWaitingStage(t *testing.T) {
 	checkBreadth(t, []breadthCase{
 		{"Refund pending", "", "the refund is confirmed", stFail},
-		{"Queued", "Export job", "the export job is running", stInc}, // pending and under way are often one state
+		{"Queued", "Export job", "the export job is running", stFail}, // a queued job has not started (status_stages.go)
+		{"Pending", "Export job", "the export job is running", stInc}, // pending and under way are often one state
 		{"Scheduled", "Backup", "the backup was completed", stFail},
 		{"Processing", "Order #77", "the order has shipped", stFail},
 		{"Delivered", "Parcel", "the parcel is still pending", stFail},
@@ -105,7 +106,8 @@ func TestStatusIdioms(t *testing.T) {
 		{"Two-factor authentication: On", "", "2FA is enabled", stPass},
 		{"Two-factor authentication: Off", "", "2FA is enabled", stFail},
 		// Near misses.
-		{"Migration queued", "", "the migration is in progress", stInc}, // waiting vs under way: left open (stage.go)
+		{"Migration queued", "", "the migration is in progress", stFail}, // a queued job has not started (status_stages.go)
+		{"Migration pending", "", "the migration is in progress", stInc}, // waiting vs under way: left open (stage.go)
 		{"Update available", "", "the app is up to date", stFail},
 		{"2 FA codes left", "", "two codes left", stInc},
 	})

@@ -122,6 +122,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	r.groups(&w, a, c, e)
 	r.polarity(a, c, e, eContent, aContent)
 	r.stages(&w, a, c, e)
+	r.lifeCycles(&w, a, c, e) // status_stages.go
 	r.tenses(&w, a, e)
 	r.unstated(&w, a, c, e)
 	r.shared = 1

@@ -36,6 +36,8 @@ func wordCovers(a, c, e *analysis, subject map[int]float64) wordCover {
 	if i := heldVerb(a, e); i >= 0 {
 		s.e = append(s.e, i) // "2 items in your cart": the cart holds them (cover_contain.go)
 	}
+	le, la := lifeCycleSame(a, c, e) // status_same.go
+	s.e, s.a = append(s.e, le...), append(s.a, la...)
 	return s
 }
 
