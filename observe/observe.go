@@ -75,7 +75,7 @@ type jsTarget struct {
 // jsUnit is one text unit decoded from observe.js's units string.
 type jsUnit struct {
 	Role, Text, Context, Heading, Region, Row, Landmark string
-	State                                               bool
+	State, Assistive                                    bool
 	Node                                                int
 }
 
@@ -96,6 +96,7 @@ const (
 	unitHeadingPrev = 4  // heading equals the previous unit's (sent empty)
 	unitRegionPrev  = 8  // region equals the previous unit's (sent empty)
 	unitRowPrev     = 16 // row equals the previous unit's (sent empty)
+	unitAssistive   = 32 // the text is told only to assistive technology
 )
 
 // landmarkCodes are the landmark letters observe.js sends (LANDMARK_CODE).
@@ -142,7 +143,7 @@ func decodeUnits(s string, firstNode int) ([]jsUnit, error) {
 			return nil, fmt.Errorf("%w: text unit %d is malformed", ErrUnexpected, i)
 		}
 		u := jsUnit{Role: role, Text: r[1], Context: r[2], Heading: r[3], Region: r[4], Row: r[5], Landmark: landmark,
-			State: flags&unitState != 0, Node: firstNode + i}
+			State: flags&unitState != 0, Assistive: flags&unitAssistive != 0, Node: firstNode + i}
 		switch {
 		case flags&unitHeadingCtx != 0:
 			u.Heading = u.Context
@@ -381,7 +382,7 @@ func (o *observation) addFrame(i int, res *jsObservation) error {
 		snap.Sources = append(snap.Sources, TextSource{
 			ID: prefix + strconv.Itoa(k+1), Frame: i, Role: u.Role, Text: u.Text,
 			Context: u.Context, Heading: u.Heading, Region: u.Region, Row: truncate(collapseWS(u.Row), 120), Landmark: u.Landmark,
-			Ref: Ref{Snapshot: snap.ID, Frame: i, Node: u.Node}, state: u.State,
+			Ref: Ref{Snapshot: snap.ID, Frame: i, Node: u.Node}, state: u.State, Assistive: u.Assistive,
 		})
 	}
 	return nil

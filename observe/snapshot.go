@@ -132,6 +132,11 @@ type TextSource struct {
 	Row      string `json:"row,omitempty"`
 	Landmark string `json:"landmark,omitempty"`
 	Ref      Ref    `json:"ref"`
+	// Assistive is true when Text is told only to assistive technology: a
+	// table cell that shows an icon and no text of its own, whose meaning is
+	// in visually hidden text beside it (a check mark with a hidden
+	// "Included").
+	Assistive bool `json:"assistive,omitempty"`
 
 	state bool // the unit is a control's state, re-read as such
 }

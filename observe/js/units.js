@@ -9,7 +9,8 @@
 // flags (decimal, '' for 0): 1 = the unit is a control's state,
 // 2 = heading equals context, 4 = heading equals the previous unit's,
 // 8 = region equals the previous unit's, 16 = row equals the previous
-// unit's (each then sent empty).
+// unit's (each then sent empty), 32 = the unit's text is told only to
+// assistive technology (see assistiveCellText).
 // A unit's node is its position after the targets' nodes.
 function encodeUnits(units, nodes) {
   const out = [];
@@ -19,7 +20,7 @@ function encodeUnits(units, nodes) {
     const heading = sep(u.heading || '');
     const region = sep(u.region || '');
     const row = sep(rowText(u.row));
-    let flags = u.state ? 1 : 0;
+    let flags = (u.state ? 1 : 0) | (u.assistive ? 32 : 0);
     let h = heading;
     if (heading === context) { flags |= 2; h = ''; } else if (heading && heading === prevHeading) { flags |= 4; h = ''; }
     let r = region;

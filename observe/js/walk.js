@@ -283,7 +283,11 @@ function openUnit(el, t, explicit, c, S, contents, headingHere) {
 // something of its own.
 function closeUnit(unit, el, t, c, S, headingHere) {
   S.stack.pop();
-  const text = unit.content || unit.own ? collapse(unit.buf) : '';
+  let text = unit.content || unit.own ? collapse(unit.buf) : '';
+  if (!text && unit.role === 'cell' && !headingHere && !c.unseen) {
+    text = assistiveCellText(el, S);
+    if (text) unit.assistive = true;
+  }
   unit.text = text;
   unit.buf = '';
   const late = unit.late !== undefined && text && !headingHere;

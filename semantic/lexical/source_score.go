@@ -120,10 +120,12 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteCounterCopies(ids, st, scores)
 	q.demoteHeadingCounts(ids, st, scores)
 	q.demoteBareHeads(ids, st, scores)
+	q.demoteBoundNames(ids, st, scores)
 	demoteHeadingEchoes(ids, st, scores)
 	q.raiseAboutProse(ids, st, scores)
 	q.routeLabelled(ids, st, scores)
 	q.raisePageTitle(ids, st, scores)
+	q.demoteAgreeingCopies(ids, st, scores)
 	return scores
 }
 
