@@ -18,8 +18,14 @@ func TestDescriptionWithoutPageIsInvalidRequest(t *testing.T) {
 	})
 	c := New(nil, WithDecider(rec))
 	for _, op := range []func() error{
-		func() error { _, err := c.Assert(context.Background(), Request{Actual: Describe("Current plan"), Expected: "Pro"}); return err },
-		func() error { _, err := c.Compare(context.Background(), Request{Actual: Describe("Current plan"), Expected: "Pro"}); return err },
+		func() error {
+			_, err := c.Assert(context.Background(), Request{Actual: Describe("Current plan"), Expected: "Pro"})
+			return err
+		},
+		func() error {
+			_, err := c.Compare(context.Background(), Request{Actual: Describe("Current plan"), Expected: "Pro"})
+			return err
+		},
 	} {
 		err := op()
 		var re *RequestError
