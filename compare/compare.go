@@ -159,6 +159,9 @@ func (c *Comparer) prepareItem(i int, r Request) (*item, error) {
 	if it.kind == SourceSemantic && (a.property != "" || a.attribute != "") {
 		return nil, requestError(i, ErrInvalidRequest, "a property or attribute applies to a locator or target, not to a description")
 	}
+	if it.kind == SourceSemantic && c.page == nil {
+		return nil, requestError(i, ErrInvalidRequest, "the Comparer has no page: a description is grounded on a page (compare.New(page), matchers.Bind(page))")
+	}
 	if it.prop == "" {
 		it.prop = PropertyText
 	}

@@ -140,7 +140,8 @@ func Parse(data []byte, name string) (*Flow, error) {
 		s := &f.Steps[i]
 		at := fmt.Sprintf("$.steps[%d]", i)
 		s.Line = line(at)
-		if err := s.validate(); err != nil {
+		has := func(key string) bool { return line(at+"."+key) != 0 }
+		if err := s.validate(has); err != nil {
 			l := line(at + "." + err.key)
 			if l == 0 {
 				l = s.Line
@@ -153,7 +154,9 @@ func Parse(data []byte, name string) (*Flow, error) {
 
 type stepErr struct{ key, msg string }
 
-func (s *Step) validate() *stepErr {
+// validate checks the step; has reports whether a key (relative to the
+// step, e.g. "expect_semantic.description") is present in the file.
+func (s *Step) validate(has func(key string) bool) *stepErr {
 	s.Action = strings.ToLower(strings.TrimSpace(s.Action))
 	if s.Action == "" && len(s.ExpectSemantic) == 0 {
 		return &stepErr{"intent", "a step needs an action, expect_semantic or both"}
@@ -170,8 +173,8 @@ func (s *Step) validate() *stepErr {
 		if len(s.ExpectSemantic) == 1 {
 			key = "expect_semantic"
 		}
-		if (strings.TrimSpace(e.Description) == "") == (strings.TrimSpace(e.Selector) == "") {
-			return &stepErr{key, key + ": set exactly one of description and selector"}
+		if err := e.validateSource(key, j, has); err != nil {
+			return err
 		}
 		if strings.TrimSpace(e.Expected) == "" {
 			return &stepErr{key, key + ": expected is required"}
@@ -181,6 +184,28 @@ func (s *Step) validate() *stepErr {
 		}
 	}
 	return nil
+}
+
+// validateSource checks that the assertion has exactly one of description
+// and selector, and names one given empty.
+func (e Expectation) validateSource(key string, j int, has func(key string) bool) *stepErr {
+	desc, sel := strings.TrimSpace(e.Description) != "", strings.TrimSpace(e.Selector) != ""
+	if desc != sel {
+		return nil
+	}
+	if desc {
+		return &stepErr{key, key + ": set exactly one of description and selector, not both"}
+	}
+	given := func(field string) bool {
+		return has(key+"."+field) || has(fmt.Sprintf("expect_semantic[%d].%s", j, field))
+	}
+	switch {
+	case given("description"):
+		return &stepErr{key, key + ": description is empty; describe the value to check in words (description: Current plan) or give a selector"}
+	case given("selector"):
+		return &stepErr{key, key + ": selector is empty; give a CSS selector (selector: '#plan') or a description"}
+	}
+	return &stepErr{key, key + ": set exactly one of description and selector"}
 }
 
 func (s *Step) validateAction() *stepErr {

@@ -282,6 +282,7 @@ func (s *Session) Assert(actual compare.Actual, expected string, opts ...OpOptio
 func (s *Session) AssertBatch(reqs []compare.Request, opts ...OpOption) []compare.Result {
 	s.t.Helper()
 	rs, err := s.TryAssertBatch(reqs, opts...)
+	s.noteDialogs("Assert")
 	var ee *EvidenceError
 	switch {
 	case err == nil:

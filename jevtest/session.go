@@ -53,6 +53,8 @@ type Session struct {
 
 	asserterOnce sync.Once
 	asserter     *Asserter
+
+	dialogs dialogLog
 }
 
 // New gives the test t a fresh BrowserContext and Page on the process-wide
@@ -108,6 +110,8 @@ func New(t testing.TB, opts ...Option) *Session {
 			t.Errorf("jevtest: cleanup: %v", err)
 		}
 	})
+	s.watchDialogs()
+	t.Cleanup(func() { s.noteDialogs("end of test") })
 	ms := float64(o.timeout.Milliseconds())
 	bctx.SetDefaultTimeout(ms)
 	bctx.SetDefaultNavigationTimeout(ms)

@@ -182,7 +182,7 @@ func calibrateRunOptions(cmd *cobra.Command, fl calibrateFlags) (_ []calibration
 		return nil, 0, 0, usageErr("%v", err)
 	}
 	if changed("min-confidence") {
-		runOpts = append(runOpts, calibration.WithMinConfidence(fl.minConf))
+		runOpts = append(runOpts, calibration.WithMinConfidence(unsignedZero(fl.minConf)))
 	}
 	if changed("min-source-confidence") {
 		if err := semantic.ValidateThreshold("--min-source-confidence", fl.minSource); err != nil {

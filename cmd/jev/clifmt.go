@@ -46,7 +46,7 @@ func (f *optFloat) Set(s string) error {
 	if err != nil {
 		return err
 	}
-	*f.v, f.set = v, true
+	*f.v, f.set = unsignedZero(v), true
 	return nil
 }
 

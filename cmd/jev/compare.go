@@ -87,7 +87,16 @@ func parseMinConfidence(s string) (float64, error) {
 	if err := semantic.ValidateThreshold("minConfidence", v); err != nil {
 		return 0, usageErr("--min-confidence %s is out of range; want a finite number in [0, 1]", s)
 	}
-	return v, nil
+	return unsignedZero(v), nil
+}
+
+// unsignedZero turns -0 (a valid threshold) into 0, so that it is never
+// printed "-0.00".
+func unsignedZero(v float64) float64 {
+	if v == 0 {
+		return 0
+	}
+	return v
 }
 
 // resolveDecider checks the engine name without constructing the engine.

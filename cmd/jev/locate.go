@@ -37,7 +37,7 @@ input.`,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runLocate(cmd, d.browser, f) },
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.url, "url", "", "the page to open (required)")
+	fl.StringVar(&f.url, "url", "", "the page to open, http:, https: or a local file: URL (required)")
 	fl.StringVar(&f.description, "description", "", "what to find, e.g. \"the control that manages the subscription\" (required)")
 	addMinConfidenceFlag(cmd, &f.minConfidence, "threshold")
 	addDeciderFlag(cmd, &f.decider)

@@ -21,7 +21,7 @@ import (
 // addPageFlags adds the page flags to compare or assert.
 func addPageFlags(cmd *cobra.Command) {
 	fl := cmd.Flags()
-	fl.String("url", "", "open this page and read the actual value from it")
+	fl.String("url", "", "open this page (http:, https: or a local file: URL) and read the actual value from it")
 	fl.String("description", "", "page form: describe the actual value (\"Current plan\"); a decider grounds it to one text source")
 	fl.String("selector", "", "page form: a CSS selector matching exactly one visible element (source authority, no source question)")
 	fl.String("property", "", "with --selector: text (default), value, checked or attribute")
@@ -103,6 +103,7 @@ func parsePageCompare(cmd *cobra.Command, f compareFlags) (pageCompareInput, err
 		if semantic.ValidateThreshold("minSourceConfidence", v) != nil {
 			return in, usageErr("--min-source-confidence %s is out of range; want a finite number in [0, 1]", s)
 		}
+		v = unsignedZero(v)
 		in.minSource = &v
 		in.req.MinSourceConfidence = &v
 	}

@@ -24,7 +24,14 @@ func (e *Error) Error() string { return e.Msg }
 
 // Decode decodes data into v strictly and returns the parsed document, for
 // looking up the lines of fields that decode but are invalid.
+// A document whose aliases expand past MaxExpandedNodes is refused before
+// it is decoded.
 func Decode(data []byte, v any) (*ast.File, *Error) {
+	if pre, err := parser.ParseBytes(data, 0); err == nil {
+		if aerr := checkAliases(pre); aerr != nil {
+			return nil, aerr
+		}
+	}
 	if err := yaml.UnmarshalWithOptions(data, v, yaml.Strict()); err != nil {
 		var ye yaml.Error
 		if errors.As(err, &ye) {
