@@ -220,6 +220,7 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 // actualValues weighs the actual side's values by what the expected side
 // (or the context) covers; values of extra clauses weigh less.
 func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int]bool) {
+	from, extremes := derivedFrom(a.values), inExtremeSlots(a.claims) // values_index.go
 	for i, av := range a.values {
 		if av.implied || w.skip[av.clause] || subjectID(av, a, e) {
 			continue // "Build #482": which build, neither content nor coverage (subject_id.go)
@@ -245,7 +246,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 			}
 		}
 		if best == 0 {
-			best = derivedCover(i, a.values, e.values)
+			best = derivedCoverAt(i, a.values, e.values, from)
 		}
 		if best == 0 && av.kind == vTime && timeOfMatchedDate(a, e) {
 			best = 1 // "tomorrow at 06:00" is more specific than "December 2"
@@ -256,7 +257,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}
-		if best == 0 && (otherExtremeValue(av, a, e) || fromHistory(av, a, w.now) || allCount(av, a, e)) {
+		if best == 0 && (otherExtremeAmong(av, extremes, a, e) || fromHistory(av, a, w.now) || allCount(av, a, e)) {
 			best = 1 // "high 184.20" beside "low 121.05" for "the low is 121.05" (claims_extremes.go)
 		}
 		if best < qFull && av.role == roleTotal && countMatched(a, e, av.clause) {
