@@ -24,6 +24,9 @@ type sumsMemo struct {
 	// until first needed).
 	totals []int
 	done   bool
+	// products: the first product value at each position (set on first
+	// use).
+	products map[int16]int
 	// clauses: partClause per clause, once known.
 	clauses map[int]bool
 }
@@ -50,11 +53,16 @@ func (m *sumsMemo) summedPart(av value) bool {
 		return false
 	}
 	if av.kind == vNumber {
-		for _, pv := range a.values {
-			if pv.role == roleProduct && pv.at == av.at {
-				av = pv // the count of "2 × Team seat ($15)" is part of its product
-				break
+		if m.products == nil {
+			m.products = map[int16]int{}
+			for i, pv := range a.values {
+				if _, seen := m.products[pv.at]; !seen && pv.role == roleProduct {
+					m.products[pv.at] = i
+				}
 			}
+		}
+		if i, ok := m.products[av.at]; ok {
+			av = a.values[i] // the count of "2 × Team seat ($15)" is part of its product
 		}
 	}
 	for j, ev := range e.values {
