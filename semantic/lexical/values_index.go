@@ -49,3 +49,32 @@ func inExtremeSlots(cs []claim) []claim {
 	}
 	return out
 }
+
+// kindMemo holds kindOf of one unit for each kind name asked.
+type kindMemo struct {
+	names []string
+	kws   []kindWord
+	oks   []bool
+}
+
+// of is kindOf(u, name), computed once per name.
+func (m *kindMemo) of(u unit, name string) (kindWord, bool) {
+	for i, n := range m.names {
+		if n == name {
+			return m.kws[i], m.oks[i]
+		}
+	}
+	kw, ok := kindOf(u, name)
+	m.names, m.kws, m.oks = append(m.names, name), append(m.kws, kw), append(m.oks, ok)
+	return kw, ok
+}
+
+// kindWordOfAny reports whether kindOf(u, name) holds for some kind name.
+func kindWordOfAny(u unit) bool {
+	for name := range kindIndex {
+		if _, ok := kindOf(u, name); ok {
+			return true
+		}
+	}
+	return false
+}
