@@ -16,15 +16,19 @@ const (
 // side's. It returns the strongest disagreement and the slot it is about.
 func alignClaims(e, a []claim) (alignment, string) {
 	worst, why := alignOK, ""
+	ie, ia := slotFillers(e), slotFillers(a)
 	// Presence-only slots: an agent ("by Queen") or a change in progress
 	// ("Turning off") the other side does not state leaves it unsure.
 	for _, slot := range []string{"by", "prog"} {
-		if (fillers(e, slot) == nil) != (fillers(a, slot) == nil) && !agentPlaced(slot, e, a) {
+		if (ie[slot] == nil) != (ia[slot] == nil) && !agentPlaced(slot, e, a) {
 			worst, why = alignUnclear, slot
 		}
 	}
+	// What alignSlot finds when both sides fill a slot depends on the slot
+	// only: it is found once per slot, not once per claim of a long text.
+	filled := map[string]slotFilled{}
 	for _, ec := range e {
-		r := alignSlot(ec, e, a)
+		r := alignSlot(ec, e, a, ie, ia, filled)
 		if r > worst {
 			worst, why = r, ec.slot
 		}
@@ -32,48 +36,41 @@ func alignClaims(e, a []claim) (alignment, string) {
 	return worst, why
 }
 
-func alignSlot(ec claim, e, a []claim) alignment {
-	ef := fillers(e, ec.slot)
-	var abuf [4]string
-	af := appendFillers(abuf[:0], a, ec.slot) // on the stack when few
+// slotFillers are the fillers of each slot of cs, in order (fillers).
+func slotFillers(cs []claim) map[string][]string {
+	m := make(map[string][]string, len(cs))
+	for _, c := range cs {
+		m[c.slot] = append(m[c.slot], c.filler)
+	}
+	return m
+}
+
+// slotFilled is what alignFilled found for a slot: an alignment when
+// decided, else the claim's filler decides.
+type slotFilled struct {
+	al      alignment
+	decided bool
+}
+
+// alignSlot aligns the expected claim ec; ie and ia are the fillers of
+// each slot of e and a, filled what alignFilled found for each slot.
+func alignSlot(ec claim, e, a []claim, ie, ia map[string][]string, filled map[string]slotFilled) alignment {
+	af := ia[ec.slot]
 	if len(af) == 0 {
 		// The actual side does not fill the slot: a filler in the
 		// opposite slot ("from Paris" against "to Paris") is a swap.
-		if opp := oppositeSlot(ec.slot); opp != "" && fillers(e, opp) == nil && fillsStrict(a, opp, ec.filler) {
+		if opp := oppositeSlot(ec.slot); opp != "" && ie[opp] == nil && fillsStrict(a, opp, ec.filler) {
 			return alignSwap
 		}
 		return alignOK
 	}
-	for _, f := range ef {
-		for _, g := range af {
-			if sameFiller(f, g) {
-				return alignOK
-			}
-		}
+	f, ok := filled[ec.slot]
+	if !ok {
+		f.al, f.decided = alignFilled(ec.slot, ie[ec.slot], af, e, a, ie)
+		filled[ec.slot] = f
 	}
-	// Disjoint, and an expected filler sits in the opposite slot of the
-	// actual: "from Dr. Ali to Mia" against "feedback to Dr. Ali".
-	// So is a number in the opposite slot word: "high 184.20 · low 121.05"
-	// against "the high is 121.05".
-	if opp := oppositeSlot(ec.slot); opp != "" {
-		_, word := slotOpposite[ec.slot]
-		for _, f := range ef {
-			if (participantSlot(ec.slot) || word && strings.HasPrefix(f, "#")) && fillsStrict(a, opp, f) {
-				return alignSwap
-			}
-		}
-	}
-	// Disjoint: does an expected filler sit in another slot of the actual
-	// that the expected side fills otherwise? That is a permutation.
-	for _, f := range ef {
-		for _, ac := range a {
-			if ac.slot != ec.slot && strictFiller(ac.filler, f) && related(ac.slot, ec.slot) && fillers(e, ac.slot) != nil && !fills(e, ac.slot, f) {
-				return alignSwap
-			}
-		}
-	}
-	if movedParticipant(ec.slot, ef, e, a) {
-		return alignSwap
+	if f.decided {
+		return f.al
 	}
 	switch {
 	case strings.HasPrefix(ec.filler, "g:"):
@@ -82,6 +79,43 @@ func alignSlot(ec claim, e, a []claim) alignment {
 		return alignOK // numbers: the value comparison decides
 	}
 	return alignUnclear
+}
+
+// alignFilled aligns a slot both sides fill, with fillers ef and af; it
+// is not decided when the fillers are disjoint and none moved.
+func alignFilled(slot string, ef, af []string, e, a []claim, ie map[string][]string) (alignment, bool) {
+	for _, f := range ef {
+		for _, g := range af {
+			if sameFiller(f, g) {
+				return alignOK, true
+			}
+		}
+	}
+	// Disjoint, and an expected filler sits in the opposite slot of the
+	// actual: "from Dr. Ali to Mia" against "feedback to Dr. Ali".
+	// So is a number in the opposite slot word: "high 184.20 · low 121.05"
+	// against "the high is 121.05".
+	if opp := oppositeSlot(slot); opp != "" {
+		_, word := slotOpposite[slot]
+		for _, f := range ef {
+			if (participantSlot(slot) || word && strings.HasPrefix(f, "#")) && fillsStrict(a, opp, f) {
+				return alignSwap, true
+			}
+		}
+	}
+	// Disjoint: does an expected filler sit in another slot of the actual
+	// that the expected side fills otherwise? That is a permutation.
+	for _, f := range ef {
+		for _, ac := range a {
+			if ac.slot != slot && strictFiller(ac.filler, f) && related(ac.slot, slot) && ie[ac.slot] != nil && !fills(e, ac.slot, f) {
+				return alignSwap, true
+			}
+		}
+	}
+	if movedParticipant(slot, ef, e, a) {
+		return alignSwap, true
+	}
+	return alignOK, false
 }
 
 // related reports whether two slots can trade a filler: two noun bindings,

@@ -105,10 +105,16 @@ func otherExtremeWord(u unit, a, e *analysis) bool {
 // otherExtremeValue reports whether value v of the actual side is the
 // number of another extreme entry (otherExtreme).
 func otherExtremeValue(v value, a, e *analysis) bool {
+	return otherExtremeAmong(v, a.claims, a, e)
+}
+
+// otherExtremeAmong is otherExtremeValue reading the claims cs of a (all
+// of them, or only those inExtremeSlots keeps).
+func otherExtremeAmong(v value, cs []claim, a, e *analysis) bool {
 	if v.implied || v.kind == vDate || v.kind == vTime || v.kind == vDuration || v.kind == vCode {
 		return false
 	}
-	for _, c := range a.claims {
+	for _, c := range cs {
 		if !extremeSlots[c.slot] {
 			continue
 		}

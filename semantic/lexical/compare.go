@@ -79,6 +79,8 @@ type weights struct {
 	// now is the expected side read with its "now" claims (changes.go):
 	// the change claims the direction words are read against.
 	now *analysis
+	// sums answers the sums-of-parts rules once per value (sums_memo.go).
+	sums *sumsMemo
 }
 
 // compareAnalyses compares the analyses of an actual value, its context
@@ -109,7 +111,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 		return r
 	}
 	en := withNowClaims(e, a)
-	w := weights{skip: otherEntriesIn(a, c, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a), now: en}
+	w := weights{skip: otherEntriesIn(a, c, e), history: changeHistory(en, a), roles: extraRoleKeys(en, a), now: en, sums: newSumsMemo(a, e)}
 	r.expectedValues(&w, a, c, e)
 	matched := matchedClauses(a, e)
 	r.actualValues(&w, a, c, e, matched)
@@ -219,6 +221,7 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 // actualValues weighs the actual side's values by what the expected side
 // (or the context) covers; values of extra clauses weigh less.
 func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int]bool) {
+	from, extremes := derivedFrom(a.values), inExtremeSlots(a.claims) // values_index.go
 	for i, av := range a.values {
 		if av.implied || w.skip[av.clause] || subjectID(av, a, e) {
 			continue // "Build #482": which build, neither content nor coverage (subject_id.go)
@@ -244,18 +247,18 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 			}
 		}
 		if best == 0 {
-			best = derivedCover(i, a.values, e.values)
+			best = derivedCoverAt(i, a.values, e.values, from)
 		}
 		if best == 0 && av.kind == vTime && timeOfMatchedDate(a, e) {
 			best = 1 // "tomorrow at 06:00" is more specific than "December 2"
 		}
-		if best == 0 && (summedPart(av, a, e) || breakdownPart(av, a, e)) {
+		if best == 0 && (w.sums.summedPart(av) || w.sums.breakdownPart(i)) {
 			best = 1 // "$49 + $10" is what "59 dollars in total" adds up
 		}
 		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}
-		if best == 0 && (otherExtremeValue(av, a, e) || fromHistory(av, a, w.now) || allCount(av, a, e)) {
+		if best == 0 && (otherExtremeAmong(av, extremes, a, e) || fromHistory(av, a, w.now) || allCount(av, a, e)) {
 			best = 1 // "high 184.20" beside "low 121.05" for "the low is 121.05" (claims_extremes.go)
 		}
 		if best < qFull && av.role == roleTotal && countMatched(a, e, av.clause) {
@@ -326,7 +329,7 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		if q < 1 && (roleOf(au.key) != "" || countPredicate(a, au)) && derivedMatch(au.clause, a.values, e.values) {
 			q = 1 // "used" in "4 of 10 used", which states "6 available"
 		}
-		if q < 1 && partClause(au.clause, a, e) {
+		if q < 1 && w.sums.partClause(au.clause) {
 			q = 1 // "Fare $15.00 · Tip $3.00": the labels of the parts of a stated total (sums.go)
 		}
 		if q < 1 && impliesAny(au, e.units) {

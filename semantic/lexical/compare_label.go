@@ -29,6 +29,9 @@ const splitDecisive = 0.8
 // then, when that is not decided and description names a label at either
 // end of actual, compares the rest with the label as context.
 func compareDescribed(actual, context, expected, description string, now time.Time) comparison {
+	if r, ok := overLength(actual, context, expected); ok {
+		return r // bound_length.go
+	}
 	r := compareTextsAt(actual, context, expected, now)
 	if description == "" || decided(r) {
 		return r

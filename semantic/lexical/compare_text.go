@@ -9,10 +9,16 @@ func compareTexts(actual, context, expected string) comparison {
 
 // compareTextsAt is compareTexts reading relative dates against now.
 func compareTextsAt(actual, context, expected string, now time.Time) comparison {
+	if r, ok := overLength(actual, context, expected); ok {
+		return r // bound_length.go
+	}
 	actual, taintA := stripInjected(actual)
 	context, taintC := stripInjected(context)
 	actual, context = rewriteCrosses(countLabels(actual)), rewriteCrosses(countLabels(context)) // guard_generic.go, guard_marks.go
 	actual, expected = readTiming(actual), readTiming(expected)                                 // timing.go
+	if r, ok := overLength(actual, context, expected); ok {
+		return r // the rewritten texts too (bound_length.go)
+	}
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
 	guardAnalyses(&a, &c, &e) // guard_parse.go
 	r := compareAnalyses(&a, &c, &e)

@@ -70,6 +70,8 @@ func relativeDate(text string, now time.Time) (dateVal, bool) {
 // the same text ("Fri, Dec 11") as part of that date: it is implied, not a
 // further claim. A date without a year is read in the clock's year.
 func (a *analysis) weekdayOfDate(now time.Time) {
+	var days [7]bool // the weekdays of the dates: one pass over the units marks them all
+	found := false
 	for _, v := range a.values {
 		if v.kind != vDate || v.amb || v.date.d == 0 {
 			continue
@@ -85,9 +87,14 @@ func (a *analysis) weekdayOfDate(now time.Time) {
 		if wd < 0 {
 			continue
 		}
-		key := "weekday:" + strconv.Itoa(wd)
-		for i, u := range a.units {
-			if u.key == key && !u.implied {
+		days[wd], found = true, true
+	}
+	if !found {
+		return
+	}
+	for i, u := range a.units {
+		if rest, ok := strings.CutPrefix(u.key, "weekday:"); ok && !u.implied {
+			if wd, err := strconv.Atoi(rest); err == nil && wd >= 0 && wd < 7 && days[wd] && u.key == "weekday:"+strconv.Itoa(wd) {
 				a.units[i].implied = true
 			}
 		}

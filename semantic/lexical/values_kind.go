@@ -136,15 +136,19 @@ func kindOf(u unit, name string) (kindWord, bool) {
 // is (values match from the expected side); c is the page's context when
 // x is the expected side, nil otherwise.
 func kindCovered(u unit, x, o, c *analysis, expected bool) bool {
-	if u.implied || u.weight == 0 || x.denied() || o.denied() {
-		return false
+	if u.implied || u.weight == 0 || u.raw == "" || x.denied() || o.denied() {
+		return false // kindOf knows no unit without its raw word
 	}
+	if !kindWordOfAny(u) {
+		return false // no value's kind names it: no need to read a long text's values
+	}
+	var kinds kindMemo // kindOf(u, name) per kind name, not per value of a long text
 	for _, xv := range x.values {
 		if xv.implied || !labels(x, u.clause, xv.clause) {
 			continue
 		}
 		name := kindName(xv)
-		kw, ok := kindOf(u, name)
+		kw, ok := kinds.of(u, name)
 		if !ok || kw.signed {
 			continue
 		}
