@@ -260,7 +260,7 @@ func analyzeAt(s string, now time.Time) analysis {
 	p.refineValues(now) // values_span.go: ranges, signs, bounds of labels, relative months
 	if !now.IsZero() && relativeCue(its) {
 		if d, ok := relativeDate(s, now); ok {
-			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int8{-1, -1}, relative: true})
+			a.values = append(a.values, value{kind: vDate, date: d, alt2: -1, from: [2]int16{-1, -1}, relative: true})
 			for i, u := range a.units {
 				if dayWords[u.raw] {
 					a.units[i].implied = true // "today" is the date it names
@@ -395,7 +395,7 @@ func (p *parser) addValue(v value, next int) {
 		v.alt2 = -1
 	}
 	v.clause = p.a.clause()
-	v.from = [2]int8{-1, -1}
+	v.from = [2]int16{-1, -1}
 	v.cmp, v.approx = p.bound(p.i)
 	v.at, v.end = int16(p.i), int16(next) // token span (values_span.go)
 	p.priceFloor(&v, next)                // "From $89" (guard_floor.go)

@@ -170,7 +170,7 @@ func (a *analysis) impliedRemain() {
 // derive records a count computed from the values at i and j (-1 none).
 func (a *analysis) derive(v value, clause, i, j int) {
 	v.implied, v.derived, v.clause, v.alt2 = true, true, clause, -1
-	v.from = [2]int8{int8(i), int8(j)}
+	v.from = [2]int16{int16(i), int16(j)}
 	a.values = append(a.values, v)
 }
 

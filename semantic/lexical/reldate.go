@@ -122,7 +122,7 @@ func (p *parser) relativeMonth(now time.Time) {
 				clause = u.clause
 			}
 		}
-		p.a.values = append(p.a.values, value{kind: vDate, date: dateVal{y: t.Year(), m: int(t.Month())}, alt2: -1, from: [2]int8{-1, -1}, relative: true, clause: clause, at: int16(i), end: int16(i + 2)})
+		p.a.values = append(p.a.values, value{kind: vDate, date: dateVal{y: t.Year(), m: int(t.Month())}, alt2: -1, from: [2]int16{-1, -1}, relative: true, clause: clause, at: int16(i), end: int16(i + 2)})
 		p.markRead(clause, p.word(i), "month")
 		return
 	}

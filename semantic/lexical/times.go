@@ -144,7 +144,7 @@ func intervalLength(x, y value) (value, bool) {
 	if d == 0 {
 		return value{}, false
 	}
-	return value{kind: vDuration, num: float64(d), unit: "minute", implied: true, alt2: -1, from: [2]int8{-1, -1}, clause: x.clause, at: x.at, end: y.end}, true
+	return value{kind: vDuration, num: float64(d), unit: "minute", implied: true, alt2: -1, from: [2]int16{-1, -1}, clause: x.clause, at: x.at, end: y.end}, true
 }
 
 // clockAsLength matches a clock reading with no meridiem against a

@@ -76,7 +76,7 @@ type value struct {
 	shown  bool // a floor shown with a glued plus ("200+"): a fact, not a rule (guard_readings.go)
 	soft   bool // a share that meets but never contradicts ("half", durations.go)
 	bare   bool // a time written as a clock reading with no meridiem (times.go)
-	from   [2]int8
+	from   [2]int16
 	clause int // clause the value occurred in
 	// relative: a date read from a relative phrase ("in 5 days",
 	// "yesterday") against the clock; the phrase's duration is that date.

@@ -41,7 +41,7 @@ func (p *parser) letterGrades() {
 			code += string(rune(mod))
 		}
 		k := itemClause(p.its, j)
-		p.a.values = append(p.a.values, value{kind: vCode, code: code, alt2: -1, from: [2]int8{-1, -1}, clause: k, at: int16(j), end: int16(end)})
+		p.a.values = append(p.a.values, value{kind: vCode, code: code, alt2: -1, from: [2]int16{-1, -1}, clause: k, at: int16(j), end: int16(end)})
 		if end == j+2 {
 			p.markRead(k, p.word(j+1)) // "minus" is the grade's
 		}

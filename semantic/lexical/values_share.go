@@ -22,7 +22,7 @@ func (p *parser) shareValues(vs []value) []value {
 		if !total {
 			continue
 		}
-		out = append(out, value{kind: vPercent, num: 100 * x.num / y.num, implied: true, derived: true, role: roleShare, alt2: -1, from: [2]int8{int8(k - 1), int8(k)}, clause: y.clause, at: x.at, end: y.end, ratio: ratio})
+		out = append(out, value{kind: vPercent, num: 100 * x.num / y.num, implied: true, derived: true, role: roleShare, alt2: -1, from: [2]int16{int16(k - 1), int16(k)}, clause: y.clause, at: x.at, end: y.end, ratio: ratio})
 	}
 	return out
 }
@@ -84,7 +84,7 @@ func (p *parser) products(vs []value) []value {
 				break
 			}
 			if y.kind == vAmount && !y.implied && p.timesBetween(int(x.end), int(y.at)) {
-				out = append(out, value{kind: vAmount, num: x.num * y.num, cur: y.cur, implied: true, derived: true, role: roleProduct, alt2: -1, from: [2]int8{int8(i), int8(j)}, clause: y.clause, at: x.at, end: y.end})
+				out = append(out, value{kind: vAmount, num: x.num * y.num, cur: y.cur, implied: true, derived: true, role: roleProduct, alt2: -1, from: [2]int16{int16(i), int16(j)}, clause: y.clause, at: x.at, end: y.end})
 				break
 			}
 		}

@@ -186,7 +186,7 @@ func (p *parser) changeOf(x, y value, k int) (value, bool) {
 	if d == 0 {
 		return value{}, false
 	}
-	c := value{kind: x.kind, num: d, cur: x.cur, unit: x.unit, implied: true, derived: true, alt2: -1, from: [2]int8{int8(k), int8(k + 1)}, clause: y.clause, at: x.at, end: y.end, signed: '+'}
+	c := value{kind: x.kind, num: d, cur: x.cur, unit: x.unit, implied: true, derived: true, alt2: -1, from: [2]int16{int16(k), int16(k + 1)}, clause: y.clause, at: x.at, end: y.end, signed: '+'}
 	if d < 0 {
 		c.signed = '-'
 	}
