@@ -1,5 +1,10 @@
 package lexical
 
+import (
+	"maps"
+	"slices"
+)
+
 // Numbers that name an item.
 //
 // "Row 12 · Seat 5", "Gate 4", "Page 2 of 5", "Level 42": a noun right
@@ -61,11 +66,11 @@ func idConflict(ai, ci, ei []item, ax, cx, ex *analysis) string {
 	a := map[string][]float64{}
 	idPairs(ai, ax, a)
 	idPairs(ci, cx, a)
-	for n, nums := range e {
+	for _, n := range slices.Sorted(maps.Keys(e)) { // the first noun in order: the same reason every run
 		if len(a[n]) == 0 {
 			continue
 		}
-		for _, x := range nums {
+		for _, x := range e[n] {
 			found := false
 			for _, y := range a[n] {
 				found = found || sameNum(x, y)

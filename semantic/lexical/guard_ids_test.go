@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/jevtest/jev/semantic"
@@ -40,6 +41,17 @@ func TestIDConflict(t *testing.T) {
 		a, x, e := analyze(c.actual), analyze(""), analyze(c.expected)
 		if got := idConflict(itemsOf(c.actual), nil, itemsOf(c.expected), &a, &x, &e); got != c.want {
 			t.Errorf("idConflict(%q, %q) = %q, want %q", c.actual, c.expected, got, c.want)
+		}
+	}
+}
+
+// A claim that numbers two nouns otherwise than the page gives the same
+// reason every run: the first noun in order, not the first a map yields.
+func TestIDConflictReasonIsStable(t *testing.T) {
+	for i := 0; i < 50; i++ {
+		r := compareTexts("Section 210 · Row C · Seats 3 and 4", "Your tickets", "seats 210 and 3 in section 4")
+		if got := fmt.Sprint(r.reasons); got != "[roles n:seat number of seat]" {
+			t.Fatalf("run %d: reasons %s, want [roles n:seat number of seat]", i, got)
 		}
 	}
 }
