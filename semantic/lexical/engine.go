@@ -62,6 +62,11 @@ func (c config) validate() error {
 	return nil
 }
 
+// defaultClock is the clock of an engine built without WithClock. Tests
+// of this package set it to one fixed day, so that what they read
+// relative dates against does not depend on the day they run.
+var defaultClock = time.Now
+
 // WithClock sets the clock relative dates are read against ("tomorrow",
 // "in 3 days", "next Friday"): a test that pins it gets the same decision
 // on every day. The default is time.Now; nil is ignored.
@@ -75,7 +80,7 @@ func WithClock(now func() time.Time) Option {
 
 // New returns an Engine.
 func New(opts ...Option) *Engine {
-	e := &Engine{config{ambiguity: 0.25, clock: time.Now}}
+	e := &Engine{config{ambiguity: 0.25, clock: defaultClock}}
 	for _, o := range opts {
 		o(&e.config)
 	}
