@@ -111,6 +111,14 @@ func (c *Comparer) verifyRefs(ctx context.Context, items []*item) error {
 			refs[k] = it.ref
 		}
 		states, err := snap.Reread(ctx, c.page, refs...)
+		if errors.Is(err, observe.ErrNavigationContext) {
+			// The document went away under the re-read (a navigation, a
+			// reload): what was compared is no longer what the page shows.
+			for _, it := range its {
+				stale(&it.res, string(observe.RefReplaced), nil)
+			}
+			continue
+		}
 		if err != nil {
 			return err
 		}
