@@ -13,13 +13,13 @@ function regionLabel(el) {
 // (headings aside) keep their nearest heading and have the innermost
 // section heading that is not it as their region (outlineRegion).
 // sectionHeading returns the heading's visible text, or ''.
-function sectionHeading(el, t) {
+function sectionHeading(el, t, tree) {
   if (isInline(el, t) || HEADING_TAGS.has(t)) return '';
   let h = el.firstElementChild;
   if (h && !HEADING_TAGS.has(h.localName) && h.firstElementChild && h.childElementCount > 1) h = h.firstElementChild;
   if (!h || !HEADING_TAGS.has(h.localName)) return '';
   const level = +h.localName[1];
-  return holdsDeeperHeading(el, h, level) ? collapse(visibleText(h)) : '';
+  return holdsDeeperHeading(el, h, level, tree) ? collapse(visibleText(h)) : '';
 }
 
 // The section a target lies in: its labelled region, else the innermost
@@ -176,18 +176,37 @@ function specificContext(u) {
 // the cell itself: a badge, tag or link inside a cell is read under the
 // cell's headers ("Status" for an "Invited" badge), as the cell would be,
 // also from inside a web component's open shadow root in the cell.
+// Each tree on the way up (el's, then its host's, ...) is asked only when
+// it holds a cell at all (see treeHasCells): closest() looks at the
+// ancestors of n in n's own tree only.
 function enclosingCell(el) {
-  for (let n = el.parentElement || hostOf(el); n; n = hostOf(n)) {
-    const c = n.closest('td,[role=cell],[role=gridcell]');
+  let r = el.getRootNode();
+  let n = el.parentElement;
+  if (!n) { n = r.host || null; if (n) r = n.getRootNode(); }
+  while (n) {
+    const c = treeHasCells(r) ? n.closest(CELL_SELECTOR) : null;
     if (c) return isHeaderCell(c) ? null : c;
+    n = r.host || null;
+    if (n) r = n.getRootNode();
   }
   return null;
 }
+const CELL_SELECTOR = 'td,[role=cell],[role=gridcell]';
 
-function hostOf(n) {
-  const r = n.getRootNode();
-  return r && r.host ? r.host : null;
+// Whether tree root r (a document, a shadow root) holds any element
+// that enclosingCell's closest() could find: one query per tree and call
+// instead of one closest() per unit on a page without tables.
+function treeHasCells(r) {
+  let v = cellTrees.get(r);
+  if (v === undefined) {
+    // A detached subtree's root is an element, which closest() can find too.
+    v = (r.nodeType === 1 && r.matches(CELL_SELECTOR)) || r.querySelector(CELL_SELECTOR) !== null;
+    cellTrees.set(r, v);
+  }
+  return v;
 }
+const cellTrees = new Map();
+
 
 function describedBy(el) {
   const ids = el.getAttribute('aria-describedby');

@@ -131,9 +131,14 @@ function gluedBlock(el) {
   let v = inlineCache.get(el);
   if (v === undefined) {
     // Flex and grid items are blockified; their boxes are read elsewhere.
-    const pe = el.parentElement;
-    const pd = pe ? getComputedStyle(pe).display : '';
-    v = pd.includes('flex') || pd.includes('grid') || !BLOCK_DISPLAY.has(getComputedStyle(el).display);
+    // The parent's display is read only for an element displayed as a
+    // block (the common inline case needs one read).
+    v = !BLOCK_DISPLAY.has(getComputedStyle(el).display);
+    if (!v) {
+      const pe = el.parentElement;
+      const pd = pe ? getComputedStyle(pe).display : '';
+      v = pd.includes('flex') || pd.includes('grid');
+    }
     inlineCache.set(el, v);
   }
   return !v;

@@ -28,13 +28,14 @@ function headingsOf(root) {
 
 // Whether el (not itself a heading) holds, in its own tree, a heading of
 // a level deeper than level other than h, h being el's first heading in
-// tree order: what el.querySelectorAll(HEADING_SELECTOR) finds.
-function holdsDeeperHeading(el, h, level) {
+// tree order: what el.querySelectorAll(HEADING_SELECTOR) finds. tree is
+// el's root node when the caller knows it (the walk does).
+function holdsDeeperHeading(el, h, level, tree) {
   if (!markIndex) { // not a page's scan (a re-read): ask the block itself
     for (const sub of el.querySelectorAll(HEADING_SELECTOR)) if (sub !== h && +sub.localName[1] > level) return true;
     return false;
   }
-  const { list, at } = headingsOf(el.getRootNode());
+  const { list, at } = headingsOf(tree || el.getRootNode());
   const i = at.get(h);
   if (i === undefined) return false;
   for (let k = i + 1; k < list.length && el.contains(list[k]); k++) {

@@ -31,4 +31,6 @@ function indexWalk(root) {
 
 // Whether el is known to carry none of aria-hidden, role and inert: its
 // tree is indexed and it is not listed.
-const unmarked = (el) => markIndex !== null && !markIndex.marked.has(el) && markIndex.trees.has(el.getRootNode());
+// tree is el's root node when the caller knows it (the walk does).
+const unmarked = (el, tree) => markIndex !== null && !markIndex.marked.has(el) &&
+  markIndex.trees.has(tree || el.getRootNode());

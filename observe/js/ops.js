@@ -19,6 +19,7 @@ function resetCaches() {
   visCache.clear();
   inlineCache.clear();
   tableCache.clear();
+  cellTrees.clear();
   wrapLabel.clear();
   labelText.clear();
   labelIndex = null;

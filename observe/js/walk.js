@@ -18,7 +18,7 @@ function walk(root, opts) {
   const mk = (known) => ({
     targets: [], units: [], stack: [], lastHeading: '', lastHeadingEl: null, hseq: 0,
     text: opts.text, vp: opts.vp, watchModal: !!opts.watchModal, shadowModal: null,
-    vh: innerHeight, vw: innerWidth,
+    vh: innerHeight, vw: innerWidth, tree: null,
     // First pass: blocks to clip-test, elements whose text a person may
     // not see, target candidates to measure, undo log.
     checks: known ? null : [], seen: known ? null : [], cands: known ? null : [], undo: known ? null : [], notOwn: 0,
@@ -27,7 +27,9 @@ function walk(root, opts) {
     kinds: known ? known.kinds : new Map(),
   });
   labelIndex = new Map();
+  const tree = root.getRootNode();
   let S = mk(null);
+  S.tree = tree;
   visit(root, rootContext(), S, true);
   phaseLap('visit');
   const clipped = new Set(), unseen = new Set();
@@ -53,6 +55,7 @@ function walk(root, opts) {
   }
   labelIndex = new Map();
   S = mk({ clip: clipped, unseen, rects, kinds: S.kinds });
+  S.tree = tree;
   visit(root, rootContext(), S, true);
   return S;
 }
@@ -194,7 +197,7 @@ function renderOf(el, t, ctx, S, pvis) {
 
 // The context el's descendants inherit (a copy of ctx when anything
 // changes).
-function childContext(el, t, explicit, ctx, S, faded) {
+function childContext(el, t, explicit, ctx, S, faded, marked) {
   let c = ctx;
   if (t === 'form') c = Object.assign({}, c, { form: el });
   else if (t === 'fieldset') c = Object.assign({}, c, { fieldset: el });
@@ -207,10 +210,10 @@ function childContext(el, t, explicit, ctx, S, faded) {
   const region = (REGION_TAG.has(t) || explicit) ? regionLabel(el) : '';
   if (region) c = Object.assign({}, c, { region });
   else if (S.text && !c.region) {
-    const sh = sectionHeading(el, t);
+    const sh = sectionHeading(el, t, S.tree);
     if (sh) c = Object.assign({}, c, { outline: (c.outline || []).concat([sh]) });
   }
-  if (!ctx.inert && !unmarked(el) && el.hasAttribute('inert')) c = Object.assign({}, c, { inert: true });
+  if (!ctx.inert && marked && el.hasAttribute('inert')) c = Object.assign({}, c, { inert: true });
   if (!ctx.unseen && (faded || (S.unseen && S.unseen.has(el)))) c = Object.assign({}, c, { unseen: true });
   if (!ctx.landmark && (explicit || LANDMARK_TAG.has(t))) {
     const lm = landmarkOf(el, t, explicit);
@@ -336,15 +339,23 @@ function followHeading(unit, S) {
   if (i >= 0 && i < S.units.length - 1) { S.units.splice(i, 1); S.units.push(unit); }
 }
 
+// S.tree is the root node of the tree the walk is in: a shadow root's
+// children are in it, a slot's assigned nodes in their own (the host's
+// tree, or one further up when slots are nested).
 function visitChildren(el, t, c, S, vis) {
   const sr = el.shadowRoot;
   if (sr) {
     if (markIndex) indexTree(sr);
+    const outer = S.tree;
+    S.tree = sr;
     for (let k = sr.firstChild; k; k = k.nextSibling) visit(k, c, S, vis);
+    S.tree = outer;
   } else if (t === 'slot') {
     const a = el.assignedNodes({ flatten: true });
-    if (a.length) for (let i = 0; i < a.length; i++) visit(a[i], c, S, vis);
-    else for (let k = el.firstChild; k; k = k.nextSibling) visit(k, c, S, vis);
+    const outer = S.tree;
+    for (let i = 0; i < a.length; i++) { S.tree = a[i].getRootNode(); visit(a[i], c, S, vis); }
+    S.tree = outer;
+    if (!a.length) for (let k = el.firstChild; k; k = k.nextSibling) visit(k, c, S, vis);
   } else {
     for (let k = el.firstChild; k; k = k.nextSibling) visit(k, c, S, vis);
   }
@@ -362,7 +373,7 @@ function visit(node, ctx, S, pvis) {
   if (type !== 1) return;
   const el = node;
   const t = el.localName;
-  const marked = !unmarked(el);
+  const marked = !unmarked(el, S.tree);
   if (SKIP.has(t) || (marked && el.getAttribute('aria-hidden') === 'true')) return;
   const rd = renderOf(el, t, ctx, S, pvis);
   if (!rd) return;
@@ -370,7 +381,7 @@ function visit(node, ctx, S, pvis) {
   const explicit = marked ? explicitRole(el) : '';
   if (S.watchModal && (t === 'dialog' || explicit === 'dialog' || explicit === 'alertdialog') &&
     el.getRootNode() !== document && isModalCandidate(el) && deepVisible(el)) S.shadowModal = el;
-  let c = childContext(el, t, explicit, ctx, S, rd.faded);
+  let c = childContext(el, t, explicit, ctx, S, rd.faded, marked);
   const role = targetRole(el, t, explicit) || rowLabelRole(el, t, c);
   const taken = role && vis && !contents && !c.inert ? takeTarget(el, role, c, S) : null;
   const cand = taken && taken !== true ? taken : null;

@@ -1,0 +1,80 @@
+package observe
+
+import (
+	"testing"
+	"time"
+
+	"github.com/playwright-community/playwright-go"
+)
+
+// readFloorScript makes, in one call and with no walk, only the native
+// reads observation's rules require of the large page whatever the code
+// around them: one checkVisibility per element (rendered, visibility,
+// opacity), one getBoundingClientRect per target candidate (a target
+// needs a box that is not zero-size, and its viewport flag) and per text
+// unit with text (off-screen, clipped, covered), and the computed
+// properties the seen rules read of each such unit (clip, clip-path,
+// text-indent, colour, background colour; see unseenWhyNow). It returns
+// how many reads it made.
+const readFloorScript = `() => {
+	let n = 0;
+	for (const e of document.body.querySelectorAll('*')) { e.checkVisibility({ visibilityProperty: true, opacityProperty: true }); n++; }
+	for (const e of document.body.querySelectorAll('a,button,input')) { e.getBoundingClientRect(); n++; }
+	for (const e of document.body.querySelectorAll('section,h2,p')) {
+		e.getBoundingClientRect();
+		const s = getComputedStyle(e);
+		s.clip; s.clipPath; s.textIndent; s.color; s.backgroundColor;
+		n += 6;
+	}
+	return n;
+}`
+
+// BenchmarkReadFloorVsAriaSnapshot times readFloorScript (one Evaluate)
+// and Playwright's ariaSnapshot of body on the large page, alternately in
+// each iteration as BenchmarkObserveVsAriaSnapshot does, and reports the
+// median per-iteration ratio (floor-ratio): no observation that keeps
+// today's visibility rules can take less than this share of an
+// ariaSnapshot, whatever its walk costs.
+func BenchmarkReadFloorVsAriaSnapshot(b *testing.B) {
+	page := newPage(b)
+	open(b, page, largePage())
+	opt := playwright.LocatorAriaSnapshotOptions{Timeout: playwright.Float(120_000)}
+	timeFloor := func() time.Duration {
+		t0 := time.Now()
+		n, err := page.Evaluate(readFloorScript)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if c, ok := n.(int); !ok || c != 56_000 { // 14,000 elements, 6,000 targets, 6,000 units
+			b.Fatalf("floor reads: %v", n)
+		}
+		return time.Since(t0)
+	}
+	timeAria := func() time.Duration {
+		t0 := time.Now()
+		if _, err := page.Locator("body").AriaSnapshot(opt); err != nil {
+			b.Fatal(err)
+		}
+		return time.Since(t0)
+	}
+	timeFloor()
+	timeAria()
+	var ratios, floor, aria []float64
+	i := 0
+	b.ResetTimer()
+	for b.Loop() {
+		var f, a time.Duration
+		if i%2 == 0 {
+			f, a = timeFloor(), timeAria()
+		} else {
+			a, f = timeAria(), timeFloor()
+		}
+		i++
+		ratios = append(ratios, float64(f)/float64(a))
+		floor = append(floor, float64(f.Microseconds())/1000)
+		aria = append(aria, float64(a.Microseconds())/1000)
+	}
+	b.ReportMetric(median(ratios), "floor-ratio")
+	b.ReportMetric(median(floor), "floor-ms")
+	b.ReportMetric(median(aria), "aria-ms")
+}
