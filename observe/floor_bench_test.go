@@ -12,7 +12,8 @@ import (
 // around them: one checkVisibility per element (rendered, visibility,
 // opacity), one getBoundingClientRect per target candidate (a target
 // needs a box that is not zero-size, and its viewport flag) and per text
-// unit with text (off-screen, clipped, covered), and the computed
+// unit with text (section, heading, paragraph, label: off-screen, clipped,
+// covered), and the computed
 // properties the seen rules read of each such unit (clip, clip-path,
 // text-indent, colour, background colour; see unseenWhyNow). It returns
 // how many reads it made.
@@ -20,7 +21,7 @@ const readFloorScript = `() => {
 	let n = 0;
 	for (const e of document.body.querySelectorAll('*')) { e.checkVisibility({ visibilityProperty: true, opacityProperty: true }); n++; }
 	for (const e of document.body.querySelectorAll('a,button,input')) { e.getBoundingClientRect(); n++; }
-	for (const e of document.body.querySelectorAll('section,h2,p')) {
+	for (const e of document.body.querySelectorAll('section,h2,p,label')) {
 		e.getBoundingClientRect();
 		const s = getComputedStyle(e);
 		s.clip; s.clipPath; s.textIndent; s.color; s.backgroundColor;
@@ -45,7 +46,7 @@ func BenchmarkReadFloorVsAriaSnapshot(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if c, ok := n.(int); !ok || c != 56_000 { // 14,000 elements, 6,000 targets, 6,000 units
+		if c, ok := n.(int); !ok || c != 68_000 { // 14,000 elements, 6,000 targets, 8,000 units
 			b.Fatalf("floor reads: %v", n)
 		}
 		return time.Since(t0)
