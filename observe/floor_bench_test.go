@@ -13,10 +13,9 @@ import (
 // opacity), one getBoundingClientRect per target candidate (a target
 // needs a box that is not zero-size, and its viewport flag) and per text
 // unit with text (section, heading, paragraph, label: off-screen, clipped,
-// covered), and the computed
-// properties the seen rules read of each such unit (clip, clip-path,
-// text-indent, colour, background colour; see unseenWhyNow). It returns
-// how many reads it made.
+// covered), and the computed properties the seen rules read of each such
+// unit (clip, clip-path, text-indent, colour, background colour; see
+// unseenWhyNow). It returns how many reads it made.
 const readFloorScript = `() => {
 	let n = 0;
 	for (const e of document.body.querySelectorAll('*')) { e.checkVisibility({ visibilityProperty: true, opacityProperty: true }); n++; }
