@@ -126,6 +126,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.raiseAboutProse(ids, st, scores)
 	q.routeLabelled(ids, st, scores)
 	q.raisePageTitle(ids, st, scores)
+	q.raisePathTitle(ids, st, scores)
 	q.demoteAgreeingCopies(ids, st, scores)
 	return scores
 }
