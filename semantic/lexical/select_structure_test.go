@@ -160,3 +160,31 @@ func TestRangeAnswersTheBound(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingIsTheControlsState: "the activity digest setting" is the
+// state of the switch labelled "Activity digest", not a definition under
+// "Active sessions" on the settings page; a setting the page has no
+// control for binds nothing.
+func TestSettingIsTheControlsState(t *testing.T) {
+	sec := "Two-factor authentication Enabled (authenticator app) Last sign-in Today at 08:02 from Vienna, Austria Active sessions 2"
+	page := []semantic.Source{
+		{ID: "t0_5", Role: "listitem", Text: "Settings", Row: "Settings"},
+		{ID: "t0_6", Role: "heading", Text: "Settings"},
+		{ID: "t0_7", Role: "paragraph", Text: "Northwind Studio workspace · changes are saved when you press Save", Context: "Settings", Heading: "Settings"},
+		{ID: "t0_18", Role: "heading", Text: "Notifications"},
+		{ID: "t0_19", Role: "legend", Text: "Email", Context: "Notifications", Heading: "Notifications", Region: "Settings"},
+		{ID: "t0_20", Role: "label", Text: "Activity digest", Context: "Notifications", Heading: "Notifications", Region: "Settings"},
+		{ID: "t0_21", Role: "switch", Text: "on", Context: "Activity digest", Heading: "Notifications"},
+		{ID: "t0_22", Role: "label", Text: "Weekly cash-flow report", Context: "Notifications", Heading: "Notifications", Region: "Settings"},
+		{ID: "t0_23", Role: "switch", Text: "off", Context: "Weekly cash-flow report", Heading: "Notifications"},
+		{ID: "t0_40", Role: "definition", Text: "Enabled (authenticator app)", Context: "Two-factor authentication", Heading: "Security", Region: "Settings", Row: sec},
+		{ID: "t0_41", Role: "term", Text: "Last sign-in", Context: "Security", Heading: "Security", Region: "Settings", Row: sec},
+		{ID: "t0_42", Role: "definition", Text: "Today at 08:02 from Vienna, Austria", Context: "Last sign-in", Heading: "Security", Region: "Settings", Row: sec},
+		{ID: "t0_43", Role: "term", Text: "Active sessions", Context: "Security", Heading: "Security", Region: "Settings", Row: sec},
+		{ID: "t0_44", Role: "definition", Text: "2 devices", Context: "Active sessions", Heading: "Security", Region: "Settings", Row: sec},
+	}
+	checkSelections(t, []selectionCase{
+		{"the switch", "the activity digest setting", "t0_21", true, page},
+		{"no such control", "the overdue alerts setting", "t0_21", false, page},
+	})
+}

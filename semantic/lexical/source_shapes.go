@@ -382,7 +382,7 @@ func (q *sourceQuery) shapeAnswer(u unit, i int, s *sourceAnalysis) float64 {
 	if q.shape != 0 && !q.which[i] && q.shapeHead(u) {
 		best = max(best, q.shapeQuality(s))
 	}
-	return max(qShaped*best, q.rangeAnswer(u, s)) // a bound by a range (select_range.go)
+	return max(qShaped*best, q.rangeAnswer(u, s), settingAnswer(u, s)) // a bound by a range, a setting by a state (select_range.go)
 }
 
 // shapeHead reports whether u is the word that asks for the shape.
