@@ -188,3 +188,50 @@ func TestSettingIsTheControlsState(t *testing.T) {
 		{"no such control", "the overdue alerts setting", "t0_21", false, page},
 	})
 }
+
+// departures is a board's header row and one flight's row.
+var departures = func() []semantic.Source {
+	head := "Flight Airline Destination Departs Gate Status"
+	lh := "LH 2471 Lufthansa Munich 14:20 A03 On time"
+	return []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: "Departures board"},
+		{ID: "t0_2", Role: "text", Text: "Flight", Context: "Departures board", Heading: "Departures board", Row: head},
+		{ID: "t0_3", Role: "text", Text: "Airline", Context: "Departures board", Heading: "Departures board", Row: head},
+		{ID: "t0_4", Role: "text", Text: "Gate", Context: "Departures board", Heading: "Departures board", Row: head},
+		{ID: "t0_5", Role: "text", Text: "Status", Context: "Departures board", Heading: "Departures board", Row: head},
+		{ID: "t0_6", Role: "cell", Text: "LH 2471", Context: "Flight", Heading: "Departures board", Row: lh},
+		{ID: "t0_7", Role: "cell", Text: "Lufthansa", Context: "Airline", Heading: "Departures board", Row: lh},
+		{ID: "t0_8", Role: "cell", Text: "A03", Context: "Gate", Heading: "Departures board", Row: lh},
+		{ID: "t0_9", Role: "cell", Text: "On time", Context: "Status", Heading: "Departures board", Row: lh},
+	}
+}()
+
+// TestAbsentNameNamesNoItem: "the gate of the Ryanair flight" on a board
+// with no Ryanair flight binds nothing (not the header "Gate", not
+// another flight's gate), and the error lists candidates; the Lufthansa
+// flight's gate still binds.
+func TestAbsentNameNamesNoItem(t *testing.T) {
+	checkSelections(t, []selectionCase{
+		{"a flight that is listed", "the gate of the Lufthansa flight", "t0_8", true, departures},
+		{"a flight that is not", "the gate of the Ryanair flight", "", false, departures},
+	})
+	d := decideSource(t, New(), sourceCase{ID: "q", Sources: departures, Description: "the gate of the Ryanair flight"})
+	n := 0
+	for k, p := range d.Probabilities {
+		if k != semantic.ChoiceNone && k != semantic.ChoiceAmbiguous && p > 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Errorf("the gate of the Ryanair flight: %s with no candidate (%v), want the best candidates", d.Choice, d.Probabilities)
+	}
+	for _, c := range []struct {
+		text, word string
+		want       bool
+	}{{"the gate of the Ryanair flight", "ryanair", true}, {"Gate of the flight", "gate", false},
+		{"the gate of the flight", "flight", false}, {"Zoe's role", "zoe", false}, {"the role of Zoe's team", "zoe", true}} {
+		if got := capitalisedWord(c.text, c.word); got != c.want {
+			t.Errorf("capitalisedWord(%q, %q) = %v, want %v", c.text, c.word, got, c.want)
+		}
+	}
+}

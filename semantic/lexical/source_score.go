@@ -128,6 +128,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.raisePageTitle(ids, st, scores)
 	q.raisePathTitle(ids, st, scores)
 	q.demoteAgreeingCopies(ids, st, scores)
+	q.capAbsentNames(ids, st, scores)
 	return scores
 }
 
