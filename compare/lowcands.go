@@ -36,7 +36,8 @@ func writeCandidates(b *strings.Builder, cs []SourceCandidate) {
 }
 
 // lowSourceCandidates are the candidates of r's source decision (its first
-// decision, a source selection) over r's snapshot, best first.
+// decision, a source selection) over r's snapshot, best first; none when
+// the decision weighed only the bound source (shown as the evidence).
 func lowSourceCandidates(r Result) []SourceCandidate {
 	if r.snap == nil || len(r.Decisions) == 0 || len(r.Questions) == 0 || r.Questions[0].Kind != semantic.KindSourceSelection {
 		return nil
@@ -45,5 +46,9 @@ func lowSourceCandidates(r Result) []SourceCandidate {
 	for _, s := range r.snap.Sources {
 		byID[s.ID] = s
 	}
-	return sourceCandidates(r.Decisions[0], byID)
+	cs := sourceCandidates(r.Decisions[0], byID)
+	if len(cs) < 2 {
+		return nil // the one candidate is the evidence shown
+	}
+	return cs
 }
