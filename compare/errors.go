@@ -103,18 +103,8 @@ func (e *SourceError) Error() string {
 	}
 	var b strings.Builder
 	b.WriteString(msg)
-	b.WriteString("; candidates:")
-	for _, c := range e.Candidates {
-		fmt.Fprintf(&b, " %s %q", c.ID, clip(c.Text, 60))
-		if c.Context != "" {
-			fmt.Fprintf(&b, " (context %q)", clip(c.Context, 40))
-		}
-		if c.Row != "" {
-			fmt.Fprintf(&b, " (row %q)", clip(c.Row, 40))
-		}
-		fmt.Fprintf(&b, " %.2f;", c.Score)
-	}
-	return strings.TrimSuffix(b.String(), ";")
+	writeCandidates(&b, e.Candidates) // lowcands.go
+	return b.String()
 }
 
 // clip shortens s to at most n runes, marking a cut with "…".

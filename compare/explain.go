@@ -77,7 +77,10 @@ func headline(r Result) string {
 	case r.SourceError != nil:
 		return r.SourceError.Error()
 	case r.Uncertainty == UncertainSource:
-		return fmt.Sprintf("SOURCE uncertain: source confidence %.2f < sourceThreshold %.2f", r.SourceConfidence, r.SourceThreshold)
+		var b strings.Builder
+		fmt.Fprintf(&b, "SOURCE uncertain: source confidence %.2f < sourceThreshold %.2f", r.SourceConfidence, r.SourceThreshold)
+		writeCandidates(&b, lowSourceCandidates(r)) // lowcands.go
+		return b.String()
 	case r.Status == semantic.StatusInconclusive:
 		// Uncertain comparison (UncertainComparison, or an inconclusive
 		// result that names no link): never "≥ threshold".

@@ -299,6 +299,7 @@ function closeUnit(unit, el, t, c, S, headingHere) {
   if (text && !unit.region && unit.outline) unit.region = outlineRegion(unit.outline, unit.heading);
   const badge = headingHere && text ? headingBadge(unit, S) : null;
   if (badge) S.units.push(badge);
+  else if (headingHere && text) { for (const p of headingPath(unit) || []) S.units.push(p); } // headpath.js
   else if (!text) controlContentLabel(unit, el, t, S);
   const pairs = text && SPLIT_ROLE.has(unit.role) ? (unit.role === 'text' && flexParts(unit, S)) || inlinePairs(unit, text, S) : null;
   if (pairs) {

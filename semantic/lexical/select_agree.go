@@ -54,13 +54,13 @@ func (q *sourceQuery) demoteAgreeingCopies(ids []string, st *state, scores []flo
 	if scores[best] <= 0 {
 		return
 	}
-	key := statedNumbers(st.source(ids[best]))
+	key := q.agreeKey(st.source(ids[best]))
 	if key == "" {
 		return
 	}
 	top := scores[best]
 	for j, sc := range scores {
-		if j != best && sc >= agreeFloor*top && statedNumbers(st.source(ids[j])) == key {
+		if j != best && sc >= agreeFloor*top && q.agreeKey(st.source(ids[j])) == key {
 			scores[j] *= laterValue
 		}
 	}

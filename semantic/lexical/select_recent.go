@@ -3,6 +3,7 @@ package lexical
 import (
 	"regexp"
 	"strings"
+	"time"
 )
 
 // Recency descriptions: "the latest event of the shipment", "the most
@@ -221,8 +222,11 @@ func timedText(s *sourceAnalysis) bool {
 // applyRecent raises the source a recency description names and caps
 // every other; when it names none for sure every source is capped, so
 // the answer is ambiguous.
-func applyRecent(desc string, ids []string, st *state, scores []float64) bool {
+func applyRecent(desc string, ids []string, st *state, scores []float64, now time.Time) bool {
 	win, ok := recentChoice(desc, ids, st)
+	if w, tok := todayChoice(desc, ids, st, now); tok && (!ok || win < 0) {
+		win, ok = w, true // today's entry (select_today.go)
+	}
 	if !ok {
 		return false
 	}

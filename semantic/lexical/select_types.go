@@ -123,6 +123,9 @@ func bestOwnUnit(u unit, us []unit) float64 {
 // is not asked this way (reportsState), nor a count: a heading's number
 // is more often part of a name.
 func (q *sourceQuery) headingValue(s *sourceAnalysis) bool {
+	if q.namesItem(s) {
+		return false
+	}
 	for _, u := range q.d.units {
 		switch ty := answerType(u); ty {
 		case tyDate, tyTime, tyMoney:
@@ -237,7 +240,7 @@ const otherKeyValue = 0.4
 // otherKey is otherKeyValue when s is such a bare value under another
 // key's label, else 1.
 func (q *sourceQuery) otherKey(s *sourceAnalysis) float64 {
-	if !s.ownLabel || len(s.text.values) > 0 {
+	if !s.ownLabel || len(s.text.values) > 0 || q.labelSharesPhrase(s) {
 		return 1
 	}
 	for _, u := range s.ctx.units {

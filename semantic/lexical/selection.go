@@ -121,7 +121,7 @@ func (e *Engine) decideSources(q semantic.Question, st *state) (semantic.Decisio
 	if applyEndpoint(desc, ids, st, scores) {
 		shares = true // a target shows the endpoint (select_section.go)
 	}
-	if applyRecent(desc, ids, st, scores) {
+	if applyRecent(desc, ids, st, scores, e.clock()) {
 		shares = true // a dated list is shown: never a confident "none"
 	}
 	if _, ok := ordinalChoice(desc, ids, st); ok {

@@ -111,6 +111,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.legendChoices(ids, st, scores)
 	q.demoteOtherItems(ids, st, scores)
 	q.demoteOtherRows(ids, st, scores)
+	q.demoteOtherCounts(ids, st, scores)
 	q.demoteOtherColumns(ids, st, scores)
 	q.demoteOtherFeatures(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
@@ -125,7 +126,9 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.raiseAboutProse(ids, st, scores)
 	q.routeLabelled(ids, st, scores)
 	q.raisePageTitle(ids, st, scores)
+	q.raisePathTitle(ids, st, scores)
 	q.demoteAgreeingCopies(ids, st, scores)
+	q.capAbsentNames(ids, st, scores)
 	return scores
 }
 

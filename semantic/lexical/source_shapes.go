@@ -382,11 +382,11 @@ func (q *sourceQuery) shapeAnswer(u unit, i int, s *sourceAnalysis) float64 {
 	if q.shape != 0 && !q.which[i] && q.shapeHead(u) {
 		best = max(best, q.shapeQuality(s))
 	}
-	return qShaped * best
+	return max(qShaped*best, q.rangeAnswer(u, s), settingAnswer(u, s)) // a bound by a range, a setting by a state (select_range.go)
 }
 
 // shapeHead reports whether u is the word that asks for the shape.
 func (q *sourceQuery) shapeHead(u unit) bool {
 	w := strings.ToLower(u.raw)
-	return shapeWords[w] == q.shape || w == "number" && q.shape == shID
+	return shapeWords[w] == q.shape || w == "number" && q.shape == shID || q.shape == shMime && mimeCompound[w]
 }
