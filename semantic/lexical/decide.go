@@ -7,11 +7,13 @@ import "time"
 // action (decide_offer.go), a labelled list entry (decide_entries.go), a
 // plan or a question (decide_unasserted.go), a remaining count against a
 // done one (decide_left.go), a sort order against its opposite
-// (decide_sort.go). pre is the comparison before guardAssertion ran.
+// (decide_sort.go), a fact stated under a condition (decide_condition.go).
+// pre is the comparison before guardAssertion ran.
 func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, context, expected string, now time.Time) {
 	decideOffered(r, pre, a, e, actual)
 	r.decideEntries(a, e)
 	decideUnasserted(r, pre, a, c, e, actual, context, expected, now)
 	r.decideLeftDone(a, e)
 	r.decideSort()
+	decideConditioned(r, pre, a, e, actual, now)
 }
