@@ -7,7 +7,9 @@ import "time"
 // action (decide_offer.go), a labelled list entry (decide_entries.go), a
 // plan or a question (decide_unasserted.go), a remaining count against a
 // done one (decide_left.go), a sort order against its opposite
-// (decide_sort.go), a fact stated under a condition (decide_condition.go).
+// (decide_sort.go), a fact stated under a condition (decide_condition.go),
+// what is typical against one case (decide_typical.go), a sample value
+// (decide_example.go).
 // pre is the comparison before guardAssertion ran.
 func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, context, expected string, now time.Time) {
 	decideOffered(r, pre, a, e, actual)
@@ -16,4 +18,6 @@ func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, con
 	r.decideLeftDone(a, e)
 	r.decideSort()
 	decideConditioned(r, pre, a, e, actual, now)
+	decideTypical(r, pre, a, c, e)
+	decideExample(r, a, c, e, actual, expected, now)
 }
