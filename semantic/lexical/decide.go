@@ -9,7 +9,9 @@ import "time"
 // done one (decide_left.go), a sort order against its opposite
 // (decide_sort.go), a fact stated under a condition (decide_condition.go),
 // what is typical against one case (decide_typical.go), a sample value
-// (decide_example.go), availability against the act (decide_available.go).
+// (decide_example.go), availability against the act (decide_available.go),
+// an aim against the fact (decide_aim.go), done parts against what is left
+// for every kind of value (decide_leftvalue.go).
 // pre is the comparison before guardAssertion ran.
 func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, context, expected string, now time.Time) {
 	decideOffered(r, pre, a, e, actual)
@@ -21,4 +23,6 @@ func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, con
 	decideTypical(r, pre, a, c, e)
 	decideExample(r, a, c, e, actual, expected, now)
 	decideAvailable(r, pre, e, a.its)
+	decideAim(r, pre, a, e)
+	r.decideLeftValues(a, e)
 }
