@@ -11,7 +11,8 @@ import "time"
 // what is typical against one case (decide_typical.go), a sample value
 // (decide_example.go), availability against the act (decide_available.go),
 // an aim against the fact (decide_aim.go), done parts against what is left
-// for every kind of value (decide_leftvalue.go).
+// for every kind of value (decide_leftvalue.go), an act begun, tried, asked
+// for or partly done (decide_incomplete.go).
 // pre is the comparison before guardAssertion ran.
 func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, context, expected string, now time.Time) {
 	decideOffered(r, pre, a, e, actual)
@@ -25,4 +26,5 @@ func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, con
 	decideAvailable(r, pre, e, a.its)
 	decideAim(r, pre, a, e)
 	r.decideLeftValues(a, e)
+	decideIncomplete(r, pre, a, e)
 }
