@@ -47,7 +47,7 @@ var settingWords = map[string]bool{
 // decideAim turns a comparison of an aim with the claim that its value
 // holds into a conflict. pre is the comparison before the guards ran.
 func decideAim(r *comparison, pre comparison, a, e *analysis) {
-	if r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.covE < aimCover {
+	if r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.covE < aimCover || passing(r) {
 		return
 	}
 	aims := map[int]bool{}

@@ -41,7 +41,7 @@ var possibleWords = map[string]bool{
 // that its act was done into a conflict. pre is the comparison before the
 // guards ran.
 func decideAvailable(r *comparison, pre comparison, e *analysis, ai []item) {
-	if r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.covE < availableCover {
+	if r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.covE < availableCover || passing(r) {
 		return
 	}
 	if !availableFor(ai) {

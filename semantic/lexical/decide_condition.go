@@ -67,7 +67,7 @@ var claimConditionWords = map[string]bool{
 // conditional page into a conflict (see above). pre is the comparison
 // before the guards ran.
 func decideConditioned(r *comparison, pre comparison, a, e *analysis, actual string, now time.Time) {
-	if r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.covE < conditionCover {
+	if r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.covE < conditionCover || passing(r) {
 		return
 	}
 	if strings.Contains(actual, "?") {

@@ -50,7 +50,7 @@ var (
 // that it is done into a conflict. pre is the comparison before the
 // guards ran.
 func decideIncomplete(r *comparison, pre comparison, a, e *analysis) {
-	if r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.covE < incompleteCover {
+	if r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.covE < incompleteCover || passing(r) {
 		return
 	}
 	var marks map[string]bool
@@ -114,4 +114,12 @@ func hasSlot(cs []claim, slot string) bool {
 		}
 	}
 	return false
+}
+
+// passing reports whether a comparison already chooses equivalent: the
+// claim is stated as far as the comparison reads it, so a settling rule
+// of a page that does not state it has nothing left open to settle.
+func passing(r *comparison) bool {
+	eq, diff, insuf := r.distribution()
+	return eq > diff && eq > insuf
 }

@@ -26,7 +26,7 @@ package lexical
 // decideLeftValues adds the conflicts above to a comparison of the page a
 // and the claim e.
 func (r *comparison) decideLeftValues(a, e *analysis) {
-	if r.identical || r.empty || e.neg > 0 {
+	if r.identical || r.empty || e.neg > 0 || passing(r) {
 		return
 	}
 	// The value conflict of the two readings may be there already, weak
