@@ -12,7 +12,8 @@ import "time"
 // (decide_example.go), availability against the act (decide_available.go),
 // an aim against the fact (decide_aim.go), done parts against what is left
 // for every kind of value (decide_leftvalue.go), an act begun, tried, asked
-// for or partly done (decide_incomplete.go).
+// for or partly done (decide_incomplete.go), a part against the whole
+// (decide_partcount.go).
 // pre is the comparison before guardAssertion ran.
 func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, context, expected string, now time.Time) {
 	decideOffered(r, pre, a, e, actual)
@@ -27,4 +28,5 @@ func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, con
 	decideAim(r, pre, a, e)
 	r.decideLeftValues(a, e)
 	decideIncomplete(r, pre, a, e)
+	decidePart(r, pre, a, e)
 }
