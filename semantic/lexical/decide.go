@@ -21,7 +21,7 @@ func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, con
 	decideUnasserted(r, pre, a, c, e, actual, context, expected, now)
 	r.decideLeftDone(a, e)
 	r.decideSort()
-	decideConditioned(r, pre, a, e, actual, now)
+	decideConditioned(r, pre, a, e, actual, context, expected, now)
 	decideTypical(r, pre, a, c, e)
 	decideExample(r, a, c, e, actual, expected, now)
 	decideAvailable(r, pre, e, a.its)

@@ -66,7 +66,7 @@ var claimConditionWords = map[string]bool{
 // decideConditioned turns a comparison whose claim is the main part of a
 // conditional page into a conflict (see above). pre is the comparison
 // before the guards ran.
-func decideConditioned(r *comparison, pre comparison, a, e *analysis, actual string, now time.Time) {
+func decideConditioned(r *comparison, pre comparison, a, e *analysis, actual, context, expected string, now time.Time) {
 	if r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.covE < conditionCover || passing(r) {
 		return
 	}
@@ -83,13 +83,46 @@ func decideConditioned(r *comparison, pre comparison, a, e *analysis, actual str
 		}
 	}
 	cond := analyzeAt(spanText(a.its[from+1:to]), now)
-	rest := append(append([]item(nil), a.its[:from]...), a.its[to:]...)
-	main := analyzeAt(spanText(rest), now)
+	mainText := spanText(qualifiedPart(a.its, from, to))
+	main := analyzeAt(mainText, now)
 	if !cond.content() || conditionNamed(&cond, &main, e) {
+		return
+	}
+	// The condition qualifies its own clause (and, opening it, the next
+	// one): the claim must be what that part states, not another clause
+	// of the page ("Delivered · Lights on when motion is detected").
+	if m := compareTextsAt(mainText, context, expected, now); m.missing || m.covE < conditionCover {
 		return
 	}
 	r.addConflict(sConditioned, "condition")
 	r.shared = 1
+}
+
+// qualifiedPart is the part of its a condition span [from, to) qualifies:
+// the rest of its clause and, when the span opens its clause ("If you
+// spend $30, delivery is free"), the next clause.
+func qualifiedPart(its []item, from, to int) []item {
+	start := from
+	for start > 0 && !its[start].brk {
+		start--
+	}
+	out := append([]item(nil), its[start:from]...)
+	end := to
+	if start == from && end < len(its) {
+		end++
+		for end < len(its) && !its[end].brk {
+			end++
+		}
+	} else {
+		for end < len(its) && !its[end].brk {
+			end++
+		}
+	}
+	out = append(out, its[to:end]...)
+	if len(out) > 0 {
+		out[0].brk = true
+	}
+	return out
 }
 
 // conditionSpan finds the first condition span of its: the index of its
@@ -109,6 +142,10 @@ func conditionSpan(its []item, past bool) (int, int) {
 			open, i = true, i+2
 		case w == "on" || w == "for":
 			open = thresholdAfter(its, i)
+		case (w == "with" || w == "using") && (wordAt(its, i+1) == "code" || wordAt(its, i+2) == "code"):
+			open = true // "20% off with code SAVE20"
+		case w == "off" && thresholdAt(its, i+1):
+			open, i = true, i+1 // "$5 off orders over $30"
 		}
 		if !open {
 			continue
@@ -143,6 +180,13 @@ func thresholdAfter(its []item, i int) bool {
 		}
 	}
 	return false
+}
+
+// thresholdAt reports whether a noun at i is restricted by a number:
+// "orders over $30".
+func thresholdAt(its []item, i int) bool {
+	return i+2 < len(its) && its[i].kind == tkWord && !its[i].brk && wordAt(its, i+1) != "" && thresholdWords[wordAt(its, i+1)] &&
+		!its[i+2].brk && (its[i+2].kind == tkNum || its[i+2].hasNum || its[i+2].kind == tkSym && i+3 < len(its) && its[i+3].kind == tkNum)
 }
 
 // frequencyNext reports whether "once" at i counts times ("once a day",

@@ -9,7 +9,8 @@ import (
 // TestConditionDecided holds decide_condition.go: a fact stated under a
 // condition does not state the fact alone (failed), while a claim that
 // restates the condition, an exception ("unless"), a time ("when" with a
-// past event) and a frequency ("once a day") are compared as before.
+// past event), a frequency ("once a day") and a claim another clause
+// states are compared as before.
 func TestConditionDecided(t *testing.T) {
 	eng := New(WithClock(corpus4Clock))
 	for _, c := range []struct {
@@ -22,6 +23,9 @@ func TestConditionDecided(t *testing.T) {
 		{"Lights turn on when motion is detected", "Hallway", "the lights are on", semantic.StatusFailed},
 		{"10% off for purchases above $100", "", "ten percent off", semantic.StatusFailed},
 		{"Free cancellation if cancelled by Dec 8", "", "cancellation is free", semantic.StatusFailed},
+		{"20% off with code SAVE20", "", "you get 20% off", semantic.StatusFailed},
+		{"$5 off orders over $30", "", "you get $5 off", semantic.StatusFailed},
+		{"Free shipping on orders over $50 · Express $9.99", "", "shipping is free", semantic.StatusFailed},
 		// The claim restates the condition: compared as before.
 		{"Free shipping on orders over $50", "", "free shipping on orders above 50 dollars", semantic.StatusPassed},
 		{"10% off for purchases above $100", "", "10% off purchases over 100 dollars", semantic.StatusPassed},
@@ -30,6 +34,8 @@ func TestConditionDecided(t *testing.T) {
 		{"Renews Jan 1 unless cancelled", "", "the plan renews on January 1", semantic.StatusInconclusive},
 		{"Delivered when you were out", "", "the parcel was delivered", semantic.StatusInconclusive},
 		{"Take once a day", "", "take it once daily", semantic.StatusPassed},
+		// A condition qualifies its own clause, not another one.
+		{"Delivered · Lights on when motion is detected", "", "the parcel was delivered", semantic.StatusInconclusive},
 	} {
 		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
 		if got := semantic.Verdict(d, 0.8); got != c.want {
