@@ -13,7 +13,8 @@ import "time"
 // an aim against the fact (decide_aim.go), done parts against what is left
 // for every kind of value (decide_leftvalue.go), an act begun, tried, asked
 // for or partly done (decide_incomplete.go), a part against the whole
-// (decide_partcount.go); last, "not … yet" read as "not" (decide_yet.go).
+// (decide_partcount.go), a plan-only page against a past event
+// (decide_planned.go); last, "not … yet" read as "not" (decide_yet.go).
 // pre is the comparison before guardAssertion ran.
 func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, context, expected string, now time.Time) {
 	decideOffered(r, pre, a, e, actual)
@@ -29,5 +30,6 @@ func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, con
 	r.decideLeftValues(a, e)
 	decideIncomplete(r, pre, a, e)
 	decidePart(r, pre, a, e)
+	decidePlanned(r, pre, a, c, e)
 	decideYet(r, a, e, actual, context, expected, now)
 }
