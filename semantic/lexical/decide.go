@@ -14,7 +14,7 @@ import "time"
 // for every kind of value (decide_leftvalue.go), an act begun, tried, asked
 // for or partly done (decide_incomplete.go), a part against the whole
 // (decide_partcount.go), a plan-only page against a past event
-// (decide_planned.go); last, "not … yet" read as "not" (decide_yet.go).
+// (decide_planned.go), a question-only page (decide_asked.go); last, "not … yet" read as "not" (decide_yet.go).
 // pre is the comparison before guardAssertion ran.
 func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, context, expected string, now time.Time) {
 	decideOffered(r, pre, a, e, actual)
@@ -31,5 +31,6 @@ func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, con
 	decideIncomplete(r, pre, a, e)
 	decidePart(r, pre, a, e)
 	decidePlanned(r, pre, a, c, e)
+	decideAsked(r, pre, actual, expected)
 	decideYet(r, a, e, actual, context, expected, now)
 }
