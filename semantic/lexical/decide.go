@@ -14,8 +14,9 @@ import "time"
 // for every kind of value (decide_leftvalue.go), an act begun, tried, asked
 // for or partly done (decide_incomplete.go), a part against the whole
 // (decide_partcount.go), a plan-only page against a past event
-// (decide_planned.go), a question-only page (decide_asked.go); last, "not … yet" read as "not" (decide_yet.go).
-// pre is the comparison before guardAssertion ran.
+// (decide_planned.go), a question-only page (decide_asked.go); last, the
+// re-comparisons that may pass: "not … yet" read as "not", a claim's
+// "still"/"already" dropped (decide_yet.go). pre is the comparison before guardAssertion ran.
 func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, context, expected string, now time.Time) {
 	decideOffered(r, pre, a, e, actual)
 	r.decideEntries(a, e)
@@ -33,4 +34,5 @@ func decideSettled(r *comparison, pre comparison, a, c, e *analysis, actual, con
 	decidePlanned(r, pre, a, c, e)
 	decideAsked(r, pre, actual, expected)
 	decideYet(r, a, e, actual, context, expected, now)
+	decideStill(r, a, e, actual, context, expected, now)
 }

@@ -33,4 +33,29 @@ func decideYet(r *comparison, a, e *analysis, actual, context, expected string, 
 	}
 }
 
+// stillWord finds "still" or "already" with the space before it.
+var stillWord = regexp.MustCompile(`(?i)\s*\b(?:still|already)\b`)
+
+var stillWords = map[string]bool{"still": true, "already": true}
+
+// decideStill compares again without the claim's "still" or "already"
+// when the page has neither: "Pending" states "the request is still
+// pending", "Paid" states "the invoice is already paid". The words say
+// when the state began against an expectation, not a different state;
+// the second comparison must choose equivalent with nothing unsure, else
+// the first stands. A change in progress ("Turning off…" against "already
+// off") is a conflict before this rule and never reaches it.
+func decideStill(r *comparison, a, e *analysis, actual, context, expected string, now time.Time) {
+	if !r.unsure || r.missing || r.conflict > 0 || r.identical || r.empty {
+		return
+	}
+	if !anyWord(e.its, stillWords) || anyWord(a.its, stillWords) {
+		return
+	}
+	r2 := compareTextsAt(actual, context, stillWord.ReplaceAllString(expected, ""), now)
+	if !r2.unsure && passing(&r2) {
+		*r = r2
+	}
+}
+
 var yetWords = map[string]bool{"yet": true}
