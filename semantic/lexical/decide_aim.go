@@ -17,7 +17,8 @@ import "strings"
 // degrees" or "the thermostat is set to 22" states the aim): then the
 // comparison is a conflict of strength sAim.
 //
-// Limits: schedules and estimates ("Scheduled Dec 5", "ETA 5 PM") state
+// Limits: a claim that is a bare value ("22 °C") says nothing of what
+// holds and is left to the comparison (and to a description, compare_label.go); schedules and estimates ("Scheduled Dec 5", "ETA 5 PM") state
 // when an event is expected, which is what a claim of its time usually
 // means, and are not read; a value shown both as the aim and as the fact
 // ("10,000 steps · Goal 10,000") is matched by the fact.
@@ -44,6 +45,17 @@ var settingWords = map[string]bool{
 	"suggest": true, "suggests": true, "advise": true, "advises": true,
 }
 
+// hasContentUnit reports whether x has a word of content beside its
+// values.
+func hasContentUnit(x *analysis) bool {
+	for _, u := range x.units {
+		if !u.implied && u.weight > 0 && !u.descriptor {
+			return true
+		}
+	}
+	return false
+}
+
 // decideAim turns a comparison of an aim with the claim that its value
 // holds into a conflict. pre is the comparison before the guards ran.
 func decideAim(r *comparison, pre comparison, a, e *analysis) {
@@ -66,6 +78,9 @@ func decideAim(r *comparison, pre comparison, a, e *analysis) {
 		if w := strings.ToLower(it.text); it.kind == tkWord && (settingWords[w] || planWords[w] || aimWords[w]) {
 			return
 		}
+	}
+	if !e.content() || !hasContentUnit(e) {
+		return // a bare value ("22 °C") says nothing of what holds
 	}
 	n := 0
 	for _, ev := range e.values {

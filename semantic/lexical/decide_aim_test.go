@@ -15,12 +15,12 @@ func TestAimDecided(t *testing.T) {
 		actual, ctx, expected string
 		want                  semantic.Status
 	}{
-		{"Target 22°", "Thermostat", "it is 22 degrees", semantic.StatusFailed},
 		{"Suggested price $20", "", "the price is $20", semantic.StatusFailed},
 		{"Goal: 10,000 steps", "Today", "10,000 steps today", semantic.StatusFailed},
 		{"Target 22°", "Thermostat", "the target is 22 degrees", semantic.StatusPassed},
 		{"Target 22°", "Thermostat", "the thermostat is set to 22 degrees", semantic.StatusInconclusive},
 		{"8,432 steps · Goal 10,000", "Today", "8,432 steps today", semantic.StatusInconclusive},
+		{"Target 22 °C", "Thermostat", "22 °C", semantic.StatusInconclusive}, // a bare value says nothing of what holds
 	} {
 		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
 		if got := semantic.Verdict(d, 0.8); got != c.want {

@@ -14,9 +14,10 @@ package lexical
 //     concept of completion, no word of remaining, no negation);
 //   - the done part of "N of M" against the claim that N is left ("18 of
 //     25 days used" / "eighteen days left", "$300 of $400 spent" / "$300
-//     left to spend", "6,000 / 10,000 steps" / "6,000 steps to go"): the
-//     page's N is the first value of an "N of M" or "N / M" frame, not
-//     itself a remaining value, the frame is no half (M − N ≠ N), its
+//     left to spend"): the page's N is the first value of an "N of M" or
+//     "N / M" frame whose clause says it is done (a used or done role, a
+//     past form or a concept of completion: "6,000 / 10,000 steps" says
+//     neither and is left alone), the frame is no half (M − N ≠ N), its
 //     clause has no word of remaining and no negation, and the page states
 //     no remaining value with the number N (read or derived). What is left
 //     is M − N, so the claim is not stated.
@@ -88,6 +89,9 @@ func doneAgainstLeft(a, e *analysis) bool {
 			}
 			if x.clause < maxClauses && a.clauseNeg[x.clause] > 0 || remainWordIn(a, x.clause) {
 				continue
+			}
+			if x.role != roleUsed && !doneRole(x.role) || x.role == "" && !doneClause(a, x.clause) && !pastFormIn(a.its) {
+				continue // "6,000 / 10,000 steps", "4 GB of 64 GB": no word says which part is done
 			}
 			return true
 		}
