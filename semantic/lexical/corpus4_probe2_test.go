@@ -40,8 +40,11 @@ func TestCorpus4Probe2(t *testing.T) {
 		// passes at 0.8 and 6 at 0.5; batch 2 (cloud, email; 160 pairs,
 		// with batch 1's rules) 2 and 3; batch 3 (library, surveys; 101
 		// pairs, with the rules before it) 2 and 2.
-		if th == 0.8 && (r.decisive() < 0.457 || r.falseFail > 30) {
-			t.Errorf("probe 2: decisive %.1f%%, %d false fails; want at least 45.7%% and at most 30", 100*r.decisive(), r.falseFail)
+		// 46.3 % (434 of 938 decided) with the settling rules of
+		// decide_condition.go … decide_yet.go, tuned on the original dev
+		// domains only.
+		if th == 0.8 && (r.decisive() < 0.462 || r.falseFail > 30) {
+			t.Errorf("probe 2: decisive %.1f%%, %d false fails; want at least 46.2%% and at most 30", 100*r.decisive(), r.falseFail)
 		}
 	}
 }

@@ -26,9 +26,12 @@ func TestCorpus4Probe(t *testing.T) {
 		if r.falsePass > 0 {
 			t.Errorf("probe at %.1f: %d false passes, want 0", th, r.falsePass)
 		}
-		// The figures of the probe domains when lexical/8 was released.
-		if th == 0.8 && (r.decisive() < 0.429 || r.falseFail > 19) {
-			t.Errorf("probe: decisive %.1f%%, %d false fails; want at least 42.9%% and at most 19", 100*r.decisive(), r.falseFail)
+		// The figures of the probe domains when lexical/8 was released
+		// (42.9 %), then 45.0 % (416 of 924 decided) with the settling
+		// rules of decide_condition.go … decide_yet.go, tuned on the
+		// original dev domains only.
+		if th == 0.8 && (r.decisive() < 0.450 || r.falseFail > 19) {
+			t.Errorf("probe: decisive %.1f%%, %d false fails; want at least 45.0%% and at most 19", 100*r.decisive(), r.falseFail)
 		}
 	}
 }

@@ -14,8 +14,9 @@ func TestTypicalAndCountedLabels(t *testing.T) {
 		actual, ctx, expected string
 		want                  semantic.Status
 	}{
-		{"Common side effects: nausea, headache", "Metformin", "you have a headache", semantic.StatusInconclusive},
-		{"Usually ships in 2 days", "", "ships in 2 days", semantic.StatusInconclusive},
+		// Settled as different by decide_typical.go.
+		{"Common side effects: nausea, headache", "Metformin", "you have a headache", semantic.StatusFailed},
+		{"Usually ships in 2 days", "", "ships in 2 days", semantic.StatusFailed},
 		{"Common side effects: nausea, headache", "Metformin", "common side effects include headache", semantic.StatusInconclusive},
 		{"Upcoming tours (2) · Past tours (5)", "", "two past tours", semantic.StatusFailed},
 		{"Upcoming tours (2) · Past tours (5)", "", "five past tours", semantic.StatusPassed},
