@@ -42,15 +42,15 @@ func (q *sourceQuery) rangeAnswer(u unit, s *sourceAnalysis) float64 {
 	return qShaped
 }
 
-// settingWords ask for a control's state: the value of "the activity
+// settingNouns ask for a control's state: the value of "the activity
 // digest setting" is the state of the switch labelled "Activity digest"
 // ("on"), as a bound's is the range shown.
-var settingWords = map[string]bool{"setting": true, "preference": true, "option": true}
+var settingNouns = map[string]bool{"setting": true, "preference": true, "option": true}
 
 // settingAnswer is qBody when u is a setting word and s shows a control's
 // state (a switch, a checkbox, a radio button, a select's choice), else 0.
 func settingAnswer(u unit, s *sourceAnalysis) float64 {
-	if u.implied || !settingWords[strings.ToLower(u.raw)] || !stateRoles[s.role] {
+	if u.implied || !settingNouns[strings.ToLower(u.raw)] || !stateRoles[s.role] {
 		return 0
 	}
 	return qBody
