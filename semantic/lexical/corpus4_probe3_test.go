@@ -1,0 +1,34 @@
+package lexical
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// corpus4Probe3Domains are the dev files of the third out-of-sample probe:
+// twelve more domains, written in batches, each before the engine was run
+// on it (testdata/corpus4/README.md).
+var corpus4Probe3Domains = []string{
+	"airport", "evcharging", "charity", "social", // the first batch
+}
+
+// TestCorpus4Probe3 reports the engine's figures on the third probe, per
+// domain and in total (every false pass named), and holds them to no
+// false pass at 0.8 or 0.5.
+func TestCorpus4Probe3(t *testing.T) {
+	var pairs []corpusPair
+	for _, d := range corpus4Probe3Domains {
+		dp := readJSONL[corpusPair](t, filepath.Join("testdata", "corpus4", "dev", d+".jsonl"))
+		for _, th := range []float64{0.8, 0.5} {
+			r := runCorpus(t, New(WithClock(corpus4Clock)), dp, th, false)
+			t.Logf("%-12s at %.1f: %d pairs, %d false passes, %.1f%% decisive, %d false fails", d, th, r.pairs, r.falsePass, 100*r.decisive(), r.falseFail)
+		}
+		pairs = append(pairs, dp...)
+	}
+	for _, th := range []float64{0.8, 0.5} {
+		r := runCorpus(t, New(WithClock(corpus4Clock)), pairs, th, true)
+		if r.falsePass > 0 {
+			t.Errorf("probe 3 at %.1f: %d false passes, want 0", th, r.falsePass)
+		}
+	}
+}
