@@ -1,0 +1,58 @@
+package lexical
+
+import "strings"
+
+// A verb without a subject acts on its object.
+//
+// Apps label what someone did to you with a bare verb under that person's
+// name: "Follows you", "Blocked you", "Mentioned you in a comment" under
+// "Jin Park" say that Jin Park follows, blocked or mentioned you. The claim
+// parser binds roles only between two participants of a clause, so such a
+// page states no role at all, and "you follow Jin Park", with the very
+// same words, passed. When one side opens a clause with a verb followed
+// by an object pronoun ("you", "me", "us") and the other side has the
+// matching subject pronoun ("you", "I", "we") right before the same verb,
+// the two give the pronoun opposite roles: unsure. ("You follow each
+// other" has the pronoun as a subject before the verb and is read by the
+// ordinary role rules.)
+
+// bareObjects maps an object pronoun to its subject form.
+var bareObjects = map[string]string{"you": "you", "me": "i", "us": "we"}
+
+// bareVerbSwap reports whether x has a subjectless verb whose object
+// pronoun y makes the subject of the same verb (see above).
+func bareVerbSwap(x, y []item) bool {
+	for i := 0; i+1 < len(x); i++ {
+		if x[i].kind != tkWord || !(i == 0 || x[i].brk) || x[i+1].brk || x[i+1].kind != tkWord {
+			continue
+		}
+		subj, ok := bareObjects[x[i+1].text]
+		if !ok || len(x[i].text) < 3 || lex.classes[x[i].text] != wcNone {
+			continue
+		}
+		if subjectBefore(y, subj, bareVerbStem(x[i].text)) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectBefore reports whether the items y have the pronoun subj within
+// three words before a word of the verb stem vs, in one clause.
+func subjectBefore(y []item, subj, vs string) bool {
+	for j := range y {
+		if y[j].kind != tkWord || y[j].text != subj {
+			continue
+		}
+		for k := j + 1; k < len(y) && k <= j+3 && !y[k].brk; k++ {
+			if y[k].kind == tkWord && bareVerbStem(y[k].text) == vs {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bareVerbStem names a verb form by its stem without a final e: "follows"
+// and "follow", "invited" and "invite" meet.
+func bareVerbStem(w string) string { return strings.TrimSuffix(stem(w), "e") }

@@ -1,0 +1,17 @@
+package lexical
+
+// Assertion guards found by the third out-of-sample probe
+// (testdata/corpus4/README.md). Each can only hold a comparison to at most
+// insufficient_evidence; guardAssertion (guard_assert.go) calls
+// probe3Guards once, and each rule lives in its own file:
+//
+//   - guard_bareverb.go: "Follows you" under a name is that name's act on
+//     you, never "you follow <name>".
+//   - guard_extreme.go: a claim of a minimum, maximum or other extreme
+//     that the page, showing plain values, never states.
+
+// probe3Guards reports whether one of the rules above holds for the
+// items of actual, context and expected.
+func probe3Guards(ai, ci, ei []item) bool {
+	return bareVerbSwap(ai, ei) || bareVerbSwap(ei, ai) || unstatedExtreme(ai, ci, ei)
+}

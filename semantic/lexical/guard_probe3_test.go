@@ -1,0 +1,58 @@
+package lexical
+
+import (
+	"testing"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// probe3Case is one near miss (or its equivalent side) of a rule of
+// guard_probe3.go.
+type probe3Case struct {
+	actual, ctx, expected string
+	want                  semantic.Status
+}
+
+// checkProbe3 decides each case at 0.8 and holds a non-pass to no pass at
+// 0.5 either.
+func checkProbe3(t *testing.T, cases []probe3Case) {
+	t.Helper()
+	eng := New(WithClock(corpus4Clock))
+	for _, c := range cases {
+		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
+		if got := semantic.Verdict(d, 0.8); got != c.want {
+			t.Errorf("%q [%s] vs %q: %s %v, want %s", c.actual, c.ctx, c.expected, got, d.Probabilities, c.want)
+		}
+		if c.want != semantic.StatusPassed && semantic.Verdict(d, 0.5) == semantic.StatusPassed {
+			t.Errorf("%q [%s] vs %q: passes at 0.5", c.actual, c.ctx, c.expected)
+		}
+	}
+}
+
+// TestBareVerbObject: "Follows you" under a name is the name's act on
+// you (guard_bareverb.go).
+func TestBareVerbObject(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Follows you", "Jin Park", "you follow Jin Park", semantic.StatusInconclusive},
+		{"Blocked you", "Ana Ruiz", "you blocked Ana Ruiz", semantic.StatusInconclusive},
+		{"Follows you", "Jin Park", "Jin Park follows you", semantic.StatusPassed},
+		{"Blocked you", "Ana Ruiz", "Ana Ruiz blocked you", semantic.StatusPassed},
+	})
+	if !bareVerbSwap(analyzeAt("Invited you", corpus4Clock()).its, analyzeAt("you invited Kai", corpus4Clock()).its) {
+		t.Error("bareVerbSwap: \"Invited you\" against \"you invited Kai\" not read")
+	}
+	if bareVerbSwap(analyzeAt("You follow each other", corpus4Clock()).its, analyzeAt("you follow Sam", corpus4Clock()).its) {
+		t.Error("bareVerbSwap: \"You follow\" has a subject")
+	}
+}
+
+// TestUnstatedExtreme: a minimum or maximum the page does not state
+// (guard_extreme.go).
+func TestUnstatedExtreme(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Fee $10", "Transfer", "the minimum fee is $10", semantic.StatusInconclusive},
+		{"Donate $10 · $25 · $50 · Other", "Choose an amount", "the minimum donation is $10", semantic.StatusInconclusive},
+		{"Min. fee $10", "Transfer", "the minimum fee is $10", semantic.StatusPassed},
+		{"Fee $10", "Transfer", "the fee is $10", semantic.StatusPassed},
+	})
+}
