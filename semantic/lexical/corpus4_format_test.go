@@ -48,6 +48,7 @@ var corpus4Domains = []string{
 	"library", "surveys",
 	// A third out-of-sample probe (dev only), in batches, each written before the engine ran on it.
 	"airport", "evcharging", "charity", "social",
+	"transit", "tax", "inventory", "news", // its second batch
 }
 
 // corpus4Phenomena is the documented phenomenon list (README.md).

@@ -10,6 +10,7 @@ import (
 // on it (testdata/corpus4/README.md).
 var corpus4Probe3Domains = []string{
 	"airport", "evcharging", "charity", "social", // the first batch
+	"transit", "tax", "inventory", "news", // the second batch
 }
 
 // TestCorpus4Probe3 reports the engine's figures on the third probe, per
