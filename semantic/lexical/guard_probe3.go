@@ -9,9 +9,12 @@ package lexical
 //     you, never "you follow <name>".
 //   - guard_extreme.go: a claim of a minimum, maximum or other extreme
 //     that the page, showing plain values, never states.
+//   - guard_into.go: "into", "onto", "towards" name the end a "from"
+//     does not.
 
 // probe3Guards reports whether one of the rules above holds for the
 // items of actual, context and expected.
 func probe3Guards(ai, ci, ei []item) bool {
-	return bareVerbSwap(ai, ei) || bareVerbSwap(ei, ai) || unstatedExtreme(ai, ci, ei)
+	return bareVerbSwap(ai, ei) || bareVerbSwap(ei, ai) || unstatedExtreme(ai, ci, ei) ||
+		intoFromSwap(ai, ei) || intoFromSwap(ei, ai)
 }

@@ -56,3 +56,15 @@ func TestUnstatedExtreme(t *testing.T) {
 		{"Fee $10", "Transfer", "the fee is $10", semantic.StatusPassed},
 	})
 }
+
+// TestIntoFrom: "into" names the end that "from" does not
+// (guard_into.go).
+func TestIntoFrom(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Translated from Spanish", "Article", "translated into Spanish", semantic.StatusInconclusive},
+		{"Translated into Spanish", "Article", "translated from Spanish", semantic.StatusInconclusive},
+		{"Copied from Drive", "File", "copied onto Drive", semantic.StatusInconclusive},
+		{"Translated into Spanish", "Article", "translated to Spanish", semantic.StatusPassed},
+		{"Moved into Archive", "Email", "moved to the Archive", semantic.StatusPassed},
+	})
+}
