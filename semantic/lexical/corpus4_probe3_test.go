@@ -11,6 +11,7 @@ import (
 var corpus4Probe3Domains = []string{
 	"airport", "evcharging", "charity", "social", // the first batch
 	"transit", "tax", "inventory", "news", // the second batch
+	"videocalls", "construction", "agriculture", "conferences", // the third batch
 }
 
 // TestCorpus4Probe3 reports the engine's figures on the third probe, per
