@@ -11,10 +11,13 @@ package lexical
 //     that the page, showing plain values, never states.
 //   - guard_into.go: "into", "onto", "towards" name the end a "from"
 //     does not.
+//   - guard_modal.go: "can" against "cannot" of one permission.
+//   - guard_hedge.go: "Can be refunded" is no refund.
 
 // probe3Guards reports whether one of the rules above holds for the
-// items of actual, context and expected.
-func probe3Guards(ai, ci, ei []item) bool {
-	return bareVerbSwap(ai, ei) || bareVerbSwap(ei, ai) || unstatedExtreme(ai, ci, ei) ||
+// analyses of actual and expected and the items of actual, context and
+// expected.
+func probe3Guards(a, e *analysis, ai, ci, ei []item) bool {
+	return modalPolarityClash(a, e) || hedgedOnly(ai, ei) || bareVerbSwap(ai, ei) || bareVerbSwap(ei, ai) || unstatedExtreme(ai, ci, ei) ||
 		intoFromSwap(ai, ei) || intoFromSwap(ei, ai)
 }

@@ -68,3 +68,29 @@ func TestIntoFrom(t *testing.T) {
 		{"Moved into Archive", "Email", "moved to the Archive", semantic.StatusPassed},
 	})
 }
+
+// TestModalPolarity: "can" against "cannot" of one permission
+// (guard_modal.go).
+func TestModalPolarity(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Guests can join before host: On", "Meeting options", "guests cannot join before the host", semantic.StatusInconclusive},
+		{"Guests can join", "Meeting", "guests can't join", semantic.StatusInconclusive},
+		{"Guests cannot join", "Meeting", "guests can join", semantic.StatusInconclusive},
+		{"Guests can join before host: On", "Meeting options", "guests can join before the host", semantic.StatusPassed},
+		{"Guests cannot join", "Meeting", "guests can't join", semantic.StatusPassed},
+	})
+}
+
+// TestHedgedOnly: a possibility or an obligation is not a fact
+// (guard_hedge.go).
+func TestHedgedOnly(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Can be refunded", "Order 22", "the order was refunded", semantic.StatusInconclusive},
+		{"Might be delayed", "Flight BA 117", "the flight is delayed", semantic.StatusInconclusive},
+		{"Must be signed by both parties", "Contract", "signed by both parties", semantic.StatusInconclusive},
+		{"Refunded", "Order 22", "the order was refunded", semantic.StatusPassed},
+		{"Delayed", "Flight BA 117", "the flight is delayed", semantic.StatusPassed},
+		{"Signed by both parties", "Contract", "signed by both parties", semantic.StatusPassed},
+		{"Can be refunded", "Order 22", "the order can be refunded", semantic.StatusPassed},
+	})
+}
