@@ -30,7 +30,7 @@ var claimHedgeWords = map[string]bool{
 	"allow": true, "allows": true, "permitted": true, "lets": true, "let": true,
 	"option": true, "required": true, "requires": true, "require": true,
 	"need": true, "needs": true, "needed": true, "mandatory": true,
-	"have": true, "has": true, "eligible": true, "available": true,
+	"eligible": true, "available": true,
 	"if": true, "when": true, "unless": true, "until": true, "cannot": true,
 	"unable": true, "not": true, "no": true, "never": true, "chance": true,
 	"likely": true, "unlikely": true, "probably": true, "expected": true,
@@ -45,8 +45,8 @@ func hedgedOnly(ai, ei []item) bool {
 		if it.kind != tkWord {
 			continue
 		}
-		if claimHedgeWords[it.text] {
-			return false
+		if claimHedgeWords[it.text] || (it.text == "has" || it.text == "have") && followedByTo(ei, it) {
+			return false // "has to be signed"
 		}
 		if contentWord(it.text) {
 			stems[stem(it.text)] = true
@@ -72,6 +72,16 @@ func hedgedOnly(ai, ei []item) bool {
 		shared++
 	}
 	return shared > 0
+}
+
+// followedByTo reports whether the item it of its is followed by "to".
+func followedByTo(its []item, it item) bool {
+	for i := range its {
+		if its[i] == it && i+1 < len(its) && its[i+1].text == "to" {
+			return true
+		}
+	}
+	return false
 }
 
 // contentWord reports whether w is a word of content: three letters or

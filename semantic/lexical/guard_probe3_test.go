@@ -94,3 +94,39 @@ func TestHedgedOnly(t *testing.T) {
 		{"Can be refunded", "Order 22", "the order can be refunded", semantic.StatusPassed},
 	})
 }
+
+// TestActionUnderway: a button is no action under way
+// (guard_imperative_ing.go).
+func TestActionUnderway(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Share screen", "Controls", "you are sharing your screen", semantic.StatusInconclusive},
+		{"Sharing screen", "Controls", "you are sharing your screen", semantic.StatusPassed},
+	})
+	for w, base := range map[string]string{"stopping": "stop", "sharing": "share", "joining": "join"} {
+		if !ingOf(w, base) {
+			t.Errorf("ingOf(%q, %q) = false", w, base)
+		}
+	}
+	if ingOf("shipping", "share") {
+		t.Error("ingOf(shipping, share) = true")
+	}
+}
+
+// TestThanSwapped: the same comparison in the other order
+// (guard_than.go).
+func TestThanSwapped(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Room 3 is closer than Room 7", "Venue map", "room 7 is closer than room 3", semantic.StatusInconclusive},
+		{"Home charging is cheaper than public charging", "Costs", "public charging is cheaper than home charging", semantic.StatusInconclusive},
+		{"Room 3 is closer than Room 7", "Venue map", "room 3 is closer than room 7", semantic.StatusPassed},
+	})
+}
+
+// TestHedgedPerfect: a perfect "has been ordered" claims no obligation;
+// "has to" does (guard_hedge.go).
+func TestHedgedPerfect(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Can be ordered in packs of 10", "Cable ties", "a pack of 10 has been ordered", semantic.StatusInconclusive},
+		{"Must be signed", "Contract", "it has to be signed", semantic.StatusPassed},
+	})
+}
