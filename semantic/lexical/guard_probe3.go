@@ -15,6 +15,7 @@ package lexical
 //   - guard_hedge.go: "Can be refunded" is no refund.
 //   - guard_imperative_ing.go: "Share screen" is no sharing under way.
 //   - guard_than.go: "X is closer than Y" against "Y is closer than X".
+//   - guard_swap.go: "Ana follows Ben" against "Ben follows Ana".
 
 // probe3Guards reports whether one of the rules above holds for the
 // analyses of actual and expected and the items of actual, context and
@@ -22,5 +23,5 @@ package lexical
 func probe3Guards(a, e *analysis, ai, ci, ei []item) bool {
 	return modalPolarityClash(a, e) || hedgedOnly(ai, ei) || bareVerbSwap(ai, ei) || bareVerbSwap(ei, ai) || unstatedExtreme(ai, ci, ei) ||
 		intoFromSwap(ai, ei) || intoFromSwap(ei, ai) ||
-		actionUnderwayIn(ai, ei) || thanSwapped(ai, ei)
+		actionUnderwayIn(ai, ei) || thanSwapped(ai, ei) || participantsSwapped(ai, ei)
 }

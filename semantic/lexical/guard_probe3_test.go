@@ -130,3 +130,17 @@ func TestHedgedPerfect(t *testing.T) {
 		{"Must be signed", "Contract", "it has to be signed", semantic.StatusPassed},
 	})
 }
+
+// TestParticipantsSwapped: the same words around one verb in swapped
+// places (guard_swap.go).
+func TestParticipantsSwapped(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Ana follows Ben", "Social", "Ben follows Ana", semantic.StatusInconclusive},
+		{"Ana Ruiz mentors Ben Ortiz", "Team", "Ben Ortiz mentors Ana Ruiz", semantic.StatusInconclusive},
+		{"Ana owes Ben $20", "Split", "Ben owes Ana $20", semantic.StatusInconclusive},
+		{"Bus 42E runs instead of Bus 42", "Diversion", "bus 42 runs instead of bus 42E", semantic.StatusInconclusive},
+		{"Ana follows Ben", "Social", "Ana follows Ben now", semantic.StatusPassed},
+		{"Ana owes Ben $20", "Split", "Ana owes Ben 20 dollars", semantic.StatusPassed},
+		{"Bus 42E runs instead of Bus 42", "Diversion", "bus 42E runs instead of bus 42", semantic.StatusPassed},
+	})
+}
