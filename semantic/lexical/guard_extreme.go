@@ -10,8 +10,8 @@ package lexical
 // (minimum, maximum, cheapest, highest, limit …) beside a number, and
 // neither the page nor its context has any word or sign of a bound, an
 // extreme, a range or a comparison, the page does not state the claim:
-// unsure. A claim of "at least" or "up to" a value is not affected (a
-// plain value satisfies it), nor is a page that names any bound ("Min.
+// unsure. A claim of "at least", "at most" or "up to" a value is not
+// affected (a plain value satisfies it), nor is a page that names any bound ("Min.
 // order $25", "Daily limit $1,000", "Top speed 250 km/h", "from $8").
 
 // extremeClaimWords mark a claim about the end of a scale or a limit.
@@ -20,7 +20,7 @@ var extremeClaimWords = map[string]bool{
 	"lowest": true, "highest": true, "cheapest": true, "priciest": true,
 	"dearest": true, "largest": true, "smallest": true, "biggest": true,
 	"limit": true, "limited": true, "cap": true, "capped": true,
-	"fewest": true, "most": true, "least": true,
+	"fewest": true,
 }
 
 // pageBoundWords are words of a page that state or imply a bound, an
@@ -44,9 +44,9 @@ var pageBoundWords = map[string]bool{
 }
 
 // unstatedExtreme reports whether expected (items ei) claims an extreme
-// or a limit of a number that actual and context (ai, ci) show without
-// any bound (see above).
-func unstatedExtreme(ai, ci, ei []item) bool {
+// or a limit of a number that actual and context (a, ai, ci) show without
+// any bound or range (see above).
+func unstatedExtreme(a *analysis, ai, ci, ei []item) bool {
 	word, num := false, false
 	for _, it := range ei {
 		switch {
@@ -58,6 +58,11 @@ func unstatedExtreme(ai, ci, ei []item) bool {
 	}
 	if !word || !num {
 		return false
+	}
+	for _, v := range a.values {
+		if v.rng != 0 || v.cmp != 0 {
+			return false // a range or a bound of the page's own
+		}
 	}
 	shown := false
 	for _, its := range [][]item{ai, ci} {

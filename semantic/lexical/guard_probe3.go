@@ -21,7 +21,7 @@ package lexical
 // analyses of actual and expected and the items of actual, context and
 // expected.
 func probe3Guards(a, e *analysis, ai, ci, ei []item) bool {
-	return modalPolarityClash(a, e) || hedgedOnly(ai, ei) || bareVerbSwap(ai, ei) || bareVerbSwap(ei, ai) || unstatedExtreme(ai, ci, ei) ||
+	return modalPolarityClash(a, e) || hedgedOnly(ai, ei) || bareVerbSwap(ai, ei) || bareVerbSwap(ei, ai) || unstatedExtreme(a, ai, ci, ei) ||
 		intoFromSwap(ai, ei) || intoFromSwap(ei, ai) ||
 		actionUnderwayIn(ai, ei) || thanSwapped(ai, ei) || participantsSwapped(ai, ei)
 }
