@@ -14,10 +14,15 @@ import "strings"
 // matching subject pronoun ("you", "I", "we") right before the same verb,
 // the two give the pronoun opposite roles: unsure. ("You follow each
 // other" has the pronoun as a subject before the verb and is read by the
-// ordinary role rules.)
+// ordinary role rules.) A possessive object counts the same: "Declined
+// your invitation" under "Kai" is Kai's act, not "you declined the
+// invitation". A verb in the third person ("Wants to connect", "Likes
+// your photo") has the name for its subject even with no pronoun after
+// it, so a claim that makes "you", "I" or "we" the subject of that verb
+// is unsure as well.
 
-// bareObjects maps an object pronoun to its subject form.
-var bareObjects = map[string]string{"you": "you", "me": "i", "us": "we"}
+// bareObjects maps an object or possessive pronoun to its subject form.
+var bareObjects = map[string]string{"you": "you", "me": "i", "us": "we", "your": "you", "my": "i", "our": "we"}
 
 // bareVerbSwap reports whether x has a subjectless verb whose object
 // pronoun y makes the subject of the same verb (see above).
@@ -26,11 +31,14 @@ func bareVerbSwap(x, y []item) bool {
 		if x[i].kind != tkWord || !(i == 0 || x[i].brk) || x[i+1].brk || x[i+1].kind != tkWord {
 			continue
 		}
-		subj, ok := bareObjects[x[i+1].text]
-		if !ok || len(x[i].text) < 3 || lex.classes[x[i].text] != wcNone {
+		if len(x[i].text) < 3 || lex.classes[x[i].text] != wcNone {
 			continue
 		}
-		if subjectBefore(y, subj, bareVerbStem(x[i].text)) {
+		vs := bareVerbStem(x[i].text)
+		if subj, ok := bareObjects[x[i+1].text]; ok && subjectBefore(y, subj, vs) {
+			return true
+		}
+		if presentForm(x[i].text) && (subjectRightBefore(y, "you", vs) || subjectRightBefore(y, "i", vs) || subjectRightBefore(y, "we", vs)) {
 			return true
 		}
 	}
@@ -51,6 +59,32 @@ func subjectBefore(y []item, subj, vs string) bool {
 		}
 	}
 	return false
+}
+
+// subjectRightBefore reports whether the items y have the pronoun subj
+// right before a word of the verb stem vs, or one adverb or auxiliary
+// apart ("you also want", "we do follow"): a plural noun after "you have
+// 3" is no verb of "you".
+func subjectRightBefore(y []item, subj, vs string) bool {
+	for j := 0; j+1 < len(y); j++ {
+		if y[j].kind != tkWord || y[j].text != subj {
+			continue
+		}
+		k := j + 1
+		if k+1 < len(y) && !y[k+1].brk && subjectAdverbs[y[k].text] {
+			k++
+		}
+		if !y[k].brk && y[k].kind == tkWord && bareVerbStem(y[k].text) == vs {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectAdverbs may stand between a subject pronoun and its verb.
+var subjectAdverbs = map[string]bool{
+	"also": true, "now": true, "still": true, "already": true, "do": true,
+	"really": true, "often": true, "always": true, "never": true, "just": true,
 }
 
 // bareVerbStem names a verb form by its stem without a final e: "follows"

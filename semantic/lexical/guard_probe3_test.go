@@ -37,6 +37,11 @@ func TestBareVerbObject(t *testing.T) {
 		{"Blocked you", "Ana Ruiz", "you blocked Ana Ruiz", semantic.StatusInconclusive},
 		{"Follows you", "Jin Park", "Jin Park follows you", semantic.StatusPassed},
 		{"Blocked you", "Ana Ruiz", "Ana Ruiz blocked you", semantic.StatusPassed},
+		{"Declined your invitation", "Kai", "you declined the invitation", semantic.StatusInconclusive},
+		{"Wants to connect", "Lena", "you want to connect with Lena", semantic.StatusInconclusive},
+		{"Declined your invitation", "Kai", "Kai declined your invitation", semantic.StatusPassed},
+		{"Wants to connect", "Lena", "Lena wants to connect", semantic.StatusPassed},
+		{"Sessions left: 3", "Plan", "you have 3 sessions left", semantic.StatusPassed},
 	})
 	if !bareVerbSwap(analyzeAt("Invited you", corpus4Clock()).its, analyzeAt("you invited Kai", corpus4Clock()).its) {
 		t.Error("bareVerbSwap: \"Invited you\" against \"you invited Kai\" not read")
