@@ -149,3 +149,15 @@ func TestParticipantsSwapped(t *testing.T) {
 		{"Bus 42E runs instead of Bus 42", "Diversion", "bus 42E runs instead of bus 42", semantic.StatusPassed},
 	})
 }
+
+// TestVersionDigits: "3.10" is not "3.1" when it names a version
+// (guard_version.go).
+func TestVersionDigits(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Python 3.10", "Runtime", "Python 3.1", semantic.StatusInconclusive},
+		{"Version 2.10 installed", "App", "version 2.1 installed", semantic.StatusInconclusive},
+		{"Python 3.10", "Runtime", "Python 3.10", semantic.StatusPassed},
+		{"Rating 4.50", "Hotel", "rated 4.5", semantic.StatusPassed},
+		{"Release 1.0", "Notes", "release 1", semantic.StatusPassed},
+	})
+}
