@@ -17,6 +17,7 @@ package lexical
 //   - guard_than.go: "X is closer than Y" against "Y is closer than X".
 //   - guard_swap.go: "Ana follows Ben" against "Ben follows Ana".
 //   - guard_version.go: "Python 3.10" is not "Python 3.1".
+//   - guard_imminent.go: "About to expire" has not expired.
 
 // probe3Guards reports whether one of the rules above holds for the
 // analyses of actual and expected and the items of actual, context and
@@ -24,5 +25,6 @@ package lexical
 func probe3Guards(a, e *analysis, ai, ci, ei []item) bool {
 	return modalPolarityClash(a, e) || versionDigitsDiffer(a, e, ai, ci, ei) || hedgedOnly(ai, ei) || bareVerbSwap(ai, ei) || bareVerbSwap(ei, ai) || unstatedExtreme(a, ai, ci, ei) ||
 		intoFromSwap(ai, ei) || intoFromSwap(ei, ai) ||
-		actionUnderwayIn(ai, ei) || thanSwapped(ai, ei) || participantsSwapped(ai, ei)
+		actionUnderwayIn(ai, ei) || thanSwapped(ai, ei) || participantsSwapped(ai, ei) ||
+		imminentOnly(ai, ei)
 }

@@ -161,3 +161,13 @@ func TestVersionDigits(t *testing.T) {
 		{"Release 1.0", "Notes", "release 1", semantic.StatusPassed},
 	})
 }
+
+// TestImminentOnly: "About to expire" has not expired
+// (guard_imminent.go).
+func TestImminentOnly(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"About to expire", "Card", "the card expired", semantic.StatusInconclusive},
+		{"About to expire", "Card", "the card is about to expire", semantic.StatusPassed},
+		{"Expired", "Card", "the card expired", semantic.StatusPassed},
+	})
+}
