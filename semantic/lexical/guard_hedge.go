@@ -40,6 +40,9 @@ var claimHedgeWords = map[string]bool{
 // shares a content word with expected (items ei) is hedged, at least one
 // does, and expected claims no possibility or obligation (see above).
 func hedgedOnly(ai, ei []item) bool {
+	if !anyWord(ai, hedgeWords) {
+		return false
+	}
 	stems := map[string]bool{}
 	for _, it := range ei {
 		if it.kind != tkWord {
@@ -72,6 +75,16 @@ func hedgedOnly(ai, ei []item) bool {
 		shared++
 	}
 	return shared > 0
+}
+
+// anyWord reports whether the items its have a word of the set ws.
+func anyWord(its []item, ws map[string]bool) bool {
+	for _, it := range its {
+		if it.kind == tkWord && ws[it.text] {
+			return true
+		}
+	}
+	return false
 }
 
 // followedByTo reports whether the item it of its is followed by "to".

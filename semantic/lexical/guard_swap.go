@@ -16,86 +16,75 @@ package lexical
 // swapStops make a clause's order no order of roles.
 var swapStops = map[string]bool{"by": true, "and": true, "or": true, "with": true, "each": true, "vs": true, "versus": true, "than": true}
 
-// aroundWord is the phrase before and after one occurrence of a content
-// word in a clause.
-type aroundWord struct {
-	before, after map[string]bool
-}
-
-// swapTok is one token of a clause as the swap rule reads it: a key (a
-// word's stem, a number's text with any glued letters: "42E"), whether it
-// is a content word or a number, and whether a phrase reads past it (an
-// article, a form of "be", "of").
+// swapTok is one token as the swap rule reads it: a key (a word's stem,
+// a number's text with any glued letters: "42E"), its clause, whether it
+// is a content word or a number, whether a phrase reads past it (an
+// article, a form of "be", "of"), and whether it is a word that can be
+// the middle of a swap.
 type swapTok struct {
 	key           string
+	clause        int
 	content, pass bool
 	word          bool
 }
 
-// swapTokens reads a clause into swapToks, joining glued pieces.
-func swapTokens(cl []item) []swapTok {
-	var out []swapTok
-	for _, it := range cl {
-		if it.glued && len(out) > 0 && out[len(out)-1].content && (it.hasNum || it.kind == tkWord) {
+// swapTokens reads items into swapToks, joining glued pieces.
+func swapTokens(its []item) []swapTok {
+	out := make([]swapTok, 0, len(its))
+	clause := 0
+	for i, it := range its {
+		if i > 0 && it.brk {
+			clause++
+		}
+		if it.glued && len(out) > 0 && out[len(out)-1].content && out[len(out)-1].clause == clause && (it.hasNum || it.kind == tkWord) {
 			last := &out[len(out)-1]
 			last.key += it.text
 			last.word = false
 			continue
 		}
+		t := swapTok{key: it.text, clause: clause}
 		switch {
 		case it.hasNum:
-			out = append(out, swapTok{key: it.text, content: true})
+			t.content = true
+		case it.kind == tkWord && swapStops[it.text]:
+			t.key = "\x00stop"
 		case it.kind == tkWord && contentWord(it.text):
-			out = append(out, swapTok{key: stem(it.text), content: true, word: true})
-		case it.kind == tkWord && (articles[it.text] || beForms[it.text] || it.text == "of"):
-			out = append(out, swapTok{key: it.text, pass: true})
-		default:
-			out = append(out, swapTok{key: it.text})
-		}
-	}
-	return out
-}
-
-// wordsAround maps each content word occurring once in a clause of its
-// (with no swapStops word) to the phrases around it: up to three content
-// words or numbers on each side, stopping at a function word other than
-// an article, a form of "be" or "of".
-func wordsAround(its []item) map[string]aroundWord {
-	out := map[string]aroundWord{}
-	seen := map[string]int{}
-	for _, cl := range itemClauses(its) {
-		stop := false
-		for _, it := range cl {
-			stop = stop || it.kind == tkWord && swapStops[it.text]
-		}
-		if stop {
-			continue
-		}
-		ts := swapTokens(cl)
-		for m, t := range ts {
-			if !t.word {
-				continue
+			t.key, t.content, t.word = it.stem, true, true
+			if t.key == "" {
+				t.key = it.text
 			}
-			seen[t.key]++
-			out[t.key] = aroundWord{before: phraseSide(ts, m, -1), after: phraseSide(ts, m, 1)}
+		case it.kind == tkWord && (articles[it.text] || beForms[it.text] || it.text == "of"):
+			t.pass = true
 		}
-	}
-	for st, n := range seen {
-		if n > 1 {
-			delete(out, st)
-		}
+		out = append(out, t)
 	}
 	return out
 }
 
-// phraseSide is the set of up to three content words or numbers next to
-// token m of ts in direction dir.
-func phraseSide(ts []swapTok, m, dir int) map[string]bool {
-	out := map[string]bool{}
-	for k := m + dir; k >= 0 && k < len(ts) && len(out) < 3; k += dir {
+// swapSide is the up to three content keys next to a middle word.
+type swapSide struct {
+	keys [3]string
+	n    int
+}
+
+func (s swapSide) has(k string) bool {
+	for _, x := range s.keys[:s.n] {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseSide is the content words or numbers next to token m of ts in
+// direction dir within its clause, past articles, forms of "be" and "of".
+func phraseSide(ts []swapTok, m, dir int) swapSide {
+	var out swapSide
+	for k := m + dir; k >= 0 && k < len(ts) && ts[k].clause == ts[m].clause && out.n < 3; k += dir {
 		switch {
 		case ts[k].content:
-			out[ts[k].key] = true
+			out.keys[out.n] = ts[k].key
+			out.n++
 		case ts[k].pass:
 			continue
 		default:
@@ -105,38 +94,55 @@ func phraseSide(ts []swapTok, m, dir int) map[string]bool {
 	return out
 }
 
+// onceInClauseFree reports whether the key of token m occurs once in ts
+// and its clause has no swapStops word.
+func onceInClauseFree(ts []swapTok, m int) bool {
+	for k, t := range ts {
+		if k != m && t.key == ts[m].key {
+			return false
+		}
+		if t.clause == ts[m].clause && t.key == "\x00stop" {
+			return false
+		}
+	}
+	return true
+}
+
 // participantsSwapped reports whether x and y have a clause around the
 // same word with the phrases before and after it swapped (see above).
 // Words on both sides of the middle word, and words both texts put on one
 // side, tell nothing apart and are set aside first.
 func participantsSwapped(x, y []item) bool {
-	ax := wordsAround(x)
-	if len(ax) == 0 {
+	if len(x) < 3 || len(y) < 3 {
 		return false
 	}
-	for st, wy := range wordsAround(y) {
-		wx, ok := ax[st]
-		if !ok {
+	tx, ty := swapTokens(x), swapTokens(y)
+	for j, t := range ty {
+		if !t.word || !onceInClauseFree(ty, j) {
 			continue
 		}
-		bx, afx := minus(wx.before, wx.after), minus(wx.after, wx.before)
-		by, afy := minus(wy.before, wy.after), minus(wy.after, wy.before)
-		bx, by = minus(bx, by), minus(by, bx)
-		afx, afy = minus(afx, afy), minus(afy, afx)
-		if overlaps(bx, afy) && overlaps(afx, by) {
-			return true
+		for i, u := range tx {
+			if !u.word || u.key != t.key || !onceInClauseFree(tx, i) {
+				continue
+			}
+			bx, ax := phraseSide(tx, i, -1), phraseSide(tx, i, 1)
+			by, ay := phraseSide(ty, j, -1), phraseSide(ty, j, 1)
+			if telling(bx, ax, by, ay) && telling(ax, bx, ay, by) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// minus is the set a without the keys of b.
-func minus(a, b map[string]bool) map[string]bool {
-	out := make(map[string]bool, len(a))
-	for k := range a {
-		if !b[k] {
-			out[k] = true
+// telling reports whether a key of side p of the first text, on neither
+// its other side q nor the same side r of the second, is on the second's
+// other side s and not on r: it moved across the middle word.
+func telling(p, q, r, s swapSide) bool {
+	for _, k := range p.keys[:p.n] {
+		if !q.has(k) && !r.has(k) && s.has(k) {
+			return true
 		}
 	}
-	return out
+	return false
 }

@@ -63,6 +63,9 @@ func thanComparisons(its []item) []thanComparison {
 // thanSwapped reports whether x and y compare with the same word and
 // the things x tells apart sit on the opposite sides in y.
 func thanSwapped(x, y []item) bool {
+	if !anyWord(x, thanWord) || !anyWord(y, thanWord) {
+		return false
+	}
 	for _, cx := range thanComparisons(x) {
 		for _, cy := range thanComparisons(y) {
 			if cx.word == cy.word && overlaps(cx.left, cy.right) && overlaps(cx.right, cy.left) {
@@ -72,6 +75,9 @@ func thanSwapped(x, y []item) bool {
 	}
 	return false
 }
+
+// thanWord is the set of the one word "than".
+var thanWord = map[string]bool{"than": true}
 
 // overlaps reports whether two sets share a key.
 func overlaps(a, b map[string]bool) bool {
