@@ -34,7 +34,7 @@ func bareVerbSwap(x, y []item) bool {
 		if len(x[i].text) < 3 || lex.classes[x[i].text] != wcNone {
 			continue
 		}
-		vs := bareVerbStem(x[i].text)
+		vs := itemVerbStem(x[i])
 		if subj, ok := bareObjects[x[i+1].text]; ok && subjectBefore(y, subj, vs) {
 			return true
 		}
@@ -53,7 +53,7 @@ func subjectBefore(y []item, subj, vs string) bool {
 			continue
 		}
 		for k := j + 1; k < len(y) && k <= j+3 && !y[k].brk; k++ {
-			if y[k].kind == tkWord && bareVerbStem(y[k].text) == vs {
+			if y[k].kind == tkWord && itemVerbStem(y[k]) == vs {
 				return true
 			}
 		}
@@ -74,7 +74,7 @@ func subjectRightBefore(y []item, subj, vs string) bool {
 		if k+1 < len(y) && !y[k+1].brk && subjectAdverbs[y[k].text] {
 			k++
 		}
-		if !y[k].brk && y[k].kind == tkWord && bareVerbStem(y[k].text) == vs {
+		if !y[k].brk && y[k].kind == tkWord && itemVerbStem(y[k]) == vs {
 			return true
 		}
 	}
@@ -90,3 +90,15 @@ var subjectAdverbs = map[string]bool{
 // bareVerbStem names a verb form by its stem without a final e: "follows"
 // and "follow", "invited" and "invite" meet.
 func bareVerbStem(w string) string { return strings.TrimSuffix(stem(w), "e") }
+
+// itemVerbStem is bareVerbStem of a word item, from the stem the
+// tokenizer already computed.
+func itemVerbStem(it item) string { return strings.TrimSuffix(itemStem(it), "e") }
+
+// itemStem is the stem of a word item, as the tokenizer computed it.
+func itemStem(it item) string {
+	if it.stem == "" {
+		return stem(it.text)
+	}
+	return it.stem
+}

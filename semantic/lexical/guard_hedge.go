@@ -52,7 +52,7 @@ func hedgedOnly(ai, ei []item) bool {
 			return false // "has to be signed"
 		}
 		if contentWord(it.text) {
-			stems[stem(it.text)] = true
+			stems[itemStem(it)] = true
 		}
 	}
 	shared := 0
@@ -64,7 +64,7 @@ func hedgedOnly(ai, ei []item) bool {
 			}
 			hedged = hedged || hedgeWords[it.text]
 			negated = negated || lex.classes[it.text] == wcNegator
-			shares = shares || contentWord(it.text) && stems[stem(it.text)]
+			shares = shares || contentWord(it.text) && stems[itemStem(it)]
 		}
 		if !shares {
 			continue

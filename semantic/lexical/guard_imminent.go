@@ -34,9 +34,9 @@ func imminentOnly(ai, ei []item) bool {
 			if v >= len(ai) || !wordsAt(ai, i, op) || ai[v].kind != tkWord {
 				continue
 			}
-			vs := bareVerbStem(ai[v].text)
+			vs := itemVerbStem(ai[v])
 			for _, it := range ei {
-				if it.kind == tkWord && bareVerbStem(it.text) == vs {
+				if it.kind == tkWord && itemVerbStem(it) == vs {
 					return true
 				}
 			}

@@ -42,7 +42,7 @@ func slotObject(x []item, i int) string {
 		if articles[x[k].text] || determiners[x[k].text] {
 			continue
 		}
-		return stem(x[k].text)
+		return itemStem(x[k])
 	}
 	return ""
 }

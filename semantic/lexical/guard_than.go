@@ -37,7 +37,7 @@ func thanComparisons(its []item) []thanComparison {
 				case it.hasNum:
 					key = it.text
 				case it.kind == tkWord && contentWord(it.text):
-					key = stem(it.text)
+					key = itemStem(it)
 				}
 				if key == "" {
 					continue
