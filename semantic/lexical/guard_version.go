@@ -20,7 +20,7 @@ import "strings"
 // numbers of one value written with different decimal digits (see
 // above).
 func versionDigitsDiffer(a, e *analysis, ai, ci, ei []item) bool {
-	if !hasVersionWord(ai) && !hasVersionWord(ci) && !hasVersionWord(ei) {
+	if !hasFraction(ai) || !hasFraction(ei) || !hasVersionWord(ai) && !hasVersionWord(ci) && !hasVersionWord(ei) {
 		return false
 	}
 	for _, x := range ai {
@@ -53,6 +53,17 @@ var versionWords = map[string]bool{
 func hasVersionWord(its []item) bool {
 	for _, it := range its {
 		if it.kind == tkWord && versionWords[it.text] {
+			return true
+		}
+	}
+	return false
+}
+
+// hasFraction reports whether the items its have a number written with
+// a decimal point.
+func hasFraction(its []item) bool {
+	for _, it := range its {
+		if _, ok := fraction(it); ok {
 			return true
 		}
 	}
