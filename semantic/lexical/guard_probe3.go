@@ -18,6 +18,9 @@ package lexical
 //   - guard_swap.go: "Ana follows Ben" against "Ben follows Ana".
 //   - guard_version.go: "Python 3.10" is not "Python 3.1".
 //   - guard_imminent.go: "About to expire" has not expired.
+//   - guard_ofswap.go: "Parent of Kai" under "Ana" against "Kai is the
+//     parent of Ana".
+//   - guard_transpose.go: two words of one clause that traded places.
 
 // probe3Guards reports whether one of the rules above holds for the
 // analyses of actual and expected and the items of actual, context and
@@ -26,5 +29,5 @@ func probe3Guards(a, e *analysis, ai, ci, ei []item) bool {
 	return modalPolarityClash(a, e) || versionDigitsDiffer(a, e, ai, ci, ei) || hedgedOnly(ai, ei) || bareVerbSwap(ai, ei) || bareVerbSwap(ei, ai) || unstatedExtreme(a, ai, ci, ei) ||
 		intoFromSwap(ai, ei) || intoFromSwap(ei, ai) ||
 		actionUnderwayIn(ai, ei) || thanSwapped(ai, ei) || participantsSwapped(ai, ei) ||
-		imminentOnly(ai, ei)
+		imminentOnly(ai, ei) || ofSwapped(ai, ci, ei) || transposed(ai, ei)
 }

@@ -171,3 +171,25 @@ func TestImminentOnly(t *testing.T) {
 		{"Expired", "Card", "the card expired", semantic.StatusPassed},
 	})
 }
+
+// TestOfSwapped: a relational noun's two participants swapped
+// (guard_ofswap.go).
+func TestOfSwapped(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Parent of Kai", "Ana", "Kai is the parent of Ana", semantic.StatusInconclusive},
+		{"Parent of Kai", "Ana", "Ana is the parent of Kai", semantic.StatusPassed},
+	})
+}
+
+// TestTransposed: two words of one clause that traded places
+// (guard_transpose.go).
+func TestTransposed(t *testing.T) {
+	checkProbe3(t, []probe3Case{
+		{"Ana is Ben's manager", "Org", "Ben is Ana's manager", semantic.StatusInconclusive},
+		{"Ana is Ben's manager", "Org", "Ana is Ben's manager now", semantic.StatusPassed},
+	})
+	its := func(s string) []item { return analyzeAt(s, corpus4Clock()).its }
+	if transposed(its("Ana and Ben"), its("Ben and Ana")) {
+		t.Error("transposed: a list of two is no order of roles")
+	}
+}
