@@ -43,7 +43,7 @@ func transposed(x, y []item) bool {
 	}
 	for _, ts := range [][]swapTok{tx, ty} {
 		for _, t := range ts {
-			if t.clause == ts[first].clause && transposeStops[t.key] {
+			if t.clause == ts[first].clause && (transposeStops[t.key] || t.key == "\x00stop") {
 				return false
 			}
 		}
