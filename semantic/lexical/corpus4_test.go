@@ -45,12 +45,18 @@ type corpus4Pins struct {
 //	dev      1030 pairs: 0 false passes (0.8 and 0.5), 52.2 % decisive, 3 false fails (0.3 %), ECE 0.093
 //	held-out  700 pairs: 1 false pass (0.8 and 0.5), 42.7 % decisive, 10 false fails (1.4 %), ECE 0.119
 //
+// With the third out-of-sample probe in dev (1,358 pairs of twelve new
+// domains, 36.2 % decisive and 71 false fails on their own) and its
+// guards (guard_probe3.go): dev 4,250 pairs, 0 / 0 false passes, 47.5 %
+// decisive, 121 false fails (2.8 %), ECE 0.068; held-out 1 / 1, 50.4 %
+// decisive (two passes fewer than before the guards), 9 false fails.
+//
 // The target is 0 false passes on both parts. The held-out part is not
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.538, maxFalseFails: 50, maxECE: 0.05}, // 53.8 % with the settling rules of decide_condition.go … decide_yet.go
-	"heldout": {maxFalsePasses: 1, minDecisive: 0.505, maxFalseFails: 9, maxECE: 0.11},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.474, maxFalseFails: 121, maxECE: 0.07},
+	"heldout": {maxFalsePasses: 1, minDecisive: 0.504, maxFalseFails: 9, maxECE: 0.11},
 }
 
 // TestCorpus4 measures both parts of testdata/corpus4. The dev part logs
