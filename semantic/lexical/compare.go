@@ -209,6 +209,8 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 				// bound to what the claim counts: arithmetic may relate
 				// them ("6,000 / 10,000 steps" against "4,000 to go").
 				s = sWeakValue
+			} else if complementOf(ev, a, e) {
+				s, r.unsure = sWeakValue, true // the whole less the part (values_complement.go)
 			} else {
 				r.missing = true
 			}

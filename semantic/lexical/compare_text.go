@@ -22,6 +22,10 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
 	guardAnalyses(&a, &c, &e) // guard_parse.go
 	r := compareAnalyses(&a, &c, &e)
+	if r.conflict < sValue && entryDateConflict(&a, &e) {
+		r.addConflict(sValue, "entry date") // values_entrydate.go
+		r.shared = 1
+	}
 	if r.conflict == 0 && laterStart(&a, &e, now) {
 		r.addConflict(sPolarity, "later start") // "Available after Dec 12" is not available now (timing.go)
 	}
