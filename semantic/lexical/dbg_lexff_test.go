@@ -20,7 +20,7 @@ func TestLexffDebug(t *testing.T) {
 		}
 		r := compareTextsAt(f[0], f[1], f[2], corpus4Clock())
 		eq, diff, insuf := r.distribution()
-		t.Logf("%q %q %q\n eq=%.2f diff=%.2f in=%.2f conflict=%.2f unsure=%v missing=%v reasons=%v", f[0], f[1], f[2], eq, diff, insuf, r.conflict, r.unsure, r.missing, r.reasons)
+		t.Logf("%q %q %q\n eq=%.2f diff=%.2f in=%.2f conflict=%.2f unsure=%v missing=%v reasons=%v covE=%.2f covA=%.2f covAm=%.2f inert=%v", f[0], f[1], f[2], eq, diff, insuf, r.conflict, r.unsure, r.missing, r.reasons, r.covE, r.covA, r.covAm, r.extraInert)
 		a, e := analyzeAt(f[0], corpus4Clock()), analyzeAt(f[2], corpus4Clock())
 		t.Logf(" E units=%s values=%s claims=%v\n A units=%s values=%s claims=%v", dumpUnits(e.units), dumpValues(e.values), e.claims, dumpUnits(a.units), dumpValues(a.values), a.claims)
 	}

@@ -26,7 +26,7 @@ func complementOf(ev value, a, e *analysis) bool {
 		return false
 	}
 	for _, av := range a.values {
-		if x, ok := complementScale(ev, av); ok && x == ev.num {
+		if x, ok := complementScale(ev, av); ok && x == ev.num && !av.implied {
 			return false // the claim's value is shown: no arithmetic needed
 		}
 	}

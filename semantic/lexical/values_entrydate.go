@@ -9,10 +9,26 @@ package lexical
 // only under another date, while the claimed date labels another entry,
 // is the other entry's value — a clear conflict.
 
+// A claim whose every value is shown under its date, and only there, reads
+// that entry: the other entries are other facts ("3,004 steps today"
+// against "Yesterday 9,120 steps · Today 3,004").
+
 // entryDateConflict reports whether every actual value that matches a
 // value of e sits in an entry dated otherwise than e's one date, and an
 // entry of a carries that date.
-func entryDateConflict(a, e *analysis) bool {
+func entryDateConflict(a, e *analysis) bool { return entryDate(a, e) == entryOther }
+
+// entryDateStated reports whether every value of e is shown under e's date only.
+func entryDateStated(a, e *analysis) bool { return entryDate(a, e) == entrySame }
+
+const (
+	entryNone = iota
+	entryOther
+	entrySame
+)
+
+// entryDate reads e's values against the dated entries of a.
+func entryDate(a, e *analysis) int {
 	ed, n := value{}, 0
 	for _, v := range e.values {
 		if v.kind == vDate && !v.implied {
@@ -20,7 +36,7 @@ func entryDateConflict(a, e *analysis) bool {
 		}
 	}
 	if n != 1 {
-		return false
+		return entryNone
 	}
 	dates := map[int]value{} // entry clause → its date
 	for _, v := range a.values {
@@ -29,7 +45,7 @@ func entryDateConflict(a, e *analysis) bool {
 		}
 	}
 	if len(dates) < 2 {
-		return false
+		return entryNone
 	}
 	dated := false
 	for _, d := range dates {
@@ -38,15 +54,15 @@ func entryDateConflict(a, e *analysis) bool {
 		}
 	}
 	if !dated {
-		return false
+		return entryNone
 	}
-	claimed := 0
+	claimed, sames := 0, 0
 	for _, ev := range e.values {
 		if ev.kind == vDate || ev.implied {
 			continue
 		}
 		claimed++
-		shown := false
+		shown, same, other := false, 0, 0
 		for _, av := range a.values {
 			if q, _ := matchValue(ev, av); q == 0 || av.kind == vDate {
 				continue
@@ -57,15 +73,46 @@ func entryDateConflict(a, e *analysis) bool {
 				d, ok = dates[av.clause-1] // "Last month: 18.2 GB"
 			}
 			if !ok {
-				return false // a value outside the dated entries
+				return entryNone // a value outside the dated entries
 			}
 			if q, _ := matchValue(ed, d); q >= qFull {
-				return false // shown under the claimed date
+				same++
+			} else {
+				other++
 			}
 		}
-		if !shown {
-			return false // not shown at all: other rules compare it
+		switch {
+		case !shown:
+			return entryNone // not shown at all: other rules compare it
+		case same > 0 && other > 0:
+			return entryNone // shown under both dates
+		case same > 0:
+			sames++
 		}
 	}
-	return claimed > 0
+	switch {
+	case claimed == 0:
+		return entryNone
+	case sames == claimed:
+		return entrySame
+	case sames == 0:
+		return entryOther
+	}
+	return entryNone
+}
+
+// entryDates applies the dated entries to r; an estimated entry
+// ("Estimated this month: $412.18") states no claim of its own.
+func (r *comparison) entryDates(a, c, e *analysis) {
+	switch entryDate(a, e) {
+	case entryOther:
+		if r.conflict < sValue {
+			r.addConflict(sValue, "entry date")
+			r.shared = 1
+		}
+	case entrySame:
+		if r.conflict == 0 && !r.missing && !r.unsure && r.covE >= 0.99 && !planOfClaim(a, c, e) {
+			r.extraInert, r.covAm = true, 1 // the other dates' entries are other facts
+		}
+	}
 }
