@@ -202,6 +202,8 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 		switch {
 		case q > 0:
 			w.eCov += wt * q
+		case conflict && complementOf(ev, a, e):
+			r.missing = true // the whole less the part: not shown, not contradicted (values_complement.go)
 		case conflict && unexplained(ev.kind, a.values, e.values):
 			s := sValue
 			if ambiguousValue(ev, a, e) {
@@ -209,8 +211,6 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 				// bound to what the claim counts: arithmetic may relate
 				// them ("6,000 / 10,000 steps" against "4,000 to go").
 				s = sWeakValue
-			} else if complementOf(ev, a, e) {
-				s, r.unsure = sWeakValue, true // the whole less the part (values_complement.go)
 			} else {
 				r.missing = true
 			}

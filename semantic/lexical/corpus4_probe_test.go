@@ -26,9 +26,12 @@ func TestCorpus4Probe(t *testing.T) {
 		if r.falsePass > 0 {
 			t.Errorf("probe at %.1f: %d false passes, want 0", th, r.falsePass)
 		}
-		// The figures of the probe domains when lexical/8 was released.
-		if th == 0.8 && (r.decisive() < 0.429 || r.falseFail > 19) {
-			t.Errorf("probe: decisive %.1f%%, %d false fails; want at least 42.9%% and at most 19", 100*r.decisive(), r.falseFail)
+		// The figures of the probe domains when lexical/8 was released
+		// (42.9 %, 19 false fails), then with the false-fail rules of
+		// values_complement.go, values_entrydate.go and polarity_*.go: 3
+		// false fails fewer, 42.6 % decisive (a false fail is decisive).
+		if th == 0.8 && (r.decisive() < 0.426 || r.falseFail > 16) {
+			t.Errorf("probe: decisive %.1f%%, %d false fails; want at least 42.6%% and at most 16", 100*r.decisive(), r.falseFail)
 		}
 	}
 }

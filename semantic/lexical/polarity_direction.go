@@ -36,7 +36,6 @@ func directionBeforeValue(x *analysis) {
 	}
 }
 
-
 // More words of direction beside a value ("grew by 12 percent", "declined
 // 4%"), with the lists of values_sign.go: without them "Down 12%" against
 // "grew by 12 percent" was only contradicted by "down" read as "offline".

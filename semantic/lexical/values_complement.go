@@ -8,10 +8,10 @@ import "math"
 // unread", "8,432 steps · Goal 10,000") and a tester states the rest:
 // "180 GB of storage left", "three read messages", "1,568 steps to go".
 // The claimed value is no shown value, but it is the whole less the part:
-// the arithmetic relates the two, so the value is no conflict the engine
-// may be sure of. Which of the two roles the rest has (read or unread,
-// left or used) is beyond the values, so the comparison stays unsure
-// (never a pass): the claim is only not contradicted.
+// the arithmetic relates the two, so the value is no conflict. Which of
+// the two roles the rest has (read or unread, left or used) is beyond the
+// values, so the value counts as not shown (missing: never a pass): the
+// claim is only not contradicted.
 //
 // The exception keeps the conflict: the claim describes the part itself
 // with another number, every word of the part's clause named by the claim
@@ -26,8 +26,8 @@ func complementOf(ev value, a, e *analysis) bool {
 		return false
 	}
 	for _, av := range a.values {
-		if x, ok := complementScale(ev, av); ok && x == ev.num && !av.implied {
-			return false // the claim's value is shown: no arithmetic needed
+		if x, ok := complementScale(ev, av); ok && x == ev.num && (!av.implied || av.derived && av.signed != 0) {
+			return false // the claim's value is shown or derived (a change: "70 kg → 73 kg"): other rules read it
 		}
 	}
 	for i, t := range a.values {
