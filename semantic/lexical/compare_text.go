@@ -23,6 +23,7 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	guardAnalyses(&a, &c, &e) // guard_parse.go
 	directionBeforeValue(&a)
 	directionBeforeValue(&e) // polarity_direction.go
+	zoneTimes(&a, &e)        // values_zones.go
 	r := compareAnalyses(&a, &c, &e)
 	r.entryDates(&a, &c, &e) // values_entrydate.go
 	if otherEntryNegation(r, &a, &e, actual, context, expected, now) || zeroTimes(r, &a, &e, actual, now) {

@@ -9,7 +9,7 @@ import (
 // TestFalseFailRules pins the rules that keep equivalent pairs from a
 // confident "different" (values_complement.go, values_entrydate.go,
 // reldate_more.go, guard_planclause.go, polarity_entry.go,
-// polarity_never.go, polarity_direction.go), each beside near misses of
+// polarity_never.go, polarity_direction.go, values_zones.go), each beside near misses of
 // the other truth that must stay failed (and never pass, not at 0.5).
 func TestFalseFailRules(t *testing.T) {
 	eng := New()
@@ -69,6 +69,12 @@ func TestFalseFailRules(t *testing.T) {
 		{"Portfolio $12,480 · Today −$310 (−2.4%)", "", "the portfolio is up 2.4% today", fail},
 		{"Down 12% vs last year", "Gas use", "gas use grew by 12 percent from last year", fail},
 		{"Server down · 3 alerts", "", "the server is online", fail},
+		// US time zones: the claim's time read in the page's zone.
+		{"Deadline 11:59 PM ET", "Application", "the deadline is 8:59 PM Pacific", pass},
+		{"Deadline 11:59 PM ET", "Application", "the deadline is 9:59 PM Pacific", fail},
+		{"Deadline 11:59 PM ET", "Application", "the deadline is 8:59 PM Eastern", fail},
+		{"8:00 PM ET", "Livestream", "the livestream starts at 6 PM Pacific", fail},
+		{"8:00 PM ET", "Livestream", "the livestream starts at 7 PM Central", inc},
 	} {
 		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
 		if got := semantic.Verdict(d, 0.8); got != c.want {
