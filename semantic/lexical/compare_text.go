@@ -24,6 +24,7 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	directionBeforeValue(&a)
 	directionBeforeValue(&e) // polarity_direction.go
 	zoneTimes(&a, &e)        // values_zones.go
+	monthYearRates(&a, &e)   // values_period.go
 	r := compareAnalyses(&a, &c, &e)
 	r.entryDates(&a, &c, &e) // values_entrydate.go
 	if otherEntryNegation(r, &a, &e, actual, context, expected, now) || zeroTimes(r, &a, &e, actual, now) {

@@ -9,7 +9,8 @@ import (
 // TestFalseFailRules pins the rules that keep equivalent pairs from a
 // confident "different" (values_complement.go, values_entrydate.go,
 // reldate_more.go, guard_planclause.go, polarity_entry.go,
-// polarity_never.go, polarity_direction.go, values_zones.go), each beside near misses of
+// polarity_never.go, polarity_direction.go, values_zones.go, values_period.go), each
+// beside near misses of
 // the other truth that must stay failed (and never pass, not at 0.5).
 func TestFalseFailRules(t *testing.T) {
 	eng := New()
@@ -75,6 +76,13 @@ func TestFalseFailRules(t *testing.T) {
 		{"Deadline 11:59 PM ET", "Application", "the deadline is 8:59 PM Eastern", fail},
 		{"8:00 PM ET", "Livestream", "the livestream starts at 6 PM Pacific", fail},
 		{"8:00 PM ET", "Livestream", "the livestream starts at 7 PM Central", inc},
+		// Rates per month and per year: twelve months a year.
+		{"Premium $1,284/yr", "Auto policy", "about 107 dollars a month", inc},
+		{"Premium $1,284/yr", "Auto policy", "about 107 dollars a year", fail},
+		{"Premium $1,284/yr", "Auto policy", "about 80 dollars a month", fail},
+		{"Premium $96.50/mo", "Auto policy", "a premium of $1,158 a year", pass},
+		{"Premium $96.50/mo", "Auto policy", "a premium of $96.50 a year", fail},
+		{"$120/yr", "Pro", "12 dollars a month", fail},
 	} {
 		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
 		if got := semantic.Verdict(d, 0.8); got != c.want {
