@@ -69,6 +69,8 @@ func TestFalseFailRules(t *testing.T) {
 		{"Portfolio $12,480 · Today +$310 (+2.4%)", "", "the portfolio is down $310 today", fail},
 		{"Portfolio $12,480 · Today −$310 (−2.4%)", "", "the portfolio is up 2.4% today", fail},
 		{"Down 12% vs last year", "Gas use", "gas use grew by 12 percent from last year", fail},
+		{"−15% vs last winter", "Heating cost", "heating cost 15% less than last winter", inc},
+		{"+15% vs last winter", "Heating cost", "heating cost 15% less than last winter", fail},
 		{"Server down · 3 alerts", "", "the server is online", fail},
 		// US time zones: the claim's time read in the page's zone.
 		{"Deadline 11:59 PM ET", "Application", "the deadline is 8:59 PM Pacific", pass},

@@ -37,13 +37,13 @@ func directionBeforeValue(x *analysis) {
 }
 
 // More words of direction beside a value ("grew by 12 percent", "declined
-// 4%"), with the lists of values_sign.go: without them "Down 12%" against
+// 4%", "15% less than last winter"), with the lists of values_sign.go: without them "Down 12%" against
 // "grew by 12 percent" was only contradicted by "down" read as "offline".
 func init() {
 	for _, w := range []string{"grew", "grown", "climbed", "jumped", "rises", "grows"} {
 		upWords[w] = true
 	}
-	for _, w := range []string{"declined", "shrank", "shrunk", "slipped", "sank", "falls", "drops"} {
+	for _, w := range []string{"declined", "shrank", "shrunk", "slipped", "sank", "falls", "drops", "less", "fewer"} {
 		downWords[w] = true
 	}
 }
