@@ -49,8 +49,8 @@ type corpus4Pins struct {
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.523, maxFalseFails: 30, maxECE: 0.054},
-	"heldout": {maxFalsePasses: 1, minDecisive: 0.504, maxFalseFails: 8, maxECE: 0.11},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.522, maxFalseFails: 29, maxECE: 0.054},
+	"heldout": {maxFalsePasses: 1, minDecisive: 0.502, maxFalseFails: 7, maxECE: 0.11},
 }
 
 // TestCorpus4 measures both parts of testdata/corpus4. The dev part logs

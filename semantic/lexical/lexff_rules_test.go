@@ -9,7 +9,8 @@ import (
 // TestFalseFailRules pins the rules that keep equivalent pairs from a
 // confident "different" (values_complement.go, values_entrydate.go,
 // reldate_more.go, guard_planclause.go, polarity_entry.go,
-// polarity_never.go, polarity_direction.go, values_zones.go, values_period.go), each
+// polarity_never.go, polarity_direction.go, values_zones.go, values_period.go, measure_energy.go),
+// each
 // beside near misses of
 // the other truth that must stay failed (and never pass, not at 0.5).
 func TestFalseFailRules(t *testing.T) {
@@ -78,6 +79,9 @@ func TestFalseFailRules(t *testing.T) {
 		{"Deadline 11:59 PM ET", "Application", "the deadline is 8:59 PM Eastern", fail},
 		{"8:00 PM ET", "Livestream", "the livestream starts at 6 PM Pacific", fail},
 		{"8:00 PM ET", "Livestream", "the livestream starts at 7 PM Central", inc},
+		// Energy: watt-hours convert.
+		{"1.2 MWh", "Solar this year", "1,200 kWh generated this year", inc},
+		{"1.2 MWh", "Solar this year", "1,200 Wh generated this year", fail},
 		// Rates per month and per year: twelve months a year.
 		{"Premium $1,284/yr", "Auto policy", "about 107 dollars a month", inc},
 		{"Premium $1,284/yr", "Auto policy", "about 107 dollars a year", fail},
