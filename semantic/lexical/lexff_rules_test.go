@@ -9,10 +9,9 @@ import (
 // TestFalseFailRules pins the rules that keep equivalent pairs from a
 // confident "different" (values_complement.go, values_entrydate.go,
 // reldate_more.go, guard_planclause.go, polarity_entry.go,
-// polarity_never.go, polarity_direction.go, values_zones.go, values_period.go, measure_energy.go),
-// each
-// beside near misses of
-// the other truth that must stay failed (and never pass, not at 0.5).
+// polarity_never.go, polarity_direction.go, values_zones.go,
+// values_period.go, measure_energy.go), each beside near misses of the other truth
+// that must not pass (not at 0.5 either).
 func TestFalseFailRules(t *testing.T) {
 	eng := New()
 	const (
