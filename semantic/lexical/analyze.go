@@ -266,6 +266,7 @@ func analyzeAt(s string, now time.Time) analysis {
 					a.units[i].implied = true // "today" is the date it names
 				}
 			}
+			a.moreDayDates(now, d) // reldate_more.go
 		}
 	}
 	a.scheduledStates()

@@ -202,6 +202,8 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 		switch {
 		case q > 0:
 			w.eCov += wt * q
+		case conflict && complementOf(ev, a, e):
+			r.missing = true // the whole less the part: not shown, not contradicted (values_complement.go)
 		case conflict && unexplained(ev.kind, a.values, e.values):
 			s := sValue
 			if ambiguousValue(ev, a, e) {

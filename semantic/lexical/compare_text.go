@@ -21,7 +21,15 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	}
 	a, c, e := analyzeAt(actual, now), analyzeAt(context, now), analyzeAt(expected, now)
 	guardAnalyses(&a, &c, &e) // guard_parse.go
+	directionBeforeValue(&a)
+	directionBeforeValue(&e) // polarity_direction.go
+	zoneTimes(&a, &e)        // values_zones.go
+	monthYearRates(&a, &e)   // values_period.go
 	r := compareAnalyses(&a, &c, &e)
+	r.entryDates(&a, &c, &e) // values_entrydate.go
+	if otherEntryNegation(r, &a, &e, actual, context, expected, now) || zeroTimes(r, &a, &e, actual, now) {
+		r.conflict, r.reasons, r.unsure = 0, nil, true // polarity_entry.go, polarity_never.go
+	}
 	if r.conflict == 0 && laterStart(&a, &e, now) {
 		r.addConflict(sPolarity, "later start") // "Available after Dec 12" is not available now (timing.go)
 	}

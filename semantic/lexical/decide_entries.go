@@ -133,7 +133,7 @@ func (r *comparison) decideEntries(a, e *analysis) {
 	switch {
 	case q >= qFull && pureList(a, ev.kind):
 		r.extraInert = true
-	case q == 0 && r.conflict < sValue && subset(en.labels, keys):
+	case q == 0 && r.conflict < sValue && subset(en.labels, keys) && !complementOf(ev, a, e): // values_complement.go
 		r.addConflict(sValue, "entry value")
 		r.shared = 1
 	}

@@ -43,7 +43,7 @@ func decideUnasserted(r *comparison, pre comparison, a, c, e *analysis, actual, 
 	if !r.unsure || r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.unsure || pre.covE < 1 {
 		return
 	}
-	planned := (plans(a) || plans(c)) && !plans(e) && statesPast(e) && !statesPast(a)
+	planned := planOfClaim(a, c, e) && !plans(e) && statesPast(e) && !statesPast(a)
 	asked := !planned && strings.Contains(actual, "?") && questionGuard(actual, context, expected, now)
 	if planned || asked {
 		r.addConflict(sUnasserted, "unasserted")

@@ -73,7 +73,7 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if questionGuard(actual, context, expected, now) {
 		r.unsure = true
 	}
-	if (plans(a) || plans(c)) && !plans(e) && statesPast(e) && !statesPast(a) {
+	if planOfClaim(a, c, e) && !plans(e) && statesPast(e) && !statesPast(a) {
 		r.unsure = true
 	}
 	if actionOfferedIn(ai, ei) {

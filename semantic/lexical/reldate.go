@@ -110,21 +110,17 @@ func (p *parser) relativeMonth(now time.Time) {
 	if now.IsZero() {
 		return
 	}
+	seen := map[int]bool{}
 	for i := 0; i+1 < len(p.its); i++ {
 		shift, ok := monthShifts[p.word(i)]
-		if !ok || p.word(i+1) != "month" || p.its[i+1].brk {
+		if !ok || p.word(i+1) != "month" || p.its[i+1].brk || seen[shift] {
 			continue
 		}
+		seen[shift] = true // a list of months ("Last month: … · This month: …") names each
 		t := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC).AddDate(0, shift, 0)
-		clause := 0
-		for _, u := range p.a.units {
-			if u.raw == "month" {
-				clause = u.clause
-			}
-		}
+		clause := monthClause(p.a.units, len(seen))
 		p.a.values = append(p.a.values, value{kind: vDate, date: dateVal{y: t.Year(), m: int(t.Month())}, alt2: -1, from: [2]int16{-1, -1}, relative: true, clause: clause, at: int16(i), end: int16(i + 2)})
 		p.markRead(clause, p.word(i), "month")
-		return
 	}
 }
 
