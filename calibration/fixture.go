@@ -2,6 +2,7 @@ package calibration
 
 import (
 	"fmt"
+	"github.com/jevtest/jev/internal/yamlstrict"
 	"io/fs"
 	"net/url"
 	"os"
@@ -82,7 +83,7 @@ func (f *Fixture) PagePath() string {
 // ErrSyntax, ErrUnknownKey, ErrInvalidValue, ErrMissingField, ErrMissingPage,
 // ErrDuplicateID or ErrDuplicateKey.
 func LoadFixture(file string) (*Fixture, error) {
-	data, err := os.ReadFile(file)
+	data, err := yamlstrict.ReadFile(file)
 	if err != nil {
 		return nil, &FixtureError{File: file, Err: fmt.Errorf("%w: %w", ErrUnreadable, err)}
 	}

@@ -66,9 +66,9 @@ func DefaultGates() Gates {
 // compile, a bad intent pattern or a truncated value other than warn/review
 // is a *GatesError naming the file and line. Absent keys take defaults.
 func LoadGates(path string) (Gates, error) {
-	data, err := os.ReadFile(path)
+	data, err := yamlstrict.ReadFile(path)
 	if err != nil {
-		return Gates{}, err
+		return Gates{}, &GatesError{File: path, Err: fmt.Errorf("%w: %w", ErrInvalidGates, err)}
 	}
 	return parseGates(data, path)
 }
