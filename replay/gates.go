@@ -3,6 +3,7 @@ package replay
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -67,7 +68,11 @@ func DefaultGates() Gates {
 // is a *GatesError naming the file and line. Absent keys take defaults.
 func LoadGates(path string) (Gates, error) {
 	data, err := yamlstrict.ReadFile(path)
-	if err != nil {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return Gates{}, err // open or read: the error names the path
+	}
+	if err != nil { // a folder, a file past the size bound
 		return Gates{}, &GatesError{File: path, Err: fmt.Errorf("%w: %w", ErrInvalidGates, err)}
 	}
 	return parseGates(data, path)
