@@ -117,6 +117,10 @@ func LoadFixtures(globs ...string) ([]*Fixture, []error) {
 			errs = append(errs, &FixtureError{File: g, Err: fmt.Errorf("%w: bad glob: %w", ErrInvalidValue, err)})
 			continue
 		}
+		if st, err := os.Stat(g); len(matches) == 0 && err == nil && st.IsDir() {
+			errs = append(errs, &FixtureError{File: g, Err: fmt.Errorf("%w: a folder, not a fixture; give the fixtures in it: %s", ErrUnreadable, filepath.Join(g, "*.yaml"))})
+			continue
+		}
 		if len(matches) == 0 {
 			errs = append(errs, &FixtureError{File: g, Err: fmt.Errorf("%w: %w: no file matches", ErrUnreadable, fs.ErrNotExist)})
 			continue
