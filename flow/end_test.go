@@ -6,11 +6,13 @@ import (
 	"net"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jevtest/jev/flow"
 	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/replay"
 	"github.com/jevtest/jev/trace"
+	"github.com/playwright-community/playwright-go"
 )
 
 // A recorded run that stopped — its start page did not open, or a gate
@@ -74,5 +76,27 @@ func TestPassingRunEndsPassed(t *testing.T) {
 	}
 	if end := tr.End(); end == nil || end.Failed() || end.Status != trace.RunPassed {
 		t.Fatalf("end record %+v; want passed", end)
+	}
+}
+
+// A run cancelled while a selector assertion waits for its element (Ctrl-C
+// in jev run) errs; it is not a failed assertion "shows no visible
+// element", which is the verdict only when the step's own time runs out.
+// The trace still ends, failed.
+func TestCancelledSelectorWaitIsNoVerdict(t *testing.T) {
+	t.Parallel()
+	f := parse(t, "flow: f\nstart: /form\nsteps:\n  - expect_semantic:\n      selector: '#not-yet'\n      expected: Saved\n")
+	ctx, cancel := context.WithCancel(context.Background())
+	page := pwtest.NewPage(t)
+	page.OnLoad(func(playwright.Page) { time.AfterFunc(500*time.Millisecond, cancel) }) // the step is waiting then
+	var buf bytes.Buffer
+	res, err := flow.Run(ctx, page, f, flow.WithBaseURL(site(t)), flow.WithTrace(&buf), flow.WithStepTimeout(20*time.Second))
+	if err != nil || res.Status != flow.StatusError || len(res.Steps) != 1 || res.Steps[0].Assertions[0].Status != "" ||
+		!strings.Contains(res.Reason, `selector "#not-yet" was not read: context canceled`) {
+		t.Fatalf("Run = %+v, %v; want an error, no verdict", res, err)
+	}
+	tr, err := trace.Read(bytes.NewReader(buf.Bytes()), "t.jsonl")
+	if err != nil || !tr.End().Failed() {
+		t.Fatalf("trace %v, %v; want it ended failed", tr, err)
 	}
 }

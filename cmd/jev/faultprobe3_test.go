@@ -1,10 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
+
+	"github.com/jevtest/jev/trace"
 )
 
 // jev run on a flow past the YAML bounds, or not UTF-8, is exit 2 at
@@ -51,5 +56,53 @@ func TestReplayAndCalibrateNameTheFix(t *testing.T) {
 		if code != 2 || !strings.Contains(out+errOut, c.want) || strings.Contains(out, "PASS") {
 			t.Errorf("%v: exit %d stdout %q stderr %q; want exit 2 and %q", c.args, code, out, errOut, c.want)
 		}
+	}
+}
+
+// Ctrl-C during jev run --trace stops the run at its next step (exit 1,
+// the step's error naming the cancellation) and ends the trace with a
+// failed end record, so its replay is failed as recorded. The signal
+// killed the process at once: the trace stopped after the last step it
+// had written and replayed as PASS. (Not parallel: the signal goes to the
+// whole test process.)
+func TestInterruptedRunEndsItsTrace(t *testing.T) {
+	localEnv(t)
+	dir := t.TempDir()
+	page := filepath.Join(dir, "plan.html")
+	var fl strings.Builder
+	fl.WriteString("flow: many\nstart: file://" + page + "\nsteps:\n")
+	for i := 0; i < 2000; i++ {
+		fl.WriteString("  - expect_semantic:\n      selector: '#plan'\n      expected: Pro\n")
+	}
+	flowPath, tracePath := filepath.Join(dir, "many.yaml"), filepath.Join(dir, "run.jsonl")
+	if err := os.WriteFile(page, []byte(`<!doctype html><title>Plan</title><p id=plan>Pro</p>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(flowPath, []byte(fl.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	go func() { // interrupt once a few steps are in the trace
+		for range 600 {
+			time.Sleep(50 * time.Millisecond)
+			if b, _ := os.ReadFile(tracePath); bytes.Count(b, []byte("\n")) > 3 {
+				syscall.Kill(os.Getpid(), syscall.SIGINT)
+				return
+			}
+		}
+	}()
+	code, out, errOut := jev(t, "run", "--trace", tracePath, flowPath)
+	if code != 1 || !strings.Contains(errOut, "flow many error at step ") || !strings.Contains(errOut, "context canceled") || strings.Contains(out, "2000 of 2000") {
+		t.Fatalf("exit %d stdout %.300q stderr %q; want exit 1, the run stopped by the cancellation", code, out, errOut)
+	}
+	tr, err := trace.ReadFile(tracePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if end := tr.End(); !end.Failed() || !strings.Contains(end.Error, "of 2000: ") {
+		t.Fatalf("end record %+v; want failed naming the step", end)
+	}
+	code, out, errOut = jev(t, "replay", tracePath)
+	if code != 1 || !strings.Contains(out, "the recorded run failed") {
+		t.Errorf("replay: exit %d stdout %q stderr %q; want exit 1, failed as recorded", code, out, errOut)
 	}
 }

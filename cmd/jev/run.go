@@ -90,6 +90,7 @@ func runFlow(cmd *cobra.Command, browser browserFunc, f runFlags, path string) e
 	if err != nil {
 		return err
 	}
+	defer interruptible(cmd)()
 	var traceFile *os.File
 	if f.trace != "" {
 		if traceFile, err = os.Create(f.trace); err != nil {
