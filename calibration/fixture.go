@@ -2,6 +2,7 @@ package calibration
 
 import (
 	"fmt"
+	"github.com/jevtest/jev/internal/yamlstrict"
 	"io/fs"
 	"net/url"
 	"os"
@@ -82,7 +83,7 @@ func (f *Fixture) PagePath() string {
 // ErrSyntax, ErrUnknownKey, ErrInvalidValue, ErrMissingField, ErrMissingPage,
 // ErrDuplicateID or ErrDuplicateKey.
 func LoadFixture(file string) (*Fixture, error) {
-	data, err := os.ReadFile(file)
+	data, err := yamlstrict.ReadFile(file)
 	if err != nil {
 		return nil, &FixtureError{File: file, Err: fmt.Errorf("%w: %w", ErrUnreadable, err)}
 	}
@@ -114,6 +115,10 @@ func LoadFixtures(globs ...string) ([]*Fixture, []error) {
 		matches, err := doublestar.Glob(os.DirFS(filepath.FromSlash(base)), pattern, doublestar.WithFilesOnly())
 		if err != nil {
 			errs = append(errs, &FixtureError{File: g, Err: fmt.Errorf("%w: bad glob: %w", ErrInvalidValue, err)})
+			continue
+		}
+		if st, err := os.Stat(g); len(matches) == 0 && err == nil && st.IsDir() {
+			errs = append(errs, &FixtureError{File: g, Err: fmt.Errorf("%w: a folder, not a fixture; give the fixtures in it: %s", ErrUnreadable, filepath.Join(g, "*.yaml"))})
 			continue
 		}
 		if len(matches) == 0 {

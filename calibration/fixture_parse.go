@@ -12,6 +12,7 @@ import (
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
 	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/internal/yamlstrict"
 )
 
 // fixtureParser walks the YAML AST so that every problem, including semantic
@@ -78,6 +79,10 @@ func parseFixture(file string, data []byte) (f *Fixture, pageLine int, ferr *Fix
 // document checks that data is UTF-8 YAML holding exactly one document and
 // returns that document's body.
 func (p *fixtureParser) document(data []byte) (ast.Node, *FixtureError) {
+	data, yerr := yamlstrict.Check(data)
+	if yerr != nil {
+		return nil, &FixtureError{File: p.file, Line: yerr.Line, Err: fmt.Errorf("%w: %s", ErrSyntax, yerr.Msg)}
+	}
 	if ferr := checkUTF8(p.file, data); ferr != nil {
 		return nil, ferr
 	}

@@ -63,6 +63,11 @@ func (rn *runner) assert(ctx context.Context, n int, e Expectation) Assertion {
 			return a
 		}
 		if err := waitVisible(ctx, loc, rn.cfg.timeout.Milliseconds()); err != nil {
+			if errors.Is(ctx.Err(), context.Canceled) {
+				// The run was cancelled (Ctrl-C), not the page read: no verdict.
+				a.Reason = fmt.Sprintf("selector %q was not read: %v", e.Selector, ctx.Err())
+				return a
+			}
 			a.Status, a.Reason = semantic.StatusFailed, "selector "+e.Selector+" shows no visible element: "+err.Error()
 			return a
 		}

@@ -3,7 +3,6 @@ package flow
 import (
 	"fmt"
 	"math"
-	"os"
 	"regexp"
 	"strings"
 
@@ -101,9 +100,9 @@ func (e *Expectations) UnmarshalYAML(unmarshal func(any) error) error {
 
 // Load reads and validates a flow file.
 func Load(path string) (*Flow, error) {
-	data, err := os.ReadFile(path)
+	data, err := yamlstrict.ReadFile(path)
 	if err != nil {
-		return nil, &FormatError{File: path, Err: fmt.Errorf("%w: %v", ErrInvalidFlow, err)}
+		return nil, &FormatError{File: path, Err: fmt.Errorf("%w: %w", ErrInvalidFlow, err)}
 	}
 	return Parse(data, path)
 }

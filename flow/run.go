@@ -138,7 +138,7 @@ func Run(ctx context.Context, page playwright.Page, f *Flow, opts ...Option) (*R
 	rn := &runner{prepared: p, page: page, capture: &capturing{inner: p.cfg.decider}}
 	if err := rn.open(ctx); err != nil {
 		res.Status, res.Reason = StatusError, err.Error()
-		return res, nil
+		return res, p.writeEnd(res)
 	}
 	for i := range f.Steps {
 		sr := rn.step(ctx, i+1, &f.Steps[i])
@@ -154,7 +154,25 @@ func Run(ctx context.Context, page playwright.Page, f *Flow, opts ...Option) (*R
 			break
 		}
 	}
-	return res, nil
+	return res, p.writeEnd(res)
+}
+
+// writeEnd ends the trace with how the run ended, so that a replay of a
+// run that stopped (an error opening the start page, a failed step, a
+// gate) never passes: it is failed as recorded. Without it a run that
+// could not open its start page replayed as passed.
+func (p *prepared) writeEnd(res *Result) error {
+	if p.writer == nil {
+		return nil
+	}
+	end := trace.EndRecord{Status: trace.RunPassed}
+	if res.Status != StatusPassed {
+		end.Status, end.Error = trace.RunFailed, fmt.Sprintf("%s at step %d of %d: %s", res.Status, res.StoppedAt, res.Total, res.Reason)
+	}
+	if err := p.writer.WriteEnd(end); err != nil {
+		return fmt.Errorf("flow: trace: %w", err)
+	}
+	return nil
 }
 
 func prepare(f *Flow, opts []Option) (*prepared, error) {

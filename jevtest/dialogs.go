@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/jevtest/jev/internal/redact"
+	"github.com/jevtest/jev/trace"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -27,9 +28,10 @@ type Dialog struct {
 // dialogLog is the session's record of dialogs; next is the first one
 // not yet reported.
 type dialogLog struct {
-	mu   sync.Mutex
-	all  []Dialog
-	next int
+	mu     sync.Mutex
+	all    []Dialog
+	next   int
+	traced int // the first one not yet written to the trace
 }
 
 // watchDialogs records every dialog of the context's pages and answers
@@ -88,13 +90,50 @@ func (s *Session) noteDialogs(op string) {
 
 // describeDialogs is the one-line account of dialogs.
 func describeDialogs(ds []Dialog) string {
-	parts := make([]string, len(ds))
-	for i, d := range ds {
-		parts[i] = fmt.Sprintf("%s %q (%s)", d.Type, d.Message, d.Handled)
+	var parts []string
+	for i := 0; i < len(ds); {
+		j := i + 1
+		for j < len(ds) && ds[j] == ds[i] {
+			j++
+		}
+		part := fmt.Sprintf("%s %q (%s)", ds[i].Type, ds[i].Message, ds[i].Handled)
+		if j-i > 1 { // a page that opens the same dialog in a loop
+			part += fmt.Sprintf(" ×%d", j-i)
+		}
+		parts = append(parts, part)
+		i = j
 	}
 	n := "a dialog"
 	if len(ds) > 1 {
 		n = fmt.Sprintf("%d dialogs", len(ds))
 	}
 	return "the page opened " + n + " before this: " + strings.Join(parts, ", ") + "; Session.Dialogs lists them"
+}
+
+// untracedDialogs returns the dialogs not yet written to the trace and
+// counts them written.
+func (s *Session) untracedDialogs() []trace.Dialog {
+	s.dialogs.mu.Lock()
+	defer s.dialogs.mu.Unlock()
+	fresh := traceDialogs(s.dialogs.all[s.dialogs.traced:])
+	s.dialogs.traced = len(s.dialogs.all)
+	return fresh
+}
+
+// allTraceDialogs is every dialog of the session, for the end record.
+func (s *Session) allTraceDialogs() []trace.Dialog {
+	s.dialogs.mu.Lock()
+	defer s.dialogs.mu.Unlock()
+	return traceDialogs(s.dialogs.all)
+}
+
+func traceDialogs(ds []Dialog) []trace.Dialog {
+	if len(ds) == 0 {
+		return nil
+	}
+	out := make([]trace.Dialog, len(ds))
+	for i, d := range ds {
+		out[i] = trace.Dialog{Type: d.Type, Message: d.Message, Handled: d.Handled}
+	}
+	return out
 }

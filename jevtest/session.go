@@ -140,7 +140,7 @@ func New(t testing.TB, opts ...Option) *Session {
 			return nil
 		}
 		s.trace = tr
-		t.Cleanup(func() { s.traceFailed(tr.close(t.Failed())) })
+		t.Cleanup(func() { s.traceFailed(tr.close(t.Failed(), s.allTraceDialogs())) })
 	}
 	return s
 }

@@ -94,14 +94,14 @@ func (tr *tracer) write(start string, fn func(w *trace.Writer) error) error {
 // close writes the end record (how the test ended: failed reports
 // t.Failed() when the trace closes) and closes the file; a session that
 // recorded nothing gets a header and the end record.
-func (tr *tracer) close(failed bool) error {
+func (tr *tracer) close(failed bool, dialogs []trace.Dialog) error {
 	tr.mu.Lock()
 	defer tr.mu.Unlock()
 	w, err := tr.writer("")
 	if err != nil {
 		return err
 	}
-	end := trace.EndRecord{Status: trace.RunPassed}
+	end := trace.EndRecord{Status: trace.RunPassed, Dialogs: dialogs}
 	if failed {
 		end.Status = trace.RunFailed
 	}
@@ -332,6 +332,7 @@ func (s *Session) writeSemantic(start string, recs []trace.SemanticRecord) {
 	if len(recs) == 0 {
 		return
 	}
+	recs[0].Dialogs = s.untracedDialogs()
 	s.traceFailed(s.trace.write(start, func(w *trace.Writer) error {
 		for _, r := range recs {
 			if err := w.WriteSemantic(r); err != nil {

@@ -434,7 +434,7 @@ func unread(snap *Snapshot, i int, bound time.Duration) {
 // detached frames.
 func orderFrames(page playwright.Page) []playwright.Frame {
 	main := page.MainFrame()
-	all := append([]playwright.Frame(nil), page.Frames()...)
+	all := listedFrames(page)
 	out := make([]playwright.Frame, 0, len(all)+1)
 	out = append(out, main)
 	for _, f := range all {

@@ -71,6 +71,10 @@ func (r *Replayer) Replay(ctx context.Context, page playwright.Page, t *trace.Tr
 	}
 	defer func() { res.DurationMs = time.Since(start).Milliseconds() }()
 	rn := &run{r: r, page: page, trace: t, res: res}
+	if len(t.Records) == 0 {
+		res.setError(fmt.Errorf("%w: %s has only its run header (the recording was cut short, or the run recorded nothing before it stopped); record it again", ErrEmptyTrace, t.Name))
+		return res, nil
+	}
 	if r.cfg.execute {
 		g, err := r.gatesFor(t.Name)
 		if err != nil {

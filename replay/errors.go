@@ -14,6 +14,12 @@ var ErrInvalidOption = errors.New("replay: invalid option")
 // ErrNilInput is returned by Replay for a nil page or trace.
 var ErrNilInput = errors.New("replay: nil page or trace")
 
+// ErrEmptyTrace is the error of a trace that holds only its run header:
+// no step, action, semantic or end record. Such a file is a recording cut
+// short (a spec 2 harness trace always ends with its end record); it
+// replays nothing, so it never passes.
+var ErrEmptyTrace = errors.New("replay: the trace holds no record to replay")
+
 // ErrNoMatch is the error of a glob that matches no trace file.
 var ErrNoMatch = errors.New("replay: no trace matches")
 

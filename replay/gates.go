@@ -3,6 +3,7 @@ package replay
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -66,9 +67,13 @@ func DefaultGates() Gates {
 // compile, a bad intent pattern or a truncated value other than warn/review
 // is a *GatesError naming the file and line. Absent keys take defaults.
 func LoadGates(path string) (Gates, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return Gates{}, err
+	data, err := yamlstrict.ReadFile(path)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return Gates{}, err // open or read: the error names the path
+	}
+	if err != nil { // a folder, a file past the size bound
+		return Gates{}, &GatesError{File: path, Err: fmt.Errorf("%w: %w", ErrInvalidGates, err)}
 	}
 	return parseGates(data, path)
 }

@@ -16,7 +16,9 @@ type EndRecord struct {
 	// Error is the classified reason of a failed run, when the recorder
 	// knows it ("AssertionFailed: ..."); never a provider body.
 	Error string `json:"error,omitzero"`
-	Extra Extra  `json:"-"`
+	// Dialogs are every JavaScript dialog the run's pages opened, in order.
+	Dialogs []Dialog `json:"dialogs,omitzero"`
+	Extra   Extra    `json:"-"`
 }
 
 // Failed reports whether the recorded run failed.
@@ -50,7 +52,7 @@ func validateEnd(e *EndRecord) error {
 			return invalidf("end: at %q is not an ISO-8601 time", e.At)
 		}
 	}
-	return nil
+	return validateDialogs("end", e.Dialogs)
 }
 
 // OriginTest is the Origin of a step the test's code performed (jevtest):

@@ -7,7 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"syscall"
 )
 
 // ReadFile reads and validates the trace at path. See Read.
@@ -17,6 +20,9 @@ func ReadFile(path string) (*Trace, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, &fs.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w; give the traces in it: %s", syscall.EISDIR, filepath.Join(path, "*.jsonl"))}
+	}
 	return Read(f, path)
 }
 

@@ -46,6 +46,9 @@ type SemanticRecord struct {
 	// Error is the classified failure of the operation, if any; never a
 	// provider request or response body.
 	Error string `json:"error,omitzero"`
+	// Dialogs are the JavaScript dialogs the page opened since the record
+	// before this one (spec 2).
+	Dialogs []Dialog `json:"dialogs,omitzero"`
 
 	Extra Extra `json:"-"`
 }

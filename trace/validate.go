@@ -136,6 +136,9 @@ func validateSemantic(s *SemanticRecord) error {
 			return invalidf("semantic: at %q is not an ISO-8601 time", s.At)
 		}
 	}
+	if err := validateDialogs("semantic", s.Dialogs); err != nil {
+		return err
+	}
 	qs := make(map[string]semantic.Question, len(s.Questions))
 	for _, q := range s.Questions {
 		if err := semantic.ValidateQuestion(q); err != nil {

@@ -153,14 +153,14 @@ func (w *Writer) WriteAction(a ActionRecord) error {
 // WriteSemantic writes a semantic record (spec 1). An empty At is the
 // current time.
 func (w *Writer) WriteSemantic(s SemanticRecord) error {
-	s.URL, s.Error = redact.URL(s.URL), redact.Text(s.Error)
+	s.URL, s.Error, s.Dialogs = redact.URL(s.URL), redact.Text(s.Error), redactDialogs(s.Dialogs)
 	return w.writeStamped(KindSemantic, &s.Kind, &s.At, func() any { return s })
 }
 
 // WriteEnd writes the end record (spec 2): the run's outcome. Nothing may be
 // written after it. An empty At is the current time.
 func (w *Writer) WriteEnd(e EndRecord) error {
-	e.Error = redact.Text(e.Error)
+	e.Error, e.Dialogs = redact.Text(e.Error), redactDialogs(e.Dialogs)
 	return w.writeStamped(KindEnd, &e.Kind, &e.At, func() any { return e })
 }
 

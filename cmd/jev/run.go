@@ -30,7 +30,7 @@ its intent as one interactive element, gates the decision exactly as replay
 does (the confidence bar, risky patterns in nine languages, the 0.3 floor;
 review and blocked never act), acts on that element, then checks the step's
 expect_semantic assertions. A step whose intent resolves to no element, or
-that the gate stops, ends the run with that status. --trace records a spec 1
+that the gate stops, ends the run with that status. --trace records a spec 2
 trace that 'jev replay --execute' re-runs; values from value_from_env are
 recorded by name only.
 
@@ -47,7 +47,7 @@ file error at FILE:LINE, a missing value_from_env variable, a bad flag).`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.baseURL, "base-url", "", "resolve the flow's start against this URL (and replace the host of an absolute one)")
-	fl.StringVar(&f.trace, "trace", "", "record a spec 1 trace to FILE")
+	fl.StringVar(&f.trace, "trace", "", "record a spec 2 trace to FILE")
 	addDeciderFlag(cmd, &f.decider)
 	fl.StringVar(&f.gates, "gates", "", "gates.yaml (default: the flow's gates, else the one next to the flow file)")
 	fl.Float64Var(&f.minConfidence, "min-confidence", math.NaN(), "lower or raise the gates' confidence bar (never below 0.3)")
@@ -90,6 +90,7 @@ func runFlow(cmd *cobra.Command, browser browserFunc, f runFlags, path string) e
 	if err != nil {
 		return err
 	}
+	defer interruptible(cmd)()
 	var traceFile *os.File
 	if f.trace != "" {
 		if traceFile, err = os.Create(f.trace); err != nil {

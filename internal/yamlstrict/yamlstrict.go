@@ -25,8 +25,12 @@ func (e *Error) Error() string { return e.Msg }
 // Decode decodes data into v strictly and returns the parsed document, for
 // looking up the lines of fields that decode but are invalid.
 // A document whose aliases expand past MaxExpandedNodes is refused before
-// it is decoded.
+// it is decoded, and so is one Check refuses.
 func Decode(data []byte, v any) (*ast.File, *Error) {
+	data, cerr := Check(data)
+	if cerr != nil {
+		return nil, cerr
+	}
 	if pre, err := parser.ParseBytes(data, 0); err == nil {
 		if aerr := checkAliases(pre); aerr != nil {
 			return nil, aerr

@@ -1,0 +1,99 @@
+// playwright-go v0.5200.1 reads and writes a page's frame list from two
+// goroutines without a lock (pageImpl.Frames against onFrameAttached), so
+// a page that replaces its frames trips the race detector inside the
+// driver; this test runs without -race.
+
+//go:build !race
+
+package jevtest_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/jevtest/jev/compare"
+	"github.com/jevtest/jev/jevtest"
+	"github.com/jevtest/jev/semantic"
+)
+
+// framePage replaces its frame every 250 ms; the frames alternate between
+// one whose first button renews and one whose first button, in the same
+// place, cancels.
+const framePage = `<!doctype html><title>Billing</title><h1>Billing</h1>
+<script>
+window.renew = 0; window.cancelled = 0; let n = 0;
+addEventListener('message', e => { if (e.data === 'renew') window.renew++; if (e.data === 'cancel') window.cancelled++ });
+function swap() {
+  const old = document.querySelector('iframe'); if (old) old.remove();
+  const f = document.createElement('iframe'); f.src = '/frame/' + (n++ % 2); f.title = 'Subscription';
+  document.body.append(f);
+}
+swap(); setInterval(swap, 250);
+</script>`
+
+// A locate and an act on a frame that is replaced under them: the act
+// lands on the located control or is refused, never on the control the
+// new frame shows in its place; an assertion on the frame's text never
+// passes a value the frame does not show.
+func TestFrameReplacedUnderLocateAndAct(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, framePage) })
+	mux.HandleFunc("/frame/{k}", func(w http.ResponseWriter, r *http.Request) {
+		first, second := `<button onclick="parent.postMessage('renew', '*')">Renew the subscription</button>`, `<button onclick="parent.postMessage('cancel', '*')">Cancel the subscription</button>`
+		plan := "Pro"
+		if r.PathValue("k") == "1" {
+			first, second, plan = second, first, "Free"
+		}
+		fmt.Fprintf(w, `<!doctype html><p>Plan: <span>%s</span></p>%s%s`, plan, first, second)
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	rec := &recordingTB{TB: t, name: t.Name()}
+	var renew, cancelled any
+	var passedWrong, locateErrs []string
+	acts := 0
+	rec.call(func() {
+		s := jevtest.New(rec, jevtest.WithResultsDir(t.TempDir()))
+		s.Goto(srv.URL + "/")
+		for range 6 {
+			tg, err := s.TryLocate("the renew subscription button")
+			if err != nil {
+				locateErrs = append(locateErrs, err.Error())
+				continue
+			}
+			rec.call(func() { s.Click(tg) })
+			acts++
+			r, _ := s.TryAssert(compare.Describe("the plan"), "Enterprise")
+			if r.Status == semantic.StatusPassed {
+				passedWrong = append(passedWrong, r.Evidence.Text)
+			}
+		}
+		renew, _ = s.Page().Evaluate("window.renew")
+		cancelled, _ = s.Page().Evaluate("window.cancelled")
+	})
+	rec.runCleanups()
+	t.Logf("%d acts; locate errors %.300q", acts, locateErrs)
+	t.Logf("renew clicks %v, cancel clicks %v; errors %d: %.300s", renew, cancelled, len(rec.errorMessages()), strings.Join(rec.errorMessages(), " | "))
+	if cancelled != 0 {
+		t.Errorf("the act landed on the cancel button %v times", cancelled)
+	}
+	if len(passedWrong) > 0 {
+		t.Errorf("Enterprise passed on %q", passedWrong)
+	}
+	refused := 0
+	for _, m := range rec.fatalMessages() {
+		// jev's refusal, or the driver's when the frame went away between
+		// the ref's check and the click: never a click elsewhere.
+		if !strings.Contains(m, "is detached; not acting on it") && !strings.Contains(m, "Cannot find context with specified id") &&
+			!strings.Contains(m, "Frame was detached") {
+			t.Errorf("an act failed otherwise than refused: %s", m)
+		}
+		refused++
+	}
+	if n, _ := renew.(int); acts == 0 || n+refused != acts {
+		t.Errorf("%d acts: %v renew clicks and %d refused; want each act to renew or be refused", acts, renew, refused)
+	}
+}
