@@ -77,16 +77,6 @@ func hedgedOnly(ai, ei []item) bool {
 	return shared > 0
 }
 
-// anyWord reports whether the items its have a word of the set ws.
-func anyWord(its []item, ws map[string]bool) bool {
-	for _, it := range its {
-		if it.kind == tkWord && ws[it.text] {
-			return true
-		}
-	}
-	return false
-}
-
 // followedByTo reports whether the item it of its is followed by "to".
 func followedByTo(its []item, it item) bool {
 	for i := range its {
