@@ -296,6 +296,7 @@ func scoreTargets(desc string, ids []string, st *state) []float64 {
 	boostVerb(scores, verb)
 	applyLocateRules(q, ids, st, scores)
 	preferExactRole(desc, ids, st, scores)
+	preferWholeName(desc, ids, st, scores)
 	for i := range scores {
 		if !sure[i] {
 			scores[i] = math.Min(scores[i], unsureCap)

@@ -107,11 +107,11 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		}
 		seen[key] = true
 	}
+	q.rescoreBroadHeadings(ids, st, scores)
 	q.pairLabels(ids, st, scores)
 	q.labelBoxes(ids, st, scores)
 	q.demoteKeyOnly(ids, st, scores)
 	q.demoteForeignCounts(ids, st, scores)
-	q.rescoreBroadHeadings(ids, st, scores)
 	q.legendChoices(ids, st, scores)
 	q.demoteOtherItems(ids, st, scores)
 	q.demoteOtherRows(ids, st, scores)
