@@ -257,14 +257,14 @@ function flexParts(unit, S) {
     if (k.nodeType !== 1) continue;
     const t = k.localName;
     if (SKIP.has(t)) continue;
+    const r = targetRole(k, t, explicitRole(k));
+    if (r && r !== 'link') continue;
     if (!isInline(k, t)) { // a block child is a unit of its own
       if (!NONSPACE.test(k.textContent)) continue;
       if (parts.length) return null;
       boxes++;
       continue;
     }
-    const r = targetRole(k, t, explicitRole(k));
-    if (r && r !== 'link') continue;
     const text = collapse(visibleText(k));
     const linkOnly = r === 'link' || onlyLinks(k);
     if (text && !(linkOnly && unit.landmark === 'navigation')) parts.push({ el: k, text, linkOnly });

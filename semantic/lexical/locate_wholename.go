@@ -1,6 +1,7 @@
 package lexical
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/jevtest/jev/semantic"
@@ -39,3 +40,8 @@ func preferWholeName(desc string, ids []string, st *state, scores []float64) {
 		}
 	}
 }
+
+// codePossessive is a possessive after a code or a number ("APP-128's
+// card"): the code is the row's key, read without the "'s" that would
+// make it another token.
+var codePossessive = regexp.MustCompile(`(\d)['’]s\b`)
