@@ -120,3 +120,25 @@ func TestWholeControlName(t *testing.T) {
 		t.Errorf("the Archive button of APP-128's card: %s at %.2f %v", d.Choice, d.Confidence(), d.Probabilities)
 	}
 }
+
+// TestBroadHeadingIsNoLabel: a unit's heading-only context that heads 20
+// or more units counts as a heading, not as the unit's label: the same
+// unit scores less for the heading's words than under a heading of a few.
+func TestBroadHeadingIsNoLabel(t *testing.T) {
+	score := func(n int) float64 {
+		var srcs []semantic.Source
+		for i := 0; i < n; i++ {
+			srcs = append(srcs, semantic.Source{ID: fmt.Sprintf("t0_%d", 10+i), Text: fmt.Sprintf("Event %d", i), Context: "Room bookings", Heading: "Room bookings"})
+		}
+		st := newState(semantic.State{Sources: srcs})
+		ids := make([]string, len(srcs))
+		for i, s := range srcs {
+			ids[i] = s.ID
+		}
+		return scoreSources(newSourceQuery("the room of the booking"), ids, st)[0]
+	}
+	few, broad := score(3), score(broadHeadingUnits)
+	if broad >= few {
+		t.Errorf("under a broad heading the unit scores %.3f, under a heading of 3 units %.3f: want less", broad, few)
+	}
+}
