@@ -44,7 +44,9 @@ const URL_RE = /url\((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^)]*)\)/g;
 
 // The strings of el's generated content in pseudo-element which ('' for
 // none, counters, attr() and images): the alternative text after "/" when
-// given (`content: "×" / "Delete"`), else the strings.
+// given (`content: "×" / "Delete"`), else the strings. Characters of
+// Unicode's private use area are an icon font's glyphs (a chevron drawn as
+// "\ue901"): they are drawn, not read, so they are no text.
 function pseudoText(el, which) {
   const cs = getComputedStyle(el, which);
   if (!cs.content || cs.content === 'none' || cs.content === 'normal' || cs.display === 'none') return '';
@@ -59,8 +61,9 @@ function pseudoText(el, which) {
     for (i++; i < c.length && c[i] !== ch; i++) str += c[i] === '\\' && i + 1 < c.length ? c[++i] : c[i];
     cur.push(str);
   }
-  return (alt.length ? alt : main).join('');
+  return (alt.length ? alt : main).join('').replace(PRIVATE_USE, '');
 }
+const PRIVATE_USE = /[\uE000-\uF8FF]/g;
 
 function byIdIn(el, id) {
   const root = el.getRootNode();

@@ -263,21 +263,36 @@ const FLEX_DISPLAY = new Set(['flex', 'inline-flex', 'grid', 'inline-grid']);
 // more inline children of such a container is one unit per child. Returns
 // the units to add after unit (whose own text is then emptied), or null.
 // A button's label among the children is not page text (as in the walk).
+// Block children with text (a column's heading before its count badge, an
+// avatar before the assignee's name, a figure before its delta) are units
+// of their own already: the inline children still split when every such
+// block comes before them, so that the parts, added last, keep the
+// reading order.
 function flexParts(unit, S) {
-  for (let i = unit.idx + 1; i < S.units.length; i++) if (S.units[i].text) return null;
   const parts = [];
+  let boxes = 0; // block children with text
   for (const k of flatChildren(unit.el)) {
     if (k.nodeType === 3) { if (NONSPACE.test(k.data)) return null; continue; }
     if (k.nodeType !== 1) continue;
     const t = k.localName;
-    if (SKIP.has(t) || !isInline(k, t)) continue; // a block child is a unit of its own (here, an empty one)
+    if (SKIP.has(t)) continue;
     const r = targetRole(k, t, explicitRole(k));
     if (r && r !== 'link') continue;
+    if (!isInline(k, t)) { // a block child is a unit of its own
+      if (!NONSPACE.test(k.textContent)) continue;
+      if (parts.length) return null;
+      boxes++;
+      continue;
+    }
     const text = collapse(visibleText(k));
     const linkOnly = r === 'link' || onlyLinks(k);
     if (text && !(linkOnly && unit.landmark === 'navigation')) parts.push({ el: k, text, linkOnly });
   }
-  if (parts.length < 2 || !FLEX_DISPLAY.has(getComputedStyle(unit.el).display)) return null;
+  if (!parts.length || parts.length + boxes < 2 || !FLEX_DISPLAY.has(getComputedStyle(unit.el).display)) return null;
+  for (let i = unit.idx + 1; i < S.units.length; i++) {
+    const u = S.units[i];
+    if (u.text && parts.some((p) => p.el.contains(u.el))) return null; // a part holds a unit of its own
+  }
   return parts.map((p) => {
     const lv = splitLabel(p.text);
     return {

@@ -285,6 +285,7 @@ func precisionExcept(x, d *analysis, skipVerb bool, skip map[string]bool) float6
 // verb agrees are raised together (boostVerb); a destructive target that
 // is not confirmed stays under unsureCap.
 func scoreTargets(desc string, ids []string, st *state) []float64 {
+	desc = codePossessive.ReplaceAllString(desc, "$1") // locate_wholename.go
 	q := newTargetQuery(desc)
 	scores := make([]float64, len(ids))
 	verb := make([]bool, len(ids))
@@ -296,6 +297,7 @@ func scoreTargets(desc string, ids []string, st *state) []float64 {
 	boostVerb(scores, verb)
 	applyLocateRules(q, ids, st, scores)
 	preferExactRole(desc, ids, st, scores)
+	preferWholeName(desc, ids, st, scores)
 	for i := range scores {
 		if !sure[i] {
 			scores[i] = math.Min(scores[i], unsureCap)

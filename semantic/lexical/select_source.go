@@ -175,7 +175,7 @@ func (q *sourceQuery) adjust(score float64, s *sourceAnalysis) float64 {
 	// landmark it names, is weaker evidence.
 	// A counter in a navigation tab is the exception (select_counters.go).
 	navCounter := s.landmark == "navigation" && len(q.desc.landmarks) == 0 && q.counter(s)
-	if !navCounter && (s.landmark != "" && !q.desc.landmarks[s.landmark] || len(q.desc.landmarks) > 0 && !q.desc.landmarks[s.landmark]) {
+	if !navCounter && (chromeLandmark(s.landmark) && !q.desc.landmarks[s.landmark] || len(q.desc.landmarks) > 0 && !q.desc.landmarks[s.landmark]) {
 		score *= landmarkWeight
 	}
 	if q.desc.want == tyNone && q.desc.soft != tyNone && !s.fits.has(q.desc.soft) && !(q.desc.soft == tyState && s.fits&(1<<maybeState) != 0) {

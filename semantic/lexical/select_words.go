@@ -120,5 +120,6 @@ var extraRoleWords = map[string][]string{
 }
 
 // extraFillers are words of descriptions that name no part of a control:
-// "the delete button of the Walk dog row".
-var extraFillers = map[string]bool{"row": true, "line": true, "entry": true, "one": true, "thing": true}
+// "the delete button of the Walk dog row", "the Archive button of APP-128's
+// card".
+var extraFillers = map[string]bool{"row": true, "line": true, "entry": true, "one": true, "thing": true, "card": true}

@@ -81,7 +81,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		if src.Context == "" || !labels[key] {
 			continue
 		}
-		if answered[key] && sc.fromLabel >= 0.99 || answered[key] && sc.textCov == 0 {
+		if (answered[key] && sc.fromLabel >= 0.99 || answered[key] && sc.textCov == 0) && !q.rowNamesItem(st.source(id)) {
 			scores[i] *= laterValue
 		}
 		answered[key] = true
@@ -107,7 +107,11 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		}
 		seen[key] = true
 	}
+	q.rescoreBroadHeadings(ids, st, scores)
 	q.pairLabels(ids, st, scores)
+	q.labelBoxes(ids, st, scores)
+	q.demoteKeyOnly(ids, st, scores)
+	q.demoteForeignCounts(ids, st, scores)
 	q.legendChoices(ids, st, scores)
 	q.demoteOtherItems(ids, st, scores)
 	q.demoteOtherRows(ids, st, scores)

@@ -93,6 +93,10 @@ var required = []string{
 	"node_modules/@picocss/pico/css/pico.min.css",
 	"node_modules/spectre.css/dist/spectre.min.css",
 	"node_modules/@shoelace-style/shoelace/cdn/shoelace-autoloader.js",
+	"node_modules/fullcalendar/index.global.min.js",
+	"node_modules/@tabler/core/dist/css/tabler.min.css",
+	"node_modules/daisyui/daisyui.css",
+	"node_modules/@tailwindcss/browser/dist/index.global.js",
 }
 
 // installer is Install's machinery, configurable by tests.
