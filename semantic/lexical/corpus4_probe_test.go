@@ -29,9 +29,11 @@ func TestCorpus4Probe(t *testing.T) {
 		// The figures of the probe domains when lexical/8 was released
 		// (42.9 %), then 45.0 % (416 of 924 decided) with the settling
 		// rules of decide_condition.go … decide_yet.go, tuned on the
-		// original dev domains only.
-		if th == 0.8 && (r.decisive() < 0.450 || r.falseFail > 19) {
-			t.Errorf("probe: decisive %.1f%%, %d false fails; want at least 45.0%% and at most 19", 100*r.decisive(), r.falseFail)
+		// original dev domains only; merged with the false-fail rules
+		// (values_complement.go … polarity_*.go: 19 → 11 false fails, a
+		// false fail being decisive) and the third probe's guards: 44.7 %.
+		if th == 0.8 && (r.decisive() < 0.446 || r.falseFail > 11) {
+			t.Errorf("probe: decisive %.1f%%, %d false fails; want at least 44.6%% and at most 11", 100*r.decisive(), r.falseFail)
 		}
 	}
 }

@@ -50,13 +50,17 @@ type corpus4Pins struct {
 // guards (guard_probe3.go): dev 4,250 pairs, 0 / 0 false passes, 47.5 %
 // decisive, 121 false fails (2.8 %), ECE 0.068; held-out 1 / 1, 50.4 %
 // decisive (two passes fewer than before the guards), 9 false fails.
+// Merged with that round's settling rules (decide_condition.go …) and
+// false-fail rules (values_complement.go …): dev 0 / 0, 48.0 % decisive,
+// 100 false fails (2.4 %), ECE 0.069; held-out 1 / 1, 50.3 %, 7 false
+// fails, ECE 0.110.
 //
 // The target is 0 false passes on both parts. The held-out part is not
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.474, maxFalseFails: 121, maxECE: 0.07},
-	"heldout": {maxFalsePasses: 1, minDecisive: 0.504, maxFalseFails: 9, maxECE: 0.11},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.480, maxFalseFails: 100, maxECE: 0.07},
+	"heldout": {maxFalsePasses: 1, minDecisive: 0.502, maxFalseFails: 7, maxECE: 0.11},
 }
 
 // TestCorpus4 measures both parts of testdata/corpus4. The dev part logs
