@@ -49,7 +49,7 @@ type corpus4Pins struct {
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.525, maxFalseFails: 50, maxECE: 0.05},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.519, maxFalseFails: 58, maxECE: 0.05},
 	"heldout": {maxFalsePasses: 1, minDecisive: 0.505, maxFalseFails: 9, maxECE: 0.11},
 }
 
