@@ -48,7 +48,7 @@ func hasTotalWord(s string) bool {
 // rateConflict names a number the claim states as a total while the page
 // states it only as a rate, "" when none.
 func rateConflict(actual, context, expected string) string {
-	if !hasTotalWord(expected) || hasTotalWord(actual) || hasTotalWord(context) || rateQualifier.MatchString(expected) {
+	if !mayHaveRate(actual) || !hasTotalWord(expected) || hasTotalWord(actual) || hasTotalWord(context) || rateQualifier.MatchString(expected) {
 		return ""
 	}
 	rates := map[string]bool{}
@@ -83,4 +83,18 @@ func normNumber(n string) string {
 		n = n[:i]
 	}
 	return n
+}
+
+// mayHaveRate is a cheap test before the patterns: a rate needs a slash
+// or one of the words of rateNumber.
+func mayHaveRate(s string) bool {
+	if strings.Contains(s, "/") {
+		return true
+	}
+	for _, w := range []string{"per ", "Per ", "PER ", "each", "Each", "ea", "apiece"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
