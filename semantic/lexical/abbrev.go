@@ -23,6 +23,12 @@ func contracted(x, y unit) float64 {
 	if !x.abbr && hasVowel(s) {
 		return 0
 	}
+	if known, match := conventionalContraction(s, l); known {
+		if match {
+			return 1
+		}
+		return 0 // "tsp" is a teaspoon, never a tablespoon (abbrev_conventional.go)
+	}
 	j := 1
 	for i := 1; i < len(l) && j < len(s); i++ {
 		if l[i] == s[j] {

@@ -190,7 +190,7 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 				q, conflict = sq, false // "$49 + $10 VAT" states "59 dollars in total"
 			}
 		}
-		if q == 0 && ev.kind == vDuration && relativeMatched(e, a) {
+		if q == 0 && ev.kind == vDuration && relativeMatched(e, a) && !hasDuration(a) {
 			q, conflict = qFull, false // "arrives in 3 days" states "Dec 4"
 		}
 		if q == 0 && ratioCover(i, e, a) > 0 {
@@ -257,7 +257,7 @@ func (r *comparison) actualValues(w *weights, a, c, e *analysis, matched map[int
 		if best == 0 && (w.sums.summedPart(av) || w.sums.breakdownPart(i)) {
 			best = 1 // "$49 + $10" is what "59 dollars in total" adds up
 		}
-		if best == 0 && av.kind == vDuration && relativeMatched(a, e) {
+		if best == 0 && av.kind == vDuration && relativeMatched(a, e) && !hasDuration(e) {
 			best = 1 // "in 5 days" is the date it names: "Dec 6"
 		}
 		if best == 0 && (otherExtremeAmong(av, extremes, a, e) || fromHistory(av, a, w.now) || allCount(av, a, e)) {

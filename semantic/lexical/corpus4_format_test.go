@@ -50,6 +50,8 @@ var corpus4Domains = []string{
 	"airport", "evcharging", "charity", "social",
 	"transit", "tax", "inventory", "news", // its second batch
 	"videocalls", "construction", "agriculture", "conferences", // its third batch
+	// A fourth probe by another author (dev only), written before the engine ran on it.
+	"dating", "languagelearning", "photostorage", "bikesharing", "homeservices", "passwords", "recipes", "marketplace",
 }
 
 // corpus4Phenomena is the documented phenomenon list (README.md).

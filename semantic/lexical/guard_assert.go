@@ -52,6 +52,15 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if n := letterConflict(actual, context, expected); n != "" {
 		r.addConflict(sValue, "letter of "+n) // guard_letters.go
 	}
+	if n := levelModConflict(actual, context, expected); n != "" {
+		r.addConflict(sValue, "modifier of "+n) // guard_codemod.go
+	}
+	if n := rateConflict(actual, context, expected); n != "" {
+		r.addConflict(sGroup, "rate "+n) // guard_rate.go
+	}
+	if n := restAsDone(a, e); n != "" {
+		r.addConflict(sValue, "rest "+n) // guard_rest.go
+	}
 	if n := tenseAuxConflict(ai, ei); n != "" {
 		r.addConflict(sTense, "tense w:"+n) // guard_tense.go
 	}
@@ -76,8 +85,8 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if planOfClaim(a, c, e) && !plans(e) && statesPast(e) && !statesPast(a) {
 		r.unsure = true
 	}
-	if actionOfferedIn(ai, ei) {
-		r.unsure = true // guard_imperative.go
+	if actionOfferedIn(ai, ei) || callToActionOnly(ai, ei) {
+		r.unsure = true // guard_imperative.go, guard_callonly.go
 	}
 }
 
