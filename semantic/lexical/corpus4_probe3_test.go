@@ -42,9 +42,10 @@ func TestCorpus4Probe3(t *testing.T) {
 		// construction, agriculture, conferences; 347) 1 / 1, 33.7 %, 18;
 		// batch 4 (224 pairs across the twelve) 3 / 3, 32.6 %, 16.
 		// Merged with the settling and false-fail rules of the same
-		// round (tuned on other domains): 36.6 %, 71 false fails.
-		if th == 0.8 && (r.decisive() < 0.366 || r.falseFail > 71) {
-			t.Errorf("probe 3: decisive %.1f%%, %d false fails; want at least 36.6%% and at most 71", 100*r.decisive(), r.falseFail)
+		// round (tuned on other domains) and the fourth probe's rules: 36.8 %,
+		// 71 false fails.
+		if th == 0.8 && (r.decisive() < 0.368 || r.falseFail > 71) {
+			t.Errorf("probe 3: decisive %.1f%%, %d false fails; want at least 36.8%% and at most 71", 100*r.decisive(), r.falseFail)
 		}
 	}
 }
