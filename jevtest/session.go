@@ -57,6 +57,17 @@ type Session struct {
 	dialogs dialogLog
 }
 
+// validateOptions names the first option New cannot use.
+func validateOptions(o options) error {
+	if o.timeout <= 0 {
+		return fmt.Errorf("WithTimeout(%s): the timeout must be positive", o.timeout)
+	}
+	if v := o.viewport; v != nil && (v.Width <= 0 || v.Height <= 0) {
+		return fmt.Errorf("WithViewport(%d, %d): width and height must be positive", v.Width, v.Height)
+	}
+	return validateSemanticOptions(o)
+}
+
 // New gives the test t a fresh BrowserContext and Page on the process-wide
 // shared browser (or the one given with WithBrowser) and registers their
 // closing with t.Cleanup. It is safe for tests that call t.Parallel. If the
@@ -66,15 +77,7 @@ type Session struct {
 func New(t testing.TB, opts ...Option) *Session {
 	t.Helper()
 	o := buildOptions(opts)
-	if o.timeout <= 0 {
-		t.Fatalf("jevtest: WithTimeout(%s): the timeout must be positive", o.timeout)
-		return nil
-	}
-	if v := o.viewport; v != nil && (v.Width <= 0 || v.Height <= 0) {
-		t.Fatalf("jevtest: WithViewport(%d, %d): width and height must be positive", v.Width, v.Height)
-		return nil
-	}
-	if err := validateSemanticOptions(o); err != nil {
+	if err := validateOptions(o); err != nil {
 		t.Fatalf("jevtest: %v", err)
 		return nil
 	}
