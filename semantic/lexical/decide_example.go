@@ -41,10 +41,39 @@ var exampleWord = regexp.MustCompile(`(?i)(?:^|[\s(])(?:example|sample)s?(?:$|[\
 // exampleEnd ends an example span: a list separator or a closing bracket.
 var exampleEnd = regexp.MustCompile(`[·•|;\n)\]]|,\s|\.\s|\.$`)
 
+// mayHaveExample is a cheap test exampleMarker needs to pass: an "e." or
+// "eg" ("e.g.", "e. g.", "eg:"), or "example" or "instance", in any case.
+func mayHaveExample(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != 'e' && s[i] != 'E' {
+			continue
+		}
+		switch s[i+1] {
+		case '.', 'g', 'G':
+			return true
+		case 'x', 'X':
+			if i+7 <= len(s) && strings.EqualFold(s[i:i+7], "example") {
+				return true
+			}
+		}
+	}
+	return containsFoldASCII(s, "instance")
+}
+
+// containsFoldASCII reports whether s contains sub (ASCII, any case).
+func containsFoldASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
+}
+
 // decideExample marks a claim resting on an example's value as a conflict
 // (see above).
 func decideExample(r *comparison, a, c, e *analysis, actual, expected string, now time.Time) {
-	if r.identical || r.empty || r.conflict > 0 {
+	if r.identical || r.empty || r.conflict > 0 || !mayHaveExample(actual) {
 		return
 	}
 	loc := exampleMarker.FindStringIndex(actual)

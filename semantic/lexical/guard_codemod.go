@@ -23,6 +23,9 @@ var levelCodePattern = regexp.MustCompile(`^(\p{L}{1,3}\d{1,2})([+\-−]?)$`)
 func levelCodes(s string, into map[string]map[string]bool) {
 	for _, f := range strings.Fields(s) {
 		f = strings.Trim(f, ",.;:()[]{}·•|\"'“”‘’!?")
+		if !mayBeLevelCode(f) {
+			continue
+		}
 		m := levelCodePattern.FindStringSubmatch(f)
 		if m == nil {
 			continue
@@ -38,10 +41,20 @@ func levelCodes(s string, into map[string]map[string]bool) {
 	}
 }
 
+// mayBeLevelCode is a cheap test levelCodePattern needs to pass: two to
+// eight bytes, ending in a digit or a modifier sign.
+func mayBeLevelCode(f string) bool {
+	if len(f) < 2 || len(f) > 8 {
+		return false
+	}
+	c := f[len(f)-1]
+	return c >= '0' && c <= '9' || c == '+' || c == '-' || strings.HasSuffix(f, "−")
+}
+
 // levelModConflict names a level code the claim gives another modifier
 // than the page does, "" when none.
 func levelModConflict(actual, context, expected string) string {
-	if !strings.ContainsAny(actual+context+expected, "+-−") {
+	if !strings.ContainsAny(actual, "+-−") && !strings.ContainsAny(context, "+-−") && !strings.ContainsAny(expected, "+-−") {
 		return "" // no modifier anywhere: nothing to tell apart
 	}
 	e := map[string]map[string]bool{}
