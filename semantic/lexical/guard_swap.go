@@ -22,7 +22,7 @@ var swapStops = map[string]bool{"by": true, "and": true, "or": true, "with": tru
 // article, a form of "be", "of"), and whether it is a word that can be
 // the middle of a swap.
 type swapTok struct {
-	key           string
+	key, raw      string // raw: the word as written, before stemming
 	clause        int
 	content, pass bool
 	word          bool
@@ -42,7 +42,7 @@ func swapTokens(its []item) []swapTok {
 			last.word = false
 			continue
 		}
-		t := swapTok{key: it.text, clause: clause}
+		t := swapTok{key: it.text, raw: it.text, clause: clause}
 		switch {
 		case it.hasNum:
 			t.content = true

@@ -1,5 +1,7 @@
 package lexical
 
+import "strings"
+
 // Two words of one clause transposed.
 //
 // "Ana is Ben's manager" and "Ben is Ana's manager" are the same tokens
@@ -10,6 +12,11 @@ package lexical
 // set aside, are the same token for token but for two positions of one
 // clause holding each other's token, the page does not state the claim:
 // unsure.
+
+// verbForm reports whether w is written as a participle or an -ing form.
+func verbForm(w string) bool {
+	return participle(w) || pastForm(w) || len(w) > 4 && strings.HasSuffix(w, "ing")
+}
 
 // transposeStops make a clause's order no order of roles.
 var transposeStops = map[string]bool{"and": true, "or": true, "with": true, "vs": true, "versus": true, "&": true, "plus": true, "nor": true}
@@ -40,6 +47,9 @@ func transposed(x, y []item) bool {
 	}
 	if tx[first].clause != tx[second].clause || ty[first].clause != ty[second].clause {
 		return false
+	}
+	if verbForm(tx[first].raw) || verbForm(tx[second].raw) {
+		return false // "Usage updated" is "Updated usage": a participle moves around its noun, no role
 	}
 	for _, ts := range [][]swapTok{tx, ty} {
 		for _, t := range ts {
