@@ -21,14 +21,15 @@ func TestFrameDetachedWhileReadIsSkippedAndReported(t *testing.T) {
 	srv := serve(t, pages{
 		"/": doc(`<h1>Account</h1><button>Back</button>
 			<iframe id=ad name=ad src="/ad"></iframe><iframe name=plan src="/plan"></iframe>`),
-		"/ad": doc(`<p>Advertisement</p><button>Buy now</button><script>
+		"/ad": doc(`<p>Advertisement</p><button>Buy now</button><iframe name=pixel src="/pixel"></iframe><script>
 			const real = window.getComputedStyle;
 			window.getComputedStyle = function (...a) {
 				const el = parent.document.getElementById('ad');
 				if (el) el.remove();
 				return real.apply(this, a);
 			};</script>`),
-		"/plan": doc(`<p>Current plan: Pro</p><button>Renew</button>`),
+		"/pixel": doc(`<p>Tracking pixel</p>`),
+		"/plan":  doc(`<p>Current plan: Pro</p><button>Renew</button>`),
 	})
 	gotoURL(t, page, srv.URL+"/")
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -48,6 +49,16 @@ func TestFrameDetachedWhileReadIsSkippedAndReported(t *testing.T) {
 	if want := "the frame detached while it was read"; u.Unread != want {
 		t.Fatalf("unread reason = %q, want %q", u.Unread, want)
 	}
+	// The ad's own child frame goes with it: skipped, not read, not listed.
+	var pixel []Frame
+	for _, f := range s.Frames {
+		if f.Name == "pixel" {
+			pixel = append(pixel, f)
+		}
+	}
+	if len(pixel) != 1 || !pixel[0].Skipped || pixel[0].Unread != "" || pixel[0].Parent != u.Index {
+		t.Fatalf("pixel frame = %+v, want one, skipped, child of the ad frame %d", pixel, u.Index)
+	}
 	source(t, s, "Account")
 	source(t, s, "Pro")
 	one(t, s, "Back")
@@ -55,7 +66,7 @@ func TestFrameDetachedWhileReadIsSkippedAndReported(t *testing.T) {
 		t.Fatalf("renew = %+v; want it in its frame", got)
 	}
 	for _, src := range s.Sources {
-		if src.Frame == u.Index {
+		if src.Frame == u.Index || src.Frame == pixel[0].Index {
 			t.Fatalf("text of the detached frame: %+v", src)
 		}
 	}
