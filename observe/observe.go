@@ -184,8 +184,9 @@ type frameVerdict struct {
 // and returns its targets, text sources and refs.
 //
 // Each child frame is read within a per-frame bound (WithFrameTimeout): a
-// frame that does not answer in time is skipped and listed in
-// Snapshot.Unread, and the rest of the page is observed.
+// frame that does not answer in time, or that detaches while it is read,
+// is skipped and listed in Snapshot.Unread, and the rest of the page is
+// observed. The main frame's failures fail the observation.
 //
 // Before reading, the main document must be readable (bounded by
 // WithReadyTimeout; else ErrDocumentNotReady) and running CSS animations
@@ -291,8 +292,8 @@ func (o *observation) frameElements(ctx context.Context) error {
 		fctx, fcancel := context.WithTimeout(ctx, o.cfg.frameTimeout)
 		h, err := await.Call(fctx, f.FrameElement, func(h playwright.ElementHandle) { h.Dispose() })
 		fcancel()
-		if stuck(ctx, err) {
-			unread(o.snap, i, o.cfg.frameTimeout)
+		if why := o.unreadWhy(ctx, i, err); why != "" {
+			unread(o.snap, i, why)
 			continue
 		}
 		if err != nil {
@@ -334,8 +335,8 @@ func (o *observation) readFrame(ctx context.Context, i int) error {
 	}
 	var res jsObservation
 	if err := evalFrame(ctx, snap.frames[i], i, o.cfg.frameTimeout, o.frameArg(i), &res); err != nil {
-		if i > 0 && stuck(ctx, err) {
-			unread(snap, i, o.cfg.frameTimeout)
+		if why := o.unreadWhy(ctx, i, err); why != "" {
+			unread(snap, i, why)
 			return nil
 		}
 		return fail(snap.page, err, i)
@@ -417,16 +418,49 @@ func evalFrame(ctx context.Context, f playwright.Frame, i int, bound time.Durati
 	return decodeObservation(v, out)
 }
 
-// stuck reports a per-frame deadline that expired while ctx is still live.
-func stuck(ctx context.Context, err error) bool {
-	return err != nil && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded)
+// unreadWhy says why child frame i, whose read failed with err, is left
+// out of the snapshot instead of failing the observation: it did not
+// answer within the per-frame bound, or it detached (its iframe was
+// removed) while it was read. "" when err fails the observation: any
+// error of the main frame, a cancelled or expired ctx, a closed page, and
+// every other error (a child frame that navigated under the read, too).
+func (o *observation) unreadWhy(ctx context.Context, i int, err error) string {
+	switch {
+	case i == 0 || err == nil || ctx.Err() != nil:
+		return ""
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Sprintf("no answer within the per-frame bound (%s)", o.cfg.frameTimeout)
+	case detached(o.snap.page, o.snap.frames[i], err):
+		return unreadDetached
+	}
+	return ""
 }
 
-// unread records that frame i was not read within the per-frame bound.
-func unread(snap *Snapshot, i int, bound time.Duration) {
+// unreadDetached is the Frame.Unread reason of a child frame that
+// detached (its iframe was removed) while it was read.
+const unreadDetached = "the frame detached while it was read"
+
+// detachMarkers are the driver's words for a read of a frame that detached.
+var detachMarkers = []string{"frame was detached", "frame got detached", "frame has been detached"}
+
+// detached reports that err is f's read failing because f detached while
+// its page stays open.
+func detached(page playwright.Page, f playwright.Frame, err error) bool {
+	var oe *ObserveError
+	if e := classify(err, 0); !errors.As(e, &oe) || oe.Category != CategoryNavigationContext {
+		return false
+	}
+	if page.IsClosed() {
+		return false
+	}
+	return f.IsDetached() || containsAny(strings.ToLower(err.Error()), detachMarkers)
+}
+
+// unread records that frame i was not read, and why.
+func unread(snap *Snapshot, i int, why string) {
 	f := &snap.Frames[i]
 	f.Skipped = true
-	f.Unread = fmt.Sprintf("no answer within the per-frame bound (%s)", bound)
+	f.Unread = why
 	snap.Unread = append(snap.Unread, *f)
 }
 

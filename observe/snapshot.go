@@ -35,8 +35,9 @@ type Snapshot struct {
 
 	Frames []Frame `json:"frames"`
 	// Unread lists the child frames that were not read because they did
-	// not answer within the per-frame bound (WithFrameTimeout): the rest of
-	// the page was observed without them. Their descendants are Skipped.
+	// not answer within the per-frame bound (WithFrameTimeout) or detached
+	// (their iframe was removed) while they were read: the rest of the page
+	// was observed without them. Their descendants are Skipped.
 	Unread []Frame `json:"unread,omitempty"`
 
 	page   playwright.Page
@@ -56,8 +57,9 @@ type Frame struct {
 	// Skipped is true when the frame was not read because its iframe is not
 	// rendered (hidden) or lies outside an open modal.
 	Skipped bool `json:"skipped,omitempty"`
-	// Unread says why a frame that should have been read was not (e.g. it
-	// did not answer within the per-frame bound); empty otherwise.
+	// Unread says why a frame that should have been read was not (it did
+	// not answer within the per-frame bound, or it detached while it was
+	// read); empty otherwise.
 	Unread string `json:"unread,omitempty"`
 }
 
