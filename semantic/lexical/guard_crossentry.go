@@ -1,0 +1,218 @@
+package lexical
+
+import (
+	"strings"
+	"time"
+)
+
+// A value bound to another entry's qualifier.
+//
+// A page lists parallel entries, each a value with its own qualifier (a
+// place, a day, a class, a region): "Wi-Fi: Free in lobby, $9.99/day in
+// rooms", "Mon–Fri 9 AM–5 PM, Sat 10 AM–2 PM", "US $10/mo · EU €12/mo".
+// The concept and value comparison reads the page as one bag, so a claim
+// that takes the value of one entry and the qualifier of another ("Wi-Fi
+// in the lobby costs $9.99 per day") covers most of its words and would
+// pass. The page states no such fact: the qualifier belongs to another
+// value.
+//
+// The rule: the page splits into entries at ',' (not inside a number),
+// ';', '·', '•', '|' and line breaks. A claim value shown in exactly one
+// entry (the value's entry) and a parallel entry — one with a value of
+// the same kind, none of which is a claim value of that kind — shows a
+// claim qualifier the value's entry does not: a word of the claim (not a
+// verb) or a claim value of another kind, while the value's entry has a
+// qualifier of its own the claim lacks ("rooms"). The claim then binds the value
+// to another entry's qualifier and the comparison is held unsure (never
+// a pass). The label before the first entry's colon ("Wi-Fi:") heads the
+// whole list when no other entry has a label, so its words qualify every
+// entry; the context does too.
+
+// crossedEntry reports whether expected binds a value of one entry of
+// actual to a qualifier only another, parallel entry shows.
+func crossedEntry(r *comparison, e *analysis, actual, context, expected string, now time.Time) bool {
+	if r.unsure || r.missing || r.conflict > 0 || r.identical || r.empty {
+		return false
+	}
+	if eq, _, _ := r.evidence(); eq < 0.3 {
+		return false // no pass to withhold
+	}
+	claimed := 0
+	for _, ev := range e.values {
+		if !ev.implied {
+			claimed++
+		}
+	}
+	if claimed == 0 {
+		return false
+	}
+	segs := entrySegments(actual)
+	if len(segs) < 2 {
+		return false
+	}
+	shared := analyzeAt(context+" . "+segs[0].head, now)
+	entries := make([]analysis, len(segs))
+	for i, s := range segs {
+		entries[i] = analyzeAt(s.body, now)
+	}
+	for _, ev := range e.values {
+		if ev.implied {
+			continue
+		}
+		at := -1
+		for i := range entries {
+			if q, _ := bestValue(ev, entries[i].values); q > 0 {
+				if at >= 0 {
+					at = -2 // shown twice: no single entry binds it
+					break
+				}
+				at = i
+			}
+		}
+		if at < 0 || !ownQualifier(&entries[at], e, &shared) {
+			continue
+		}
+		for j := range entries {
+			if j != at && parallelEntry(&entries[j], e, ev.kind) && qualifierOnlyIn(e, &entries[j], &entries[at], &shared) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// parallelEntry reports whether x has a value of kind k and none of the
+// claim's values of that kind.
+func parallelEntry(x, e *analysis, k valKind) bool {
+	has := false
+	for _, v := range x.values {
+		if v.kind != k {
+			continue
+		}
+		has = true
+		for _, ev := range e.values {
+			if ev.kind == k && !ev.implied {
+				if q, _ := matchValue(ev, v); q > 0 {
+					return false
+				}
+			}
+		}
+	}
+	return has
+}
+
+// qualifierOnlyIn reports whether the other entry shows a qualifier of
+// the claim e that neither the value's entry nor the shared text shows:
+// a word of e that is not a verb, or a value of e.
+func qualifierOnlyIn(e, other, own, shared *analysis) bool {
+	for _, u := range e.units {
+		if u.implied || u.descriptor || u.key == "" || u.c != nil && u.c.verb {
+			continue
+		}
+		if hasUnitKey(other, u.key) && !hasUnitKey(own, u.key) && !hasUnitKey(shared, u.key) {
+			return true
+		}
+	}
+	for _, ev := range e.values {
+		if ev.implied {
+			continue
+		}
+		qo, _ := bestValue(ev, other.values)
+		qs, _ := bestValue(ev, own.values)
+		qh, _ := bestValue(ev, shared.values)
+		if qo > 0 && qs == 0 && qh == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// ownQualifier reports whether the value's entry own qualifies its value
+// otherwise than the claim: it shows a word (not a verb) or a value the
+// claim e and the shared text do not. An entry that only repeats the
+// claim's words ("1 overdue" in "2 invoices · 1 overdue") is a part of
+// what the list heads, not a parallel entry.
+func ownQualifier(own, e, shared *analysis) bool {
+	for _, u := range own.units {
+		if u.implied || u.descriptor || u.key == "" || u.c != nil && u.c.verb {
+			continue
+		}
+		if !hasUnitKey(e, u.key) && !hasUnitKey(shared, u.key) {
+			return true
+		}
+	}
+	for _, v := range own.values {
+		if v.implied {
+			continue
+		}
+		qe, _ := bestValue(v, e.values)
+		qh, _ := bestValue(v, shared.values)
+		if qe == 0 && qh == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasUnitKey reports whether x has a unit of key k it states itself.
+func hasUnitKey(x *analysis, k string) bool {
+	for _, u := range x.units {
+		if u.key == k && !u.implied {
+			return true
+		}
+	}
+	return false
+}
+
+// entrySegment is one entry of a list: its body, and for the first entry
+// the label that heads the whole list ("" when none).
+type entrySegment struct{ head, body string }
+
+// entrySegments splits s into the entries of a list (see above).
+func entrySegments(s string) []entrySegment {
+	var segs []entrySegment
+	start := 0
+	rs := []rune(s)
+	for i, r := range rs {
+		cut := r == ';' || r == '·' || r == '•' || r == '|' || r == '\n'
+		if r == ',' && !(i > 0 && i+1 < len(rs) && isDigit(rs[i-1]) && isDigit(rs[i+1])) {
+			cut = true
+		}
+		if cut {
+			if b := strings.TrimSpace(string(rs[start:i])); b != "" {
+				segs = append(segs, entrySegment{body: b})
+			}
+			start = i + 1
+		}
+	}
+	if b := strings.TrimSpace(string(rs[start:])); b != "" {
+		segs = append(segs, entrySegment{body: b})
+	}
+	if len(segs) < 2 {
+		return segs
+	}
+	for _, sg := range segs[1:] {
+		if labelColon(sg.body) >= 0 {
+			return segs // the entries have labels of their own
+		}
+	}
+	b := segs[0].body
+	if i := labelColon(b); i > 0 && strings.TrimSpace(b[i+1:]) != "" && !strings.ContainsAny(b[:i], "0123456789") {
+		segs[0] = entrySegment{head: b[:i], body: b[i+1:]}
+	}
+	return segs
+}
+
+// labelColon is the index of the first colon of s that ends a label (not
+// one of a time, "9:30"), -1 when none.
+func labelColon(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == ':' && !(i > 0 && i+1 < len(s) && s[i-1] >= '0' && s[i-1] <= '9' && s[i+1] >= '0' && s[i+1] <= '9') {
+			return i
+		}
+	}
+	return -1
+}
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' }
+
