@@ -50,18 +50,19 @@ func crossedEntry(r *comparison, e *analysis, actual, context, expected string, 
 	if len(segs) < 2 {
 		return false
 	}
-	shared := analyzeAt(context+" . "+segs[0].head, now)
-	entries := make([]analysis, len(segs))
+	shared := newCrossEntry(context+" . "+segs[0].head, now)
+	entries := make([]crossEntry, len(segs))
 	for i, s := range segs {
-		entries[i] = analyzeAt(s.body, now)
+		entries[i] = newCrossEntry(s.body, now)
 	}
+	claim := crossEntry{analysis: e, letters: letterKeys(expected)}
 	for _, ev := range e.values {
 		if ev.implied {
 			continue
 		}
 		at := -1
 		for i := range entries {
-			if q, _ := bestValue(ev, entries[i].values); q > 0 {
+			if q, _ := bestValue(ev, entries[i].analysis.values); q > 0 {
 				if at >= 0 {
 					at = -2 // shown twice: no single entry binds it
 					break
@@ -69,11 +70,11 @@ func crossedEntry(r *comparison, e *analysis, actual, context, expected string, 
 				at = i
 			}
 		}
-		if at < 0 || !ownQualifier(&entries[at], e, &shared) {
+		if at < 0 || !ownQualifier(&entries[at], &claim, &shared) {
 			continue
 		}
 		for j := range entries {
-			if j != at && parallelEntry(&entries[j], e, ev.kind) && qualifierOnlyIn(e, &entries[j], &entries[at], &shared) {
+			if j != at && parallelEntry(entries[j].analysis, e, ev.kind) && qualifierOnlyIn(&claim, &entries[j], &entries[at], &shared) {
 				return true
 			}
 		}
@@ -104,12 +105,18 @@ func parallelEntry(x, e *analysis, k valKind) bool {
 // qualifierOnlyIn reports whether the other entry shows a qualifier of
 // the claim e that neither the value's entry nor the shared text shows:
 // a word of e that is not a verb, or a value of e.
-func qualifierOnlyIn(e, other, own, shared *analysis) bool {
+func qualifierOnlyIn(claim, other, own, shared *crossEntry) bool {
+	for k := range claim.letters {
+		if other.letters[k] && !own.letters[k] && !shared.letters[k] {
+			return true // "zone A"
+		}
+	}
+	e := claim.analysis
 	for _, u := range e.units {
 		if u.implied || u.descriptor || u.key == "" || u.c != nil && u.c.verb {
 			continue
 		}
-		if hasUnitKey(other, u.key) && !hasUnitKey(own, u.key) && !hasUnitKey(shared, u.key) {
+		if hasUnitKey(other.analysis, u.key) && !hasUnitKey(own.analysis, u.key) && !hasUnitKey(shared.analysis, u.key) {
 			return true
 		}
 	}
@@ -117,9 +124,9 @@ func qualifierOnlyIn(e, other, own, shared *analysis) bool {
 		if ev.implied {
 			continue
 		}
-		qo, _ := bestValue(ev, other.values)
-		qs, _ := bestValue(ev, own.values)
-		qh, _ := bestValue(ev, shared.values)
+		qo, _ := bestValue(ev, other.analysis.values)
+		qs, _ := bestValue(ev, own.analysis.values)
+		qh, _ := bestValue(ev, shared.analysis.values)
 		if qo > 0 && qs == 0 && qh == 0 {
 			return true
 		}
@@ -132,26 +139,57 @@ func qualifierOnlyIn(e, other, own, shared *analysis) bool {
 // claim e and the shared text do not. An entry that only repeats the
 // claim's words ("1 overdue" in "2 invoices · 1 overdue") is a part of
 // what the list heads, not a parallel entry.
-func ownQualifier(own, e, shared *analysis) bool {
-	for _, u := range own.units {
+func ownQualifier(own, claim, shared *crossEntry) bool {
+	for k := range own.letters {
+		if !claim.letters[k] && !shared.letters[k] {
+			return true // "zone B"
+		}
+	}
+	for _, u := range own.analysis.units {
 		if u.implied || u.descriptor || u.key == "" || u.c != nil && u.c.verb {
 			continue
 		}
-		if !hasUnitKey(e, u.key) && !hasUnitKey(shared, u.key) {
+		if !hasUnitKey(claim.analysis, u.key) && !hasUnitKey(shared.analysis, u.key) {
 			return true
 		}
 	}
-	for _, v := range own.values {
+	for _, v := range own.analysis.values {
 		if v.implied {
 			continue
 		}
-		qe, _ := bestValue(v, e.values)
-		qh, _ := bestValue(v, shared.values)
+		qe, _ := bestValue(v, claim.analysis.values)
+		qh, _ := bestValue(v, shared.analysis.values)
 		if qe == 0 && qh == 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// crossEntry is a text read for this rule: its analysis, and the items
+// it names by a letter ("zone A"), which the analysis drops
+// (guard_letters.go), as keys noun stem + " " + letter.
+type crossEntry struct {
+	analysis *analysis
+	letters  map[string]bool
+}
+
+func newCrossEntry(s string, now time.Time) crossEntry {
+	a := analyzeAt(s, now)
+	return crossEntry{analysis: &a, letters: letterKeys(s)}
+}
+
+// letterKeys lists the items s names by a letter.
+func letterKeys(s string) map[string]bool {
+	ids := map[string][]string{}
+	letterIDs(s, ids)
+	out := map[string]bool{}
+	for n, ls := range ids {
+		for _, l := range ls {
+			out[n+" "+l] = true
+		}
+	}
+	return out
 }
 
 // hasUnitKey reports whether x has a unit of key k it states itself.
@@ -215,4 +253,3 @@ func labelColon(s string) int {
 }
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
-
