@@ -83,7 +83,9 @@ func crossedEntry(r *comparison, e *analysis, actual, context, expected string, 
 }
 
 // parallelEntry reports whether x has a value of kind k and none of the
-// claim's values of that kind.
+// claim's values of that kind, derived ones included (a claim of both
+// entries, "$9.99 a day in the rooms and free in the lobby", crosses
+// nothing).
 func parallelEntry(x, e *analysis, k valKind) bool {
 	has := false
 	for _, v := range x.values {
@@ -92,7 +94,7 @@ func parallelEntry(x, e *analysis, k valKind) bool {
 		}
 		has = true
 		for _, ev := range e.values {
-			if ev.kind == k && !ev.implied {
+			if ev.kind == k { // a derived value too: "and free in the lobby"
 				if q, _ := matchValue(ev, v); q > 0 {
 					return false
 				}

@@ -61,6 +61,19 @@ func TestCrossedEntryParts(t *testing.T) {
 		{"6 devices · 1 offline", "", "one device is offline", semantic.StatusPassed},
 		{"Yesterday 9,120 steps · Today 3,004", "", "3,004 steps today", semantic.StatusPassed},
 	})
+	// A claim of both entries binds each value to its own qualifier.
+	eng := New(WithClock(corpus4Clock))
+	for _, x := range []string{"Wi-Fi is free in the lobby and costs $9.99 a day", "Wi-Fi costs $9.99 per day in the rooms and is free in the lobby"} {
+		r := compareTextsAt("Wi-Fi: Free in lobby, $9.99/day in rooms", "", x, corpus4Clock())
+		a := analyzeAt(x, corpus4Clock())
+		r.unsure = false
+		if crossedEntry(&r, &a, "Wi-Fi: Free in lobby, $9.99/day in rooms", "", x, corpus4Clock()) {
+			t.Errorf("%q read as crossed", x)
+		}
+		if d := decideOne(t, eng, "Wi-Fi: Free in lobby, $9.99/day in rooms", "", x); semantic.Verdict(d, 0.5) == semantic.StatusFailed {
+			t.Errorf("%q fails %v", x, d.Probabilities)
+		}
+	}
 	for _, s := range []struct {
 		in   string
 		want int
