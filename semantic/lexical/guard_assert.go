@@ -76,7 +76,7 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if positionAsCount(ai, ei) {
 		r.unsure = true // guard_marks.go
 	}
-	if crossedEntry(r, e, actual, context, expected, now) {
+	if crossedEntry(r, a, e, actual, context, expected, now) {
 		r.unsure = true // guard_crossentry.go
 	}
 	if typicalOnly(ai, ci, ei) {

@@ -30,7 +30,7 @@ import (
 
 // crossedEntry reports whether expected binds a value of one entry of
 // actual to a qualifier only another, parallel entry shows.
-func crossedEntry(r *comparison, e *analysis, actual, context, expected string, now time.Time) bool {
+func crossedEntry(r *comparison, a, e *analysis, actual, context, expected string, now time.Time) bool {
 	if r.unsure || r.missing || r.conflict > 0 || r.identical || r.empty {
 		return false
 	}
@@ -45,6 +45,9 @@ func crossedEntry(r *comparison, e *analysis, actual, context, expected string, 
 	}
 	if claimed == 0 {
 		return false
+	}
+	if !parallelValues(a, e) {
+		return false // no two entries to cross (and no segment analysis)
 	}
 	segs := entrySegments(actual)
 	if len(segs) < 2 {
@@ -77,6 +80,32 @@ func crossedEntry(r *comparison, e *analysis, actual, context, expected string, 
 			if j != at && parallelEntry(entries[j].analysis, e, ev.kind) && qualifierOnlyIn(&claim, &entries[j], &entries[at], &shared) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// parallelValues reports whether the page a shows a claim value of e and
+// another value of its kind that is none of the claim's: what parallel
+// entries need.
+func parallelValues(a, e *analysis) bool {
+	for _, ev := range e.values {
+		if ev.implied {
+			continue
+		}
+		shown, other := false, false
+		for _, av := range a.values {
+			if av.kind != ev.kind {
+				continue
+			}
+			if q, _ := matchValue(ev, av); q > 0 {
+				shown = true
+			} else if q, _ := bestValue(av, e.values); q == 0 {
+				other = true
+			}
+		}
+		if shown && other {
+			return true
 		}
 	}
 	return false

@@ -65,9 +65,9 @@ func TestCrossedEntryParts(t *testing.T) {
 	eng := New(WithClock(corpus4Clock))
 	for _, x := range []string{"Wi-Fi is free in the lobby and costs $9.99 a day", "Wi-Fi costs $9.99 per day in the rooms and is free in the lobby"} {
 		r := compareTextsAt("Wi-Fi: Free in lobby, $9.99/day in rooms", "", x, corpus4Clock())
-		a := analyzeAt(x, corpus4Clock())
+		a, e := analyzeAt("Wi-Fi: Free in lobby, $9.99/day in rooms", corpus4Clock()), analyzeAt(x, corpus4Clock())
 		r.unsure = false
-		if crossedEntry(&r, &a, "Wi-Fi: Free in lobby, $9.99/day in rooms", "", x, corpus4Clock()) {
+		if crossedEntry(&r, &a, &e, "Wi-Fi: Free in lobby, $9.99/day in rooms", "", x, corpus4Clock()) {
 			t.Errorf("%q read as crossed", x)
 		}
 		if d := decideOne(t, eng, "Wi-Fi: Free in lobby, $9.99/day in rooms", "", x); semantic.Verdict(d, 0.5) == semantic.StatusFailed {
