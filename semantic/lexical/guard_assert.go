@@ -76,6 +76,9 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if positionAsCount(ai, ei) {
 		r.unsure = true // guard_marks.go
 	}
+	if crossedEntry(r, a, e, actual, context, expected, now) {
+		r.unsure = true // guard_crossentry.go
+	}
 	if typicalOnly(ai, ci, ei) {
 		r.unsure = true // guard_generic.go
 	}
