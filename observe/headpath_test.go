@@ -42,6 +42,14 @@ func TestHeadingPathParts(t *testing.T) {
 	if err != nil || id != "name" {
 		t.Errorf("the part %q is on node id=%q (%v), want the link id=name", u.Text, id, err)
 	}
+	// A re-read of the unchanged page finds the part unchanged (it is
+	// read as its heading reads it), so evidence bound to it is fresh.
+	for _, text := range []string{"tidewatch", "harbor-labs", "Install"} {
+		st, err := s.Reread(context.Background(), page, source(t, s, text).Ref)
+		if err != nil || len(st) != 1 || st[0].Status != RefUnchanged {
+			t.Errorf("re-read of the part %q: %+v %v, want unchanged", text, st, err)
+		}
+	}
 	// What follows is still under the whole title.
 	if p := source(t, s, "after"); p.Heading != "Solo" {
 		t.Errorf("after: heading %q, want Solo", p.Heading)

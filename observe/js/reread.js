@@ -14,9 +14,11 @@ function unitTextNow(el, isState) {
   let S = walk(el, { text: true, vp: false });
   let u = S.units.find((x) => x.el === el);
   // An inline element is a unit of its own only as one of its block's
-  // "Label: value" pairs (inlinePairs): read it through its block.
-  const p = flatParent(el);
-  if (!u && p && p.nodeType === 1) {
+  // "Label: value" pairs (inlinePairs) or a part of its heading's path
+  // (headingPath, maybe under a <strong>): read it through its block, the
+  // nearest ancestor whose walk gives it (at most four levels up).
+  let p = flatParent(el);
+  for (let up = 0; !u && p && p.nodeType === 1 && up < 4; up++, p = flatParent(p)) {
     S = walk(p, { text: true, vp: false });
     u = S.units.find((x) => x.el === el);
   }
