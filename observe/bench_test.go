@@ -84,26 +84,34 @@ func BenchmarkObserveVsAriaSnapshot(b *testing.B) {
 		}
 		return time.Since(t0)
 	}
-	timeObserve()
-	timeAria()
-	var ratios, obs, aria []float64
+	alternate(b, timeObserve, timeAria, "ratio", "observe-ms")
+}
+
+// alternate times x and aria alternately, in turn first, each iteration
+// (one warm-up of each first), and reports the median ratio x/aria as
+// ratioName, x's median milliseconds as msName and aria's as "aria-ms".
+func alternate(b *testing.B, x, aria func() time.Duration, ratioName, msName string) {
+	b.Helper()
+	x()
+	aria()
+	var ratios, xs, as []float64
 	i := 0
 	b.ResetTimer()
 	for b.Loop() {
 		var o, a time.Duration
 		if i%2 == 0 {
-			o, a = timeObserve(), timeAria()
+			o, a = x(), aria()
 		} else {
-			a, o = timeAria(), timeObserve()
+			a, o = aria(), x()
 		}
 		i++
 		ratios = append(ratios, float64(o)/float64(a))
-		obs = append(obs, float64(o.Microseconds())/1000)
-		aria = append(aria, float64(a.Microseconds())/1000)
+		xs = append(xs, float64(o.Microseconds())/1000)
+		as = append(as, float64(a.Microseconds())/1000)
 	}
-	b.ReportMetric(median(ratios), "ratio")
-	b.ReportMetric(median(obs), "observe-ms")
-	b.ReportMetric(median(aria), "aria-ms")
+	b.ReportMetric(median(ratios), ratioName)
+	b.ReportMetric(median(xs), msName)
+	b.ReportMetric(median(as), "aria-ms")
 }
 
 // median of xs (xs is reordered).

@@ -57,24 +57,5 @@ func BenchmarkReadFloorVsAriaSnapshot(b *testing.B) {
 		}
 		return time.Since(t0)
 	}
-	timeFloor()
-	timeAria()
-	var ratios, floor, aria []float64
-	i := 0
-	b.ResetTimer()
-	for b.Loop() {
-		var f, a time.Duration
-		if i%2 == 0 {
-			f, a = timeFloor(), timeAria()
-		} else {
-			a, f = timeAria(), timeFloor()
-		}
-		i++
-		ratios = append(ratios, float64(f)/float64(a))
-		floor = append(floor, float64(f.Microseconds())/1000)
-		aria = append(aria, float64(a.Microseconds())/1000)
-	}
-	b.ReportMetric(median(ratios), "floor-ratio")
-	b.ReportMetric(median(floor), "floor-ms")
-	b.ReportMetric(median(aria), "aria-ms")
+	alternate(b, timeFloor, timeAria, "floor-ratio", "floor-ms")
 }
