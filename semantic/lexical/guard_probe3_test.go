@@ -6,33 +6,10 @@ import (
 	"github.com/jevtest/jev/semantic"
 )
 
-// probe3Case is one near miss (or its equivalent side) of a rule of
-// guard_probe3.go.
-type probe3Case struct {
-	actual, ctx, expected string
-	want                  semantic.Status
-}
-
-// checkProbe3 decides each case at 0.8 and holds a non-pass to no pass at
-// 0.5 either.
-func checkProbe3(t *testing.T, cases []probe3Case) {
-	t.Helper()
-	eng := New(WithClock(corpus4Clock))
-	for _, c := range cases {
-		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
-		if got := semantic.Verdict(d, 0.8); got != c.want {
-			t.Errorf("%q [%s] vs %q: %s %v, want %s", c.actual, c.ctx, c.expected, got, d.Probabilities, c.want)
-		}
-		if c.want != semantic.StatusPassed && semantic.Verdict(d, 0.5) == semantic.StatusPassed {
-			t.Errorf("%q [%s] vs %q: passes at 0.5", c.actual, c.ctx, c.expected)
-		}
-	}
-}
-
 // TestBareVerbObject: "Follows you" under a name is the name's act on
 // you (guard_bareverb.go).
 func TestBareVerbObject(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Follows you", "Jin Park", "you follow Jin Park", semantic.StatusInconclusive},
 		{"Blocked you", "Ana Ruiz", "you blocked Ana Ruiz", semantic.StatusInconclusive},
 		{"Follows you", "Jin Park", "Jin Park follows you", semantic.StatusPassed},
@@ -54,7 +31,7 @@ func TestBareVerbObject(t *testing.T) {
 // TestUnstatedExtreme: a minimum or maximum the page does not state
 // (guard_extreme.go).
 func TestUnstatedExtreme(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Fee $10", "Transfer", "the minimum fee is $10", semantic.StatusInconclusive},
 		{"Donate $10 · $25 · $50 · Other", "Choose an amount", "the minimum donation is $10", semantic.StatusInconclusive},
 		{"Min. fee $10", "Transfer", "the minimum fee is $10", semantic.StatusPassed},
@@ -65,7 +42,7 @@ func TestUnstatedExtreme(t *testing.T) {
 // TestIntoFrom: "into" names the end that "from" does not
 // (guard_into.go).
 func TestIntoFrom(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Translated from Spanish", "Article", "translated into Spanish", semantic.StatusInconclusive},
 		{"Translated into Spanish", "Article", "translated from Spanish", semantic.StatusInconclusive},
 		{"Copied from Drive", "File", "copied onto Drive", semantic.StatusInconclusive},
@@ -77,7 +54,7 @@ func TestIntoFrom(t *testing.T) {
 // TestModalPolarity: "can" against "cannot" of one permission
 // (guard_modal.go).
 func TestModalPolarity(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Guests can join before host: On", "Meeting options", "guests cannot join before the host", semantic.StatusInconclusive},
 		{"Guests can join", "Meeting", "guests can't join", semantic.StatusInconclusive},
 		{"Guests cannot join", "Meeting", "guests can join", semantic.StatusInconclusive},
@@ -89,7 +66,7 @@ func TestModalPolarity(t *testing.T) {
 // TestHedgedOnly: a possibility or an obligation is not a fact
 // (guard_hedge.go).
 func TestHedgedOnly(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Can be refunded", "Order 22", "the order was refunded", semantic.StatusInconclusive},
 		{"Might be delayed", "Flight BA 117", "the flight is delayed", semantic.StatusInconclusive},
 		{"Must be signed by both parties", "Contract", "signed by both parties", semantic.StatusInconclusive},
@@ -103,7 +80,7 @@ func TestHedgedOnly(t *testing.T) {
 // TestActionUnderway: a button is no action under way
 // (guard_imperative_ing.go).
 func TestActionUnderway(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Share screen", "Controls", "you are sharing your screen", semantic.StatusInconclusive},
 		{"Sharing screen", "Controls", "you are sharing your screen", semantic.StatusPassed},
 	})
@@ -120,7 +97,7 @@ func TestActionUnderway(t *testing.T) {
 // TestThanSwapped: the same comparison in the other order
 // (guard_than.go).
 func TestThanSwapped(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Room 3 is closer than Room 7", "Venue map", "room 7 is closer than room 3", semantic.StatusInconclusive},
 		{"Home charging is cheaper than public charging", "Costs", "public charging is cheaper than home charging", semantic.StatusInconclusive},
 		{"Room 3 is closer than Room 7", "Venue map", "room 3 is closer than room 7", semantic.StatusPassed},
@@ -130,7 +107,7 @@ func TestThanSwapped(t *testing.T) {
 // TestHedgedPerfect: a perfect "has been ordered" claims no obligation;
 // "has to" does (guard_hedge.go).
 func TestHedgedPerfect(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Can be ordered in packs of 10", "Cable ties", "a pack of 10 has been ordered", semantic.StatusInconclusive},
 		{"Must be signed", "Contract", "it has to be signed", semantic.StatusPassed},
 	})
@@ -139,7 +116,7 @@ func TestHedgedPerfect(t *testing.T) {
 // TestParticipantsSwapped: the same words around one verb in swapped
 // places (guard_swap.go).
 func TestParticipantsSwapped(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Ana follows Ben", "Social", "Ben follows Ana", semantic.StatusInconclusive},
 		{"Ana Ruiz mentors Ben Ortiz", "Team", "Ben Ortiz mentors Ana Ruiz", semantic.StatusInconclusive},
 		{"Ana owes Ben $20", "Split", "Ben owes Ana $20", semantic.StatusInconclusive},
@@ -153,7 +130,7 @@ func TestParticipantsSwapped(t *testing.T) {
 // TestVersionDigits: "3.10" is not "3.1" when it names a version
 // (guard_version.go).
 func TestVersionDigits(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Python 3.10", "Runtime", "Python 3.1", semantic.StatusInconclusive},
 		{"Version 2.10 installed", "App", "version 2.1 installed", semantic.StatusInconclusive},
 		{"Python 3.10", "Runtime", "Python 3.10", semantic.StatusPassed},
@@ -165,7 +142,7 @@ func TestVersionDigits(t *testing.T) {
 // TestImminentOnly: "About to expire" has not expired
 // (guard_imminent.go).
 func TestImminentOnly(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"About to expire", "Card", "the card expired", semantic.StatusInconclusive},
 		{"About to expire", "Card", "the card is about to expire", semantic.StatusPassed},
 		{"Expired", "Card", "the card expired", semantic.StatusPassed},
@@ -175,7 +152,7 @@ func TestImminentOnly(t *testing.T) {
 // TestOfSwapped: a relational noun's two participants swapped
 // (guard_ofswap.go).
 func TestOfSwapped(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Parent of Kai", "Ana", "Kai is the parent of Ana", semantic.StatusInconclusive},
 		{"Parent of Kai", "Ana", "Ana is the parent of Kai", semantic.StatusPassed},
 	})
@@ -184,7 +161,7 @@ func TestOfSwapped(t *testing.T) {
 // TestTransposed: two words of one clause that traded places
 // (guard_transpose.go).
 func TestTransposed(t *testing.T) {
-	checkProbe3(t, []probe3Case{
+	checkVerdicts(t, []verdictCase{
 		{"Ana is Ben's manager", "Org", "Ben is Ana's manager", semantic.StatusInconclusive},
 		{"Ana is Ben's manager", "Org", "Ana is Ben's manager now", semantic.StatusPassed},
 		// A participle before or after its noun is no role.

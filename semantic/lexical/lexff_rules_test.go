@@ -13,16 +13,12 @@ import (
 // values_period.go, measure_energy.go), each beside near misses of the other truth
 // that must not pass (not at 0.5 either).
 func TestFalseFailRules(t *testing.T) {
-	eng := New()
 	const (
 		pass = semantic.StatusPassed
 		fail = semantic.StatusFailed
 		inc  = semantic.StatusInconclusive
 	)
-	for _, c := range []struct {
-		actual, ctx, expected string
-		want                  semantic.Status
-	}{
+	checkVerdicts(t, []verdictCase{
 		// The whole less the part is no sure conflict; the part itself
 		// described with another number still is.
 		{"Storage: 820 GB of 1 TB", "", "180 GB of storage left", inc},
@@ -88,13 +84,5 @@ func TestFalseFailRules(t *testing.T) {
 		{"Premium $96.50/mo", "Auto policy", "a premium of $1,158 a year", pass},
 		{"Premium $96.50/mo", "Auto policy", "a premium of $96.50 a year", fail},
 		{"$120/yr", "Pro", "12 dollars a month", fail},
-	} {
-		d := decideOne(t, eng, c.actual, c.ctx, c.expected)
-		if got := semantic.Verdict(d, 0.8); got != c.want {
-			t.Errorf("%q [%s] vs %q: %s %v, want %s", c.actual, c.ctx, c.expected, got, d.Probabilities, c.want)
-		}
-		if c.want != pass && semantic.Verdict(d, 0.5) == pass {
-			t.Errorf("%q vs %q: passes at 0.5", c.actual, c.expected)
-		}
-	}
+	})
 }
