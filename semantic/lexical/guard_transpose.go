@@ -13,9 +13,10 @@ import "strings"
 // clause holding each other's token, the page does not state the claim:
 // unsure.
 
-// verbForm reports whether w is written as a participle or an -ing form.
+// verbForm reports whether w is written as a participle (participle
+// covers every pastForm) or an -ing form.
 func verbForm(w string) bool {
-	return participle(w) || pastForm(w) || len(w) > 4 && strings.HasSuffix(w, "ing")
+	return participle(w) || len(w) > 4 && strings.HasSuffix(w, "ing")
 }
 
 // transposeStops make a clause's order no order of roles.
