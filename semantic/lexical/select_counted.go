@@ -46,15 +46,19 @@ func (q *sourceQuery) demoteOtherCounts(ids []string, st *state, scores []float6
 		if scores[i] == 0 {
 			continue
 		}
-		says := false
-		for _, a := range []*analysis{&s.text, &s.ctx, &s.row, &s.rowLabels} {
-			if bestUnit(u, a.units) >= 0.99 {
-				says = true
-				break
-			}
-		}
-		if !says {
+		if !saysUnit(u, s) {
 			scores[i] *= otherItem
 		}
 	}
+}
+
+// saysUnit reports whether the source s says u in its text, its label, its
+// row or its row's labels.
+func saysUnit(u unit, s *sourceAnalysis) bool {
+	for _, a := range []*analysis{&s.text, &s.ctx, &s.row, &s.rowLabels} {
+		if bestUnit(u, a.units) >= 0.99 {
+			return true
+		}
+	}
+	return false
 }

@@ -65,11 +65,8 @@ func (q *sourceQuery) countedNounUnsaid(ids []string, st *state) bool {
 	}
 	u := q.d.units[n]
 	for _, id := range ids {
-		s := st.source(id)
-		for _, a := range []*analysis{&s.text, &s.ctx, &s.row, &s.rowLabels} {
-			if bestUnit(u, a.units) >= 0.99 {
-				return false
-			}
+		if saysUnit(u, st.source(id)) {
+			return false
 		}
 	}
 	return true
