@@ -78,7 +78,7 @@ func (s *Session) Dialogs() []Dialog {
 // operation that ran after them (from the test's goroutine only).
 func (s *Session) noteDialogs(op string) {
 	s.dialogs.mu.Lock()
-	fresh := s.dialogs.all[s.dialogs.next:]
+	fresh := append([]Dialog(nil), s.dialogs.all[s.dialogs.next:]...) // a copy: the answering goroutine writes Handled
 	s.dialogs.next = len(s.dialogs.all)
 	s.dialogs.mu.Unlock()
 	if len(fresh) == 0 {
