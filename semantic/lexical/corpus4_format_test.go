@@ -52,6 +52,8 @@ var corpus4Domains = []string{
 	"videocalls", "construction", "agriculture", "conferences", // its third batch
 	// A fourth probe by another author (dev only), written before the engine ran on it.
 	"dating", "languagelearning", "photostorage", "bikesharing", "homeservices", "passwords", "recipes", "marketplace",
+	// A fifth probe (dev only), written in one batch before the engine ran on it.
+	"music", "podcasts", "automotive", "loans", "reservations", "security", "elections", "childcare",
 }
 
 // corpus4Phenomena is the documented phenomenon list (README.md).
