@@ -67,8 +67,9 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if n := instanceConflict(ai, ci, ei); n != "" {
 		r.addConflict(sGroup, "instance "+n) // guard_instance.go
 	}
-	if automaticOnly(ai, ei) || pastOfProgressive(a, e, ai, ei) || laterChangeOnly(a, ai, ei) || unstatedRelation(e, ai, ci, ei) || agentAsReceiver(a, e) || agentAsReceiver(e, a) {
-		r.unsure = true // guard_auto.go, guard_progressive.go, guard_future.go, guard_relation.go, guard_receiver.go
+	if automaticOnly(ai, ei) || pastOfProgressive(a, e, ai, ei) || laterChangeOnly(a, ai, ei) || unstatedRelation(e, ai, ci, ei) || agentAsReceiver(a, e) || agentAsReceiver(e, a) ||
+		passiveAgentAsObject(ai, ei) || passiveAgentAsObject(ei, ai) {
+		r.unsure = true // guard_auto.go, guard_progressive.go, guard_future.go, guard_relation.go, guard_receiver.go, guard_passiveagent.go
 	}
 	if probe3Guards(a, e, ai, ci, ei) {
 		r.unsure = true // guard_probe3.go
