@@ -26,7 +26,7 @@ func (p *parser) predicate(key string, at int) {
 	}
 	p.a.clausePred[k] = key
 	w1, w2 := p.word(at-1), p.word(at-2)
-	if w1 == "be" && w2 == "to" || w1 == "to" && (w2 == "yet" || w2 == "still" || w2 == "left") {
+	if w1 == "be" && w2 == "to" || w1 == "to" && stillToCue(w2) {
 		p.a.clauseToBe[k] = true
 	}
 }

@@ -92,6 +92,9 @@ func nounClause(its []item) bool {
 		if j+1 >= len(its) || its[j].kind != tkWord || its[j+1].brk {
 			continue
 		}
+		if hyphenNoun(its, j) {
+			return true // "Pick-up 5:40 PM": a verb and its particle joined by a hyphen are a noun
+		}
 		if nounLinks[its[j+1].text] || j+2 < len(its) && its[j+1].kind == tkWord && !its[j+2].brk && its[j+2].hasNum {
 			return true
 		}

@@ -36,9 +36,9 @@ const (
 // edgeWords name the start or the end of what a time is the time of.
 var edgeWords = map[string]int8{
 	"start": edgeStart, "starts": edgeStart, "starting": edgeStart, "begin": edgeStart, "begins": edgeStart,
-	"opens": edgeStart, "from": edgeStart, "commences": edgeStart,
+	"opens": edgeStart, "open": edgeStart, "opening": edgeStart, "from": edgeStart, "commences": edgeStart,
 	"end": edgeEnd, "ends": edgeEnd, "ending": edgeEnd, "finish": edgeEnd, "finishes": edgeEnd,
-	"closes": edgeEnd, "until": edgeEnd, "till": edgeEnd,
+	"closes": edgeEnd, "close": edgeEnd, "closing": edgeEnd, "until": edgeEnd, "till": edgeEnd,
 }
 
 // timeEdge records the edge the words right before the time v name: "at"
@@ -144,6 +144,10 @@ func (r *comparison) rangeEdges(a, e *analysis) {
 	for i, u := range e.units {
 		if u.clause == ev.clause && (edgeWords[u.raw] != 0 || u.c != nil && (u.c.id == "start" || u.c.id == "expire")) {
 			e.units[i].implied = true
+			if u.neg && edgeWords[u.raw] != 0 && e.neg > 0 && u.clause < maxClauses && e.clauseNeg[u.clause] > 0 {
+				e.neg-- // "polls close at 8 pm" names the end of "open 7 am – 8 pm", not "not open"
+				e.clauseNeg[u.clause]--
+			}
 		}
 	}
 }
