@@ -118,6 +118,8 @@ func claimTokens(its []item) []ctok {
 	for i := 1; i < len(out); i++ {
 		if out[i-1].kind == ckGrade && len(its[i].text) == 1 && its[i].glued && its[i-1].kind == tkNum {
 			out[i].kind = ckSym // the letter of "12A" is part of the value
+		} else if out[i].kind == ckGrade && len(its[i].text) == 1 && its[i].glued && its[i-1].kind == tkNum && its[i].mod == 0 {
+			out[i].kind, out[i].key = ckSym, "" // "2.3M", "10k", "5m": a magnitude or unit letter of the number, no grade
 		}
 		// "Dec 3": the day of a month name fills a slot as its number.
 		if out[i].kind == ckNum && out[i-1].kind == ckWord && strings.HasPrefix(out[i-1].key, "month:") && !out[i].brk {

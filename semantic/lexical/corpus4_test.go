@@ -61,13 +61,14 @@ type corpus4Pins struct {
 // guard_passiveagent.go): dev 5,079 pairs, 0 / 0, 46.8 %, 126 false fails
 // (2.5 %), ECE 0.070; held-out unchanged. With its false-fail rules
 // (offer_hyphennoun.go, the open/close ends of values_times.go, "need to"
-// in counts_todo.go): 0 / 0, 46.8 %, 123 false fails (2.4 %), ECE 0.069.
+// in counts_todo.go, the magnitude letter of claims.go): 0 / 0, 46.8 %,
+// 122 false fails (2.4 %), ECE 0.069.
 //
 // The target is 0 false passes on both parts. The held-out part is not
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.468, maxFalseFails: 123, maxECE: 0.07},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.468, maxFalseFails: 122, maxECE: 0.07},
 	"heldout": {maxFalsePasses: 1, minDecisive: 0.502, maxFalseFails: 7, maxECE: 0.11},
 }
 
