@@ -33,11 +33,17 @@ func TestCorpus4Probe5(t *testing.T) {
 		// Before tuning (lexical/9 as on main, 469 pairs): 2 false passes
 		// at 0.8 and 2 at 0.5, 36.5 % decisive, 18 false fails, ECE 0.091
 		// (at 0.5: 43.7 % decisive, 32 false fails).
+		// After the fixes (guard_floor.go for rates, guard_passiveagent.go;
+		// then offer_hyphennoun.go, the open/close ends of
+		// values_times.go, "need to" in counts_todo.go and the magnitude
+		// letter of claims.go for false fails): 0 and 0, 35.6 % decisive
+		// (the false passes and two false fails became inconclusive, two
+		// false fails passes), 14 false fails, ECE 0.085.
 		if r.falsePass > 0 {
 			t.Errorf("probe 5 at %.1f: %d false passes, want 0", th, r.falsePass)
 		}
-		if th == 0.8 && (r.decisive() < 0 || r.falseFail > 1000 || r.ece() > 1) {
-			t.Errorf("probe 5: decisive %.1f%%, %d false fails, ECE %.3f", 100*r.decisive(), r.falseFail, r.ece())
+		if th == 0.8 && (r.decisive() < 0.356 || r.falseFail > 14 || r.ece() > 0.09) {
+			t.Errorf("probe 5: decisive %.1f%%, %d false fails, ECE %.3f; want at least 35.6%%, at most 14, at most 0.09", 100*r.decisive(), r.falseFail, r.ece())
 		}
 	}
 }
