@@ -42,3 +42,32 @@ func TestLexff2Debug(t *testing.T) {
 		}
 	}
 }
+
+// TestLexff2Bins logs the calibration bins of P(equivalent) on dev and on
+// the third probe (JEV_LEXBINS set); it never reads the held-out part.
+func TestLexff2Bins(t *testing.T) {
+	if os.Getenv("JEV_LEXBINS") == "" {
+		t.Skip("set JEV_LEXBINS=1")
+	}
+	var p3 []corpusPair
+	for _, d := range corpus4Probe3Domains {
+		p3 = append(p3, readJSONL[corpusPair](t, "testdata/corpus4/dev/"+d+".jsonl")...)
+	}
+	for name, pairs := range map[string][]corpusPair{"dev": readCorpus4(t, "dev"), "probe3": p3} {
+		r := runCorpus(t, New(WithClock(corpus4Clock)), pairs, 0.8, false)
+		var n, sp, hit [10]float64
+		for i, p := range r.pEq {
+			b := min(int(p*10), 9)
+			n[b]++
+			sp[b] += p
+			if r.isEq[i] {
+				hit[b]++
+			}
+		}
+		for b := range n {
+			if n[b] > 0 {
+				fmt.Printf("%s bin %d: n=%4.0f meanP=%.3f hits=%.3f gap=%+.3f contrib=%.4f\n", name, b, n[b], sp[b]/n[b], hit[b]/n[b], hit[b]/n[b]-sp[b]/n[b], n[b]/float64(len(r.pEq))*(hit[b]/n[b]-sp[b]/n[b]))
+			}
+		}
+	}
+}
