@@ -15,8 +15,9 @@ import "strings"
 // reading do not contradict it ("14.2 L" against "about 3.75 gallons").
 //
 // A claimed amount the page shows with a minus ("−$1,100" for "a loss
-// of $1,100"), and a number the words after it multiply or extend ("three
-// dozen" for 36, "six and a half" for 6.5), are shown in other words.
+// of $1,100"), a number the words after it extend ("six and a half" for
+// 6.5) and a duration whose unit is the label of a plain number ("Engine
+// hours 4,812") are shown in other words.
 //
 // Either way the value counts as not shown (missing: never a pass).
 
@@ -63,8 +64,9 @@ func labelledUnit(ev value, a, e *analysis) bool {
 	return false
 }
 
-// spokenMultiple reports whether ev, read with the words after it ("three
-// dozen", "six and a half"), is a value the page shows.
+// spokenMultiple reports whether ev, read with the words after it ("six
+// and a half"; "dozen" where it is still a word), is a value the page
+// shows.
 func spokenMultiple(ev value, a, e *analysis) bool {
 	if ev.kind != vNumber || int(ev.end) >= len(e.its) {
 		return false
