@@ -202,8 +202,8 @@ func (r *comparison) expectedValues(w *weights, a, c, e *analysis) {
 		switch {
 		case q > 0:
 			w.eCov += wt * q
-		case conflict && complementOf(ev, a, e):
-			r.missing = true // the whole less the part: not shown, not contradicted (values_complement.go)
+		case conflict && (complementOf(ev, a, e) || relatedValue(ev, a, e) || contextValue(ev, a, c) || shownOtherwise(ev, a, e)):
+			r.missing = true // the whole less the part, a product, the subject's own value: not shown, not contradicted (values_complement.go, values_product.go, values_context.go, values_otherrole.go)
 		case conflict && unexplained(ev.kind, a.values, e.values):
 			s := sValue
 			if ambiguousValue(ev, a, e) {

@@ -27,8 +27,8 @@ func compareTextsAt(actual, context, expected string, now time.Time) comparison 
 	monthYearRates(&a, &e)   // values_period.go
 	r := compareAnalyses(&a, &c, &e)
 	r.entryDates(&a, &c, &e) // values_entrydate.go
-	if otherEntryNegation(r, &a, &e, actual, context, expected, now) || zeroTimes(r, &a, &e, actual, now) {
-		r.conflict, r.reasons, r.unsure = 0, nil, true // polarity_entry.go, polarity_never.go
+	if otherEntryNegation(r, &a, &e, actual, context, expected, now) || zeroTimes(r, &a, &e, actual, now) || !taintA && !taintC && misreadNegation(r, &a, &e, actual, context, expected, now) {
+		r.conflict, r.reasons, r.unsure = 0, nil, true // polarity_entry.go, polarity_never.go, polarity_misread.go
 	}
 	if r.conflict == 0 && laterStart(&a, &e, now) {
 		r.addConflict(sPolarity, "later start") // "Available after Dec 12" is not available now (timing.go)

@@ -34,9 +34,9 @@ import "math"
 // ("What the confidence means") states the figures.
 const (
 	calConflictEq = 0.9
-	calOpen       = 0.46
+	calOpen       = 0.475
 	calOpenCover  = 0.03
-	calUnsure     = 0.35
+	calUnsure     = 0.42
 	// calMargin keeps P(equivalent) strictly below insufficient_evidence
 	// after rounding to four decimals.
 	calMargin = 0.002
@@ -49,6 +49,9 @@ func (r comparison) calibrated(eq, diff, insuf float64) (float64, float64, float
 	case r.identical || r.empty:
 		return eq, diff, insuf
 	case r.conflict > 0:
+		if diff > calSoftDiff && r.softConflict() {
+			diff = calSoftDiff // one reading of the page's words (confidence_soft.go)
+		}
 		rest := 1 - diff
 		return rest * calConflictEq, diff, rest * (1 - calConflictEq)
 	case eq >= insuf || eq >= diff && eq >= 0.5:

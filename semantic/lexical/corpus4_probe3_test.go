@@ -44,8 +44,12 @@ func TestCorpus4Probe3(t *testing.T) {
 		// Merged with the settling and false-fail rules of the same
 		// round (tuned on other domains) and the fourth probe's rules: 36.8 %,
 		// 71 false fails.
-		if th == 0.8 && (r.decisive() < 0.368 || r.falseFail > 71) {
-			t.Errorf("probe 3: decisive %.1f%%, %d false fails; want at least 36.8%% and at most 71", 100*r.decisive(), r.falseFail)
+		// With the false-fail rules of polarity_sibling.go,
+		// polarity_scope.go, values_product.go, values_context.go,
+		// values_otherrole.go and money_cents.go (tuned on this probe):
+		// 34.4 %, 41 false fails (3.0 %), ECE 0.127 → 0.101.
+		if th == 0.8 && (r.decisive() < 0.344 || r.falseFail > 41) {
+			t.Errorf("probe 3: decisive %.1f%%, %d false fails; want at least 34.4%% and at most 41", 100*r.decisive(), r.falseFail)
 		}
 	}
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // TestDevFalseFailDump writes, for the development part split into its
-// original domains, the first probe and the second probe, the totals and
+// original domains and the four probes, the totals and
 // every false fail (an equivalent pair answered different) grouped by the
 // first reason of its conflict, and the equivalent pairs left inconclusive.
 // It runs only with JEV_FFDUMP set (a file to write) and never reads the
@@ -27,11 +27,11 @@ func TestDevFalseFailDump(t *testing.T) {
 		}
 		return m
 	}
-	p1, p2 := in(corpus4ProbeDomains), in(corpus4Probe2Domains)
+	p1, p2, p3, p4 := in(corpus4ProbeDomains), in(corpus4Probe2Domains), in(corpus4Probe3Domains), in(corpus4Probe4Domains)
 	files, _ := filepath.Glob(filepath.Join("testdata", "corpus4", "dev", "*.jsonl"))
 	sort.Strings(files)
 	var b, all strings.Builder
-	for _, set := range []string{"orig", "probe1", "probe2"} {
+	for _, set := range []string{"orig", "probe1", "probe2", "probe3", "probe4"} {
 		groups := map[string][]string{}
 		var inc []string
 		n, ff, fp, dec := 0, 0, 0, 0
@@ -42,6 +42,10 @@ func TestDevFalseFailDump(t *testing.T) {
 				s = "probe1"
 			} else if p2[d] {
 				s = "probe2"
+			} else if p3[d] {
+				s = "probe3"
+			} else if p4[d] {
+				s = "probe4"
 			}
 			if s != set {
 				continue

@@ -161,7 +161,7 @@ func (p *parser) moneyOrPercent(i int) bool {
 		return true
 	}
 	if next == "cents" || next == "cent" {
-		p.addValue(value{kind: vAmount, num: it.num / 100, cur: "USD"}, i+2)
+		p.addValue(value{kind: vAmount, num: it.num / 100, cur: curCents}, i+2) // money_cents.go
 		return true
 	}
 	// Percentages.

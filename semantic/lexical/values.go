@@ -251,8 +251,8 @@ func matchAmount(e, a value) (q float64, conflict bool) {
 	if weak {
 		return qWeak, false // "10 dollars a month" against "$10": the rate is not shown
 	}
-	if e.cur == a.cur || e.cur == "*" || a.cur == "*" {
-		return perHeadQuality(e, a, qFull), false
+	if e.cur == a.cur || e.cur == "*" || a.cur == "*" || centsIn(e.cur, a.cur) || centsIn(a.cur, e.cur) {
+		return perHeadQuality(e, a, qFull), false // money_cents.go
 	}
 	if e.cur == "" || a.cur == "" {
 		return qWeak, false

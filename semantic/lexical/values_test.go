@@ -24,7 +24,7 @@ func TestValueExtraction(t *testing.T) {
 		"1.240,00 €":               "amount:EUR:1240.00",
 		"€12,50":                   "amount:EUR:12.50",
 		"CA$20":                    "amount:CAD:20.00",
-		"50 cents":                 "amount:USD:0.50",
+		"50 cents":                 "amount:¢:0.50", // any cent currency (money_cents.go)
 		"twelve dollars":           "amount:USD:12.00",
 		"15%":                      "percent:15",
 		"fifteen percent":          "percent:15",
