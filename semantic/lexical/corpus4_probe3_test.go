@@ -44,8 +44,10 @@ func TestCorpus4Probe3(t *testing.T) {
 		// Merged with the settling and false-fail rules of the same
 		// round (tuned on other domains) and the fourth probe's rules: 36.8 %,
 		// 71 false fails.
-		if th == 0.8 && (r.decisive() < 0.368 || r.falseFail > 71) {
-			t.Errorf("probe 3: decisive %.1f%%, %d false fails; want at least 36.8%% and at most 71", 100*r.decisive(), r.falseFail)
+		// With the bound-word and unknown-predicate rules (bound_words.go,
+		// unstated_unknown.go; tuned on other domains): 36.9 %.
+		if th == 0.8 && (r.decisive() < 0.369 || r.falseFail > 71) {
+			t.Errorf("probe 3: decisive %.1f%%, %d false fails; want at least 36.9%% and at most 71", 100*r.decisive(), r.falseFail)
 		}
 	}
 }

@@ -55,13 +55,16 @@ type corpus4Pins struct {
 // 100 false fails (2.4 %), ECE 0.069; held-out 1 / 1, 50.3 %, 7 false
 // fails, ECE 0.110. With the fourth probe (360 pairs, eight domains, by
 // another author) and its rules: dev 4,610 pairs, 0 / 0, 47.9 %, 108 false
-// fails (2.3 %), ECE 0.068; held-out unchanged.
+// fails (2.3 %), ECE 0.068; held-out unchanged. With the bound-word,
+// unknown-predicate and label-identity rules (bound_words.go,
+// unstated_unknown.go, label_identity.go): dev 0 / 0, 48.1 %, 108 false
+// fails, ECE 0.068; held-out unchanged (1 / 1, 50.3 %, 7, ECE 0.110).
 //
 // The target is 0 false passes on both parts. The held-out part is not
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.479, maxFalseFails: 108, maxECE: 0.07},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.481, maxFalseFails: 108, maxECE: 0.07},
 	"heldout": {maxFalsePasses: 1, minDecisive: 0.502, maxFalseFails: 7, maxECE: 0.11},
 }
 
