@@ -145,7 +145,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	case decided:
 		r.addConflict(sValue, "not all")
 	}
-	if qualifierMismatch(qa, qe) || reordered(a, e) && orderRelation(e, a) != 1 || unitPriceOnly(a, e) {
+	if qualifierMismatch(qa, qe) || reordered(a, e) && orderRelation(e, a) != 1 && !labelIdentity(a, e) || unitPriceOnly(a, e) {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)
@@ -300,6 +300,9 @@ func (r *comparison) expectedConcepts(w *weights, a, c, e *analysis) {
 		if q < 1 && kindCovered(eu, e, a, c, true) {
 			q = 1 // "rate" of "an interest rate of 3%": the value names it (values_kind.go)
 		}
+		if q < 1 && boundWord(eu, e, a, true) {
+			q = 1 // "most" of "at most 4 h" against "Up to 4 h" (bound_words.go)
+		}
 		if q == 0 && eu.weight >= 0.5 {
 			r.missing = true
 		}
@@ -342,6 +345,9 @@ func (r *comparison) actualConcepts(w *weights, a, c, e *analysis, matched map[i
 		}
 		if q < 1 && kindCovered(au, a, e, nil, false) {
 			q = 1 // "Transit time: 5 days" for "five days in transit" (values_kind.go)
+		}
+		if q < 1 && boundWord(au, a, e, false) {
+			q = 1 // "Up to 5 devices" for "no more than five devices" (bound_words.go)
 		}
 		if q < 1 && (directionWord(au, a, w.now) || orderWord(au, a, e) || extremeWord(au, a, e)) {
 			q = 1 // "Destination: Austin" for "heading to Austin"

@@ -32,8 +32,10 @@ func TestCorpus4Probe(t *testing.T) {
 		// original dev domains only; merged with the false-fail rules
 		// (values_complement.go … polarity_*.go: 19 → 11 false fails, a
 		// false fail being decisive) and the third probe's guards: 44.7 %.
-		if th == 0.8 && (r.decisive() < 0.446 || r.falseFail > 11) {
-			t.Errorf("probe: decisive %.1f%%, %d false fails; want at least 44.6%% and at most 11", 100*r.decisive(), r.falseFail)
+		// With the unknown-predicate rule (unstated_unknown.go, tuned on
+		// the original dev domains): 44.9 %.
+		if th == 0.8 && (r.decisive() < 0.449 || r.falseFail > 11) {
+			t.Errorf("probe: decisive %.1f%%, %d false fails; want at least 44.9%% and at most 11", 100*r.decisive(), r.falseFail)
 		}
 	}
 }

@@ -69,6 +69,11 @@ func (r *comparison) unstated(w *weights, a, c, e *analysis) {
 		r.addConflict(sUnstated, "unstated state")
 		return
 	}
+	if eu := unknownPredicate(a, c, e); eu != nil {
+		r.addConflict(sUnstated, "unstated w:"+eu.raw) // "Berlin is sunny" (unstated_unknown.go)
+		w.conflictW += eu.weight
+		return
+	}
 	if why := unstatedValue(a, c, e); why != "" {
 		r.addConflict(sUnstated, "unstated "+why)
 	}
