@@ -52,6 +52,8 @@ var corpus4Domains = []string{
 	"videocalls", "construction", "agriculture", "conferences", // its third batch
 	// A fourth probe by another author (dev only), written before the engine ran on it.
 	"dating", "languagelearning", "photostorage", "bikesharing", "homeservices", "passwords", "recipes", "marketplace",
+	// A sixth probe (dev only, long multi-field UI texts), written before the engine ran on it.
+	"investing", "outdoors", "events", "printing", "museums", "gardening", "accounting", "translation",
 }
 
 // corpus4Phenomena is the documented phenomenon list (README.md).
