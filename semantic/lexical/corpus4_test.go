@@ -55,13 +55,15 @@ type corpus4Pins struct {
 // 100 false fails (2.4 %), ECE 0.069; held-out 1 / 1, 50.3 %, 7 false
 // fails, ECE 0.110. With the fourth probe (360 pairs, eight domains, by
 // another author) and its rules: dev 4,610 pairs, 0 / 0, 47.9 %, 108 false
-// fails (2.3 %), ECE 0.068; held-out unchanged.
+// fails (2.3 %), ECE 0.068; held-out unchanged. With the sixth probe
+// (407 pairs, eight domains of long multi-field texts) before its rules:
+// dev 5,017 pairs, 0 / 0, 46.8 %, 130 false fails (2.6 %), ECE 0.075.
 //
 // The target is 0 false passes on both parts. The held-out part is not
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.479, maxFalseFails: 108, maxECE: 0.07},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.468, maxFalseFails: 130, maxECE: 0.076},
 	"heldout": {maxFalsePasses: 1, minDecisive: 0.502, maxFalseFails: 7, maxECE: 0.11},
 }
 
