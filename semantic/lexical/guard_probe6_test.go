@@ -17,3 +17,13 @@ func TestLabelAnswerScope(t *testing.T) {
 		{"Burned-in: no", "Captions", "the captions are burned in", semantic.StatusFailed},
 	})
 }
+
+// TestLastAsFinal: "the last X" is the final X, no past tense on the verb
+// after it; "Last <verb>ed" keeps its past (tense_last.go).
+func TestLastAsFinal(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"First ferry departs 06:40 · Last ferry back 22:15", "Harbour", "the last ferry back leaves at 10:15 PM", semantic.StatusInconclusive},
+		{"First ferry departs 06:40 · Last ferry back 22:15", "Harbour", "the last ferry back leaves at 9:15 PM", semantic.StatusFailed},
+		{"Your last lesson starts at 09:00", "Timetable", "my last lesson starts at 9 AM", semantic.StatusPassed},
+	})
+}
