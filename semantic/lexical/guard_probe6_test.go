@@ -27,3 +27,14 @@ func TestLastAsFinal(t *testing.T) {
 		{"Your last lesson starts at 09:00", "Timetable", "my last lesson starts at 9 AM", semantic.StatusPassed},
 	})
 }
+
+// TestQuarterDurations: "and a quarter" adds a quarter of the unit, after
+// "an hour" and after a number of hours (durations.go).
+func TestQuarterDurations(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Runtime 1 h 15 min", "Film", "the film runs an hour and a quarter", semantic.StatusPassed},
+		{"Runtime 1 h 30 min", "Film", "the film runs an hour and a quarter", semantic.StatusFailed},
+		{"Charging time 3 h 15 min", "Scooter", "charging takes three and a quarter hours", semantic.StatusPassed},
+		{"Charging time 3 h 30 min", "Scooter", "charging takes three and a quarter hours", semantic.StatusFailed},
+	})
+}
