@@ -38,3 +38,14 @@ func TestQuarterDurations(t *testing.T) {
 		{"Charging time 3 h 30 min", "Scooter", "charging takes three and a quarter hours", semantic.StatusFailed},
 	})
 }
+
+// TestOffParticleWriteOff: "written off" and "paid off" complete their
+// verb; no off state is negated (analyze.go offParticle).
+func TestOffParticleWriteOff(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Write-off: $340 bad debt · Client Orla · Approved", "Receivables", "a $340 bad debt was written off", semantic.StatusInconclusive},
+		{"Write-off: $340 bad debt · Client Orla · Approved", "Receivables", "a $430 bad debt was written off", semantic.StatusFailed},
+		{"Loan paid off", "Car loan", "the car loan is paid off", semantic.StatusPassed},
+		{"Notifications off", "Settings", "notifications are on", semantic.StatusFailed},
+	})
+}
