@@ -49,3 +49,15 @@ func TestOffParticleWriteOff(t *testing.T) {
 		{"Notifications off", "Settings", "notifications are on", semantic.StatusFailed},
 	})
 }
+
+// TestYearAfterPreposition: "in 2028" is a year, stated by a date of that
+// year, contradicted by another year, never a count against the line's
+// other numbers (values_year.go).
+func TestYearAfterPreposition(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Warranty · 2 yr · Ends Mar 3, 2028 · $49.99", "Laptop", "the warranty ends in 2028", semantic.StatusPassed},
+		{"Warranty · 2 yr · Ends Mar 3, 2028 · $49.99", "Laptop", "the warranty ends in 2029", semantic.StatusInconclusive},
+		{"Opened 1998", "Branch", "the branch opened in 1998", semantic.StatusPassed},
+		{"Opened 1998", "Branch", "the branch opened in 1989", semantic.StatusFailed},
+	})
+}
