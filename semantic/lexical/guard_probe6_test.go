@@ -61,3 +61,14 @@ func TestYearAfterPreposition(t *testing.T) {
 		{"Opened 1998", "Branch", "the branch opened in 1989", semantic.StatusFailed},
 	})
 }
+
+// TestProhibitedNotAllowed: "prohibited" and "forbidden" are the negative
+// forms of "allowed" (lexicon.txt bool).
+func TestProhibitedNotAllowed(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Drones prohibited", "Park rules", "drones are not allowed", semantic.StatusPassed},
+		{"Drones prohibited", "Park rules", "drones are allowed", semantic.StatusFailed},
+		{"Glass bottles forbidden", "Beach rules", "glass bottles are allowed", semantic.StatusFailed},
+		{"Drones allowed", "Park rules", "drones are not allowed", semantic.StatusFailed},
+	})
+}
