@@ -569,9 +569,11 @@ func inPhrase(toks []token, i int) bool {
 
 // offParticle are verbs whose "off" completes the verb rather than naming
 // an off state: "dropped off" is delivered, "checked off" is done,
-// "kick-off" is a start.
+// "kick-off" is a start, "written off" is a debt given up.
 var offParticle = map[string]bool{
 	"drop": true, "dropped": true, "drops": true, "check": true, "checked": true, "checks": true,
 	"tick": true, "ticked": true, "ticks": true, "cross": true, "crossed": true, "sign": true, "signed": true,
 	"kick": true, "kicked": true, "set": true, "sets": true,
+	// "written off" is a loss booked, "paid off" a debt settled
+	"write": true, "writes": true, "wrote": true, "written": true, "pay": true, "pays": true, "paid": true,
 }

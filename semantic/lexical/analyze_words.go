@@ -59,7 +59,9 @@ func (p *parser) functionWord(w string) bool {
 	case wcFuture:
 		p.setTense(tFuture)
 	case wcPast:
-		p.setTense(tPast)
+		if !finalLast(p.its, p.i) { // "the last shuttle leaves" (tense_last.go)
+			p.setTense(tPast)
+		}
 	default:
 		return false
 	}

@@ -63,16 +63,9 @@ func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
 		if x.hedged(k) {
 			continue
 		}
-		content, shared := false, false
-		for _, u := range x.units {
-			if u.clause != k || u.implied || u.weight == 0 || u.descriptor {
-				continue
-			}
-			content = true
-			if factUnit(u.key, o1) || factUnit(u.key, o2) || wnFact(u, o1) || wnFact(u, o2) {
-				shared = true
-				break
-			}
+		content, shared := clauseShares(x, k, o1, o2)
+		if !content && labelElsewhere(x, k, o1, o2) {
+			continue // "Burned-in: no" answers its own label (polarity_label.go)
 		}
 		if !content || shared {
 			relevant = true
@@ -89,6 +82,21 @@ func relevantPolarity(x, o1, o2 *analysis) (neg, relevant bool) {
 		}
 	}
 	return n%2 == 1, relevant
+}
+
+// clauseShares reports whether clause k of x has content of its own and
+// whether some of it is a fact of o1 or o2.
+func clauseShares(x *analysis, k int, o1, o2 *analysis) (content, shared bool) {
+	for _, u := range x.units {
+		if u.clause != k || u.implied || u.weight == 0 || u.descriptor {
+			continue
+		}
+		content = true
+		if factUnit(u.key, o1) || factUnit(u.key, o2) || wnFact(u, o1) || wnFact(u, o2) {
+			return true, true
+		}
+	}
+	return content, false
 }
 
 // factUnit reports whether o names concept key outside a modal clause.

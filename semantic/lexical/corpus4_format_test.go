@@ -54,6 +54,8 @@ var corpus4Domains = []string{
 	"dating", "languagelearning", "photostorage", "bikesharing", "homeservices", "passwords", "recipes", "marketplace",
 	// A fifth probe (dev only), written in one batch before the engine ran on it.
 	"music", "podcasts", "automotive", "loans", "reservations", "security", "elections", "childcare",
+	// A sixth probe (dev only, long multi-field UI texts), written before the engine ran on it.
+	"investing", "outdoors", "events", "printing", "museums", "gardening", "accounting", "translation",
 }
 
 // corpus4Phenomena is the documented phenomenon list (README.md).

@@ -1,8 +1,9 @@
 package lexical
 
 // Spoken durations and halves of a unit: "an hour", "half an hour", "a
-// half-hour", "an hour and a half", "an hour and thirty-two minutes",
-// "nine and a half hours", "seven and three-quarter hours", "three
+// half-hour", "an hour and a half", "an hour and a quarter", "an hour
+// and thirty-two minutes", "nine and a half hours", "two and a quarter
+// hours", "seven and three-quarter hours", "three
 // quarters of an hour", "half a day", "half a kilo", and compound
 // durations with a spaced "h" ("2 h 15 min").
 
@@ -16,7 +17,7 @@ func (p *parser) durationAt(j int) (string, float64, bool) {
 }
 
 // compoundRest adds the smaller parts of a compound duration after end:
-// "and 32 minutes", "15 min", "and a half".
+// "and 32 minutes", "15 min", "and a half", "and a quarter".
 func (p *parser) compoundRest(num, factor float64, unit string, end int) (float64, int) {
 	for {
 		j := end
@@ -25,6 +26,9 @@ func (p *parser) compoundRest(num, factor float64, unit string, end int) (float6
 		}
 		if p.word(j) == "a" && p.word(j+1) == "half" && j > end {
 			return num + factor/2, j + 2 // "an hour and a half"
+		}
+		if p.word(j) == "a" && p.word(j+1) == "quarter" && j > end {
+			return num + factor/4, j + 2 // "an hour and a quarter"
 		}
 		if j+1 >= len(p.its) || !p.its[j].hasNum || p.its[j].brk || p.its[j+1].brk {
 			return num, end
@@ -110,7 +114,8 @@ func (p *parser) spokenDuration() bool {
 // not of a plural ("a 3 hours" does not occur).
 func singularUnit(w string) bool { return w != "" && w[len(w)-1] != 's' }
 
-// fractionalDuration reads "nine and a half hours", "seven and
+// fractionalDuration reads "nine and a half hours", "two and a quarter
+// hours", "seven and
 // three-quarter hours" and "three quarters of an hour" at the number at i.
 func (p *parser) fractionalDuration(i int) bool {
 	n := p.its[i].num
@@ -118,6 +123,8 @@ func (p *parser) fractionalDuration(i int) bool {
 	switch {
 	case p.word(j) == "and" && p.word(j+1) == "a" && p.word(j+2) == "half":
 		j, frac = j+3, 0.5
+	case p.word(j) == "and" && p.word(j+1) == "a" && p.word(j+2) == "quarter":
+		j, frac = j+3, 0.25 // "two and a quarter hours"
 	case p.word(j) == "and" && j+2 < len(p.its) && p.its[j+1].hasNum && (p.word(j+2) == "quarter" || p.word(j+2) == "quarters"):
 		j, frac = j+3, p.its[j+1].num/4
 	case p.its[i].words && j+1 < len(p.its) && p.its[j].hasNum && p.its[j].words && (p.word(j+1) == "quarter" || p.word(j+1) == "quarters"):

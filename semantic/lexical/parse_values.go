@@ -81,7 +81,7 @@ func (p *parser) number() {
 		p.i++
 		return
 	}
-	if p.moneyOrPercent(i) {
+	if p.moneyOrPercent(i) || p.yearAfterPrep() { // values_year.go
 		return
 	}
 	if p.minutesPastTo(i) || p.fractionalDuration(i) || p.fractionOf(i) {

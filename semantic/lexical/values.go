@@ -76,6 +76,7 @@ type value struct {
 	shown  bool // a floor shown with a glued plus ("200+"): a fact, not a rule (guard_readings.go)
 	soft   bool // a share that meets but never contradicts ("half", durations.go)
 	bare   bool // a time written as a clock reading with no meridiem (times.go)
+	year   bool // a number read as a year after a preposition of time (values_year.go)
 	from   [2]int16
 	clause int // clause the value occurred in
 	// relative: a date read from a relative phrase ("in 5 days",
@@ -167,6 +168,12 @@ func matchValue(e, a value) (q float64, conflict bool) {
 		if q, c, ok := matchBounded(e, a); ok {
 			return q, c
 		}
+	}
+	if q, c, ok := matchYear(e, a); ok {
+		return q, c // "in 2031" against "Matures Nov 15, 2031" (values_year.go)
+	}
+	if q, c, ok := matchYear(a, e); ok {
+		return q, c
 	}
 	if e.kind == vCode || a.kind == vCode || e.kind != a.kind {
 		return matchAcrossKinds(e, a)
