@@ -372,20 +372,13 @@ func (c *Comparer) compareWave(ctx context.Context, wave []semantic.Question, as
 	return nil
 }
 
-// bindSources asks one source-selection question per description over the
-// snapshot's sources, sent once as shared state. An explicit none or an
-// ambiguity leaves the item unbound with its *SourceError; only a decider
-// failure is an error.
-func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, descs []*item) (semantic.Usage, error) {
-	if len(snap.Sources) == 0 {
-		for _, it := range descs {
-			it.srcErr = &SourceError{Index: it.idx, Description: it.description, Choice: semantic.ChoiceNone, Confidence: 1, Err: ErrSourceNotFound}
-		}
-		return semantic.Usage{}, nil
-	}
+// selectSources asks one source-selection question per description over
+// the snapshot's sources, sent once as shared state, and returns the
+// questions, their decisions and the sources by id.
+func (c *Comparer) selectSources(ctx context.Context, snap *observe.Snapshot, descs []*item) ([]semantic.Question, []semantic.Decision, map[string]observe.TextSource, semantic.Usage, error) {
 	dec, err := c.getDecider()
 	if err != nil {
-		return semantic.Usage{}, err
+		return nil, nil, nil, semantic.Usage{}, err
 	}
 	// The targets go along: an endpoint button or a tab names the section
 	// its sources describe ("the summary of the GET /books/{isbn}
@@ -407,27 +400,29 @@ func (c *Comparer) bindSources(ctx context.Context, snap *observe.Snapshot, desc
 	}
 	ds, u, err := semantic.RunFrontier(ctx, dec, qs, st)
 	if err != nil {
-		return semantic.Usage{}, err
+		return nil, nil, nil, semantic.Usage{}, err
 	}
-	for k, it := range descs {
-		d := ds[k]
-		it.qs = append(it.qs, qs[k])
-		it.ds = append(it.ds, d)
-		switch d.Choice {
-		case semantic.ChoiceNone, semantic.ChoiceAmbiguous:
-			sentinel := ErrSourceNotFound
-			if d.Choice == semantic.ChoiceAmbiguous {
-				sentinel = ErrSourceAmbiguous
-			}
-			it.srcErr = &SourceError{Index: it.idx, Description: it.description, Choice: d.Choice, Confidence: d.Confidence(),
-				Candidates: sourceCandidates(d, byID), Err: sentinel}
-			continue
+	return qs, ds, byID, u, nil
+}
+
+// bindDecision binds item it by its source decision d: an explicit none
+// or an ambiguity leaves it unbound with its *SourceError.
+func bindDecision(it *item, q semantic.Question, d semantic.Decision, byID map[string]observe.TextSource, snap *observe.Snapshot) {
+	it.qs = append(it.qs, q)
+	it.ds = append(it.ds, d)
+	switch d.Choice {
+	case semantic.ChoiceNone, semantic.ChoiceAmbiguous:
+		sentinel := ErrSourceNotFound
+		if d.Choice == semantic.ChoiceAmbiguous {
+			sentinel = ErrSourceAmbiguous
 		}
-		s := byID[d.Choice]
-		it.ev = Evidence{SourceID: s.ID, Frame: s.Frame, Role: s.Role, Text: s.Text, Context: s.Context}
-		it.sourceConf, it.snap, it.ref = d.Confidence(), snap, s.Ref
+		it.srcErr = &SourceError{Index: it.idx, Description: it.description, Choice: d.Choice, Confidence: d.Confidence(),
+			Candidates: sourceCandidates(d, byID), Err: sentinel}
+		return
 	}
-	return u, nil
+	s := byID[d.Choice]
+	it.ev = Evidence{SourceID: s.ID, Frame: s.Frame, Role: s.Role, Text: s.Text, Context: s.Context}
+	it.sourceConf, it.snap, it.ref = d.Confidence(), snap, s.Ref
 }
 
 // sourceCandidates lists the sources a decision gave probability to, best

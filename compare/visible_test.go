@@ -63,3 +63,23 @@ func TestLocatorTextIsObservedText(t *testing.T) {
 		t.Fatalf("transparent element: err %v, want ErrLocatorHidden", err)
 	}
 }
+
+// Observation leaves the costly checks of what a person sees to the
+// sources a selection shortlists: a description whose best match is text
+// no one sees binds to the text a person sees, or to nothing, and never
+// passes on the hidden text.
+func TestSelectionNeverBindsTextNoOneSees(t *testing.T) {
+	const off = `style="position:absolute;left:-9999px"`
+	page := open(t, `<h1>Account</h1><p `+off+`>Billing status: Overdue</p><p>Billing status: Paid</p>`)
+	c := New(page)
+	r, err := c.Compare(ctx(t), Request{Actual: Describe("the billing status"), Expected: "Paid"})
+	if err != nil || r.Evidence.Text != "Paid" || r.Status != semantic.StatusPassed {
+		t.Fatalf("visible source: evidence %q status %s err %v", r.Evidence.Text, r.Status, err)
+	}
+	page = open(t, `<h1>Account</h1><p `+off+`>Billing status: Overdue</p><p>Welcome back</p>`)
+	r, err = New(page).Compare(ctx(t), Request{Actual: Describe("the billing status"), Expected: "Overdue"})
+	var se *SourceError
+	if r.Status == semantic.StatusPassed || r.Evidence.Text == "Overdue" || !errors.As(err, &se) {
+		t.Fatalf("hidden source only: evidence %q status %s err %v", r.Evidence.Text, r.Status, err)
+	}
+}

@@ -25,7 +25,14 @@
 // person sees it: text that is transparent (opacity 0 on it or an
 // ancestor), off-screen, translated or indented away, clipped (clip,
 // clip-path, a 1px "visually hidden" box), covered by an opaque element,
-// or the colour of its background is no TextSource. Screen-reader-only
+// or the colour of its background is no evidence. Observe's walk makes
+// only the cheap checks of this rule (rendering, opacity, aria-hidden,
+// collapsed clipping blocks, visually hidden inline text); the ones that
+// cost a box and style read per unit run later, in one batch per frame,
+// for the units that need them (Snapshot.Perceive: compare's source
+// selection asks it of the sources it shortlists, and selects again when
+// one fails). A snapshot fresh from Observe may therefore list a source no
+// one sees; after Perceive with no ids it lists none. Screen-reader-only
 // text is a judgement call, decided so: it still names controls and still
 // serves as context (a visually hidden heading or label), but it is never
 // a text source, so an assertion never passes on it. A control's state

@@ -32,9 +32,11 @@ const readFloorScript = `() => {
 // BenchmarkReadFloorVsAriaSnapshot times readFloorScript (one Evaluate)
 // and Playwright's ariaSnapshot of body on the large page, alternately in
 // each iteration as BenchmarkObserveVsAriaSnapshot does, and reports the
-// median per-iteration ratio (floor-ratio): no observation that keeps
-// today's visibility rules can take less than this share of an
-// ariaSnapshot, whatever its walk costs.
+// median per-iteration ratio (floor-ratio): no observation that makes
+// every check of what a person sees for every unit can take less than
+// this share of an ariaSnapshot, whatever its walk costs. Observe leaves
+// the per-unit box and style checks to Snapshot.Perceive (made for the
+// units a selection shortlists), so it may take less.
 func BenchmarkReadFloorVsAriaSnapshot(b *testing.B) {
 	page := newPage(b)
 	open(b, page, largePage())

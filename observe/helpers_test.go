@@ -48,6 +48,10 @@ func observe(t testing.TB, page playwright.Page, opts ...Option) *Snapshot {
 	if err != nil {
 		t.Fatalf("Observe: %v", err)
 	}
+	// The sources a person sees: every source perceived (see Perceive).
+	if _, err := s.Perceive(context.Background(), page); err != nil {
+		t.Fatalf("Perceive: %v", err)
+	}
 	return s
 }
 

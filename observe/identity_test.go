@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -61,8 +62,18 @@ func viewOf(s *Snapshot, origin string) identityView {
 		t.Ref.Snapshot = ""
 		v.Targets = append(v.Targets, t)
 	}
+	// Ids and nodes are positions: Perceive leaves gaps where it removed
+	// units a person does not see, which the view closes, so that a page
+	// observes as it did when the walk measured every unit.
+	nt, nu := map[int]int{}, map[int]int{}
+	for _, t := range s.Targets {
+		nt[t.Frame]++
+	}
 	for _, u := range s.Sources {
 		u.Ref.Snapshot = ""
+		nu[u.Frame]++
+		u.ID = "t" + strconv.Itoa(u.Frame) + "_" + strconv.Itoa(nu[u.Frame])
+		u.Ref.Node = nt[u.Frame] + nu[u.Frame] - 1
 		v.Sources = append(v.Sources, identitySource{TextSource: u, State: u.state})
 	}
 	return v
@@ -132,6 +143,9 @@ func identityOf(t *testing.T, page playwright.Page, html string) json.RawMessage
 	gotoURL(t, page, srv.URL+"/")
 	s, err := Observe(context.Background(), page)
 	if err != nil {
+		return nil
+	}
+	if _, err := s.Perceive(context.Background(), page); err != nil {
 		return nil
 	}
 	b, err := json.Marshal(viewOf(s, srv.URL))

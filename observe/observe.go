@@ -383,7 +383,7 @@ func (o *observation) addFrame(i int, res *jsObservation) error {
 		snap.Sources = append(snap.Sources, TextSource{
 			ID: prefix + strconv.Itoa(k+1), Frame: i, Role: u.Role, Text: u.Text,
 			Context: u.Context, Heading: u.Heading, Region: u.Region, Row: truncate(collapseWS(u.Row), 120), Landmark: u.Landmark,
-			Ref: Ref{Snapshot: snap.ID, Frame: i, Node: u.Node}, state: u.State, Assistive: u.Assistive,
+			Ref: Ref{Snapshot: snap.ID, Frame: i, Node: u.Node}, state: u.State, perceived: u.State || u.Assistive, Assistive: u.Assistive,
 		})
 	}
 	return nil

@@ -3,6 +3,8 @@ package observe
 import (
 	"context"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/playwright-community/playwright-go"
 )
@@ -106,17 +108,11 @@ func (s *Snapshot) items(refs []Ref) ([]*refItem, error) {
 			out[k] = &refItem{Kind: "t", Node: t.Ref.Node, Role: t.Role, Name: t.Name, Value: t.Value}
 		}
 	}
-	pos := make([]int, len(s.frames))
 	for i := range s.Sources {
 		u := &s.Sources[i]
-		p := 0
-		if u.Frame >= 0 && u.Frame < len(pos) {
-			pos[u.Frame]++
-			p = pos[u.Frame]
-		}
 		for _, k := range wanted(u.Ref) {
 			if out[k] == nil { // a target first, as ever
-				out[k] = &refItem{Kind: "u", Node: u.Ref.Node, Role: u.Role, Text: u.Text, Pos: p, State: u.state}
+				out[k] = &refItem{Kind: "u", Node: u.Ref.Node, Role: u.Role, Text: u.Text, Pos: unitPos(u.ID), State: u.state}
 			}
 		}
 	}
@@ -126,6 +122,21 @@ func (s *Snapshot) items(refs []Ref) ([]*refItem, error) {
 		}
 	}
 	return out, nil
+}
+
+// unitPos is a unit's position among its frame's units (from 1), the n
+// of its id t<frame>_<n>: Perceive leaves gaps in s.Sources where it
+// removed units, the page's own count has none. 0 when id is not a unit's.
+func unitPos(id string) int {
+	_, n, ok := strings.Cut(id, "_")
+	if !ok {
+		return 0
+	}
+	p, err := strconv.Atoi(n)
+	if err != nil {
+		return 0
+	}
+	return p
 }
 
 func (s *Snapshot) checkPage(page playwright.Page) error {

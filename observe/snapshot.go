@@ -102,7 +102,9 @@ type Target struct {
 // Visible means what a person sees: text that is transparent (opacity 0,
 // here or on an ancestor), off-screen, translated or indented away,
 // clipped, covered by an opaque element, or the colour of its background
-// is no source, and neither is screen-reader-only text (it still names
+// is no source (Observe leaves the checks that read a unit's box and style
+// to Snapshot.Perceive, made for the units a selection shortlists), and
+// neither is screen-reader-only text (it still names
 // controls and gives context). A control's state unit follows the
 // control's rendering: custom checkboxes hide the native input and draw
 // the state themselves. Inline text runs flow into their block's unit
@@ -141,6 +143,10 @@ type TextSource struct {
 	Assistive bool `json:"assistive,omitempty"`
 
 	state bool // the unit is a control's state, re-read as such
+	// perceived: Perceive found that a person sees the unit (a control's
+	// state is never asked: it follows the control's rendering; nor is an
+	// assistive cell's text, which no one sees by definition).
+	perceived bool
 }
 
 // Target returns the target with the given cid.

@@ -73,6 +73,11 @@ func (rn *run) semantic(ctx context.Context, rec trace.Record, ordinal int) Step
 		if err != nil {
 			return false, err
 		}
+		// Recorded evidence is matched against every current source: each
+		// must be one a person sees.
+		if _, err := snap.Perceive(ctx, rn.page); err != nil {
+			return false, err
+		}
 		st := newSemanticState(currentState(snap))
 		if s.Evidence != nil && s.Evidence.Locator != nil && s.Evidence.Locator.Selector != "" {
 			l := s.Evidence.Locator

@@ -269,6 +269,9 @@ const FLEX_DISPLAY = new Set(['flex', 'inline-flex', 'grid', 'inline-grid']);
 // block comes before them, so that the parts, added last, keep the
 // reading order.
 function flexParts(unit, S) {
+  // The container's display first: its children's visible text (the
+  // costly part) is read only for a flex or grid container.
+  if (!FLEX_DISPLAY.has(getComputedStyle(unit.el).display)) return null;
   const parts = [];
   let boxes = 0; // block children with text
   for (const k of flatChildren(unit.el)) {
@@ -288,7 +291,7 @@ function flexParts(unit, S) {
     const linkOnly = r === 'link' || onlyLinks(k);
     if (text && !(linkOnly && unit.landmark === 'navigation')) parts.push({ el: k, text, linkOnly });
   }
-  if (!parts.length || parts.length + boxes < 2 || !FLEX_DISPLAY.has(getComputedStyle(unit.el).display)) return null;
+  if (!parts.length || parts.length + boxes < 2) return null;
   for (let i = unit.idx + 1; i < S.units.length; i++) {
     const u = S.units[i];
     if (u.text && parts.some((p) => p.el.contains(u.el))) return null; // a part holds a unit of its own

@@ -15,7 +15,7 @@ async function observe(a) {
   let mark = performance.now();
   const lap = (name) => { const now = performance.now(); phases[name] = Math.round((now - mark) * 10) / 10; mark = now; };
   phaseLap = lap;
-  const S = scan({ text: a.text, vp: a.vp, watchModal: true });
+  const S = scan({ text: a.text, vp: a.vp, watchModal: true, lazy: true });
   lap('scan');
 
   const reg = registry(true);
@@ -27,6 +27,7 @@ async function observe(a) {
   const all = S.targets;
   const kept = all.slice().sort((x, y) => (y.vp - x.vp) || (x.cls - y.cls) || (x.order - y.order)).slice(0, a.cap);
   const targets = kept.map((x) => encodeTarget(x, nodes));
+  nodes.firstUnit = nodes.length; // the units' nodes follow (see perceive)
   lap('targets');
   const units = encodeUnits(S.units, nodes);
   const frames = frameVerdicts(a, S.modal);

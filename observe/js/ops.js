@@ -8,6 +8,8 @@
 //            units in reading order and the verdicts on its child iframes;
 //   reread   report, for refs of an earlier snapshot, whether each observed
 //            node is unchanged, changed, hidden, detached or replaced;
+//   perceive say, for text units of an earlier snapshot, whether a person
+//            sees each (the checks observe leaves out, see perceive.js);
 //   element  return the observed node itself (for acting), or {status} when
 //            it may not be acted on;
 //   ping     nothing: the cost of one call (benchmarks).
@@ -33,6 +35,7 @@ function call(arg) {
   switch (arg.op) {
     case 'observe': return observe(arg);
     case 'reread': return reread(arg);
+    case 'perceive': return perceive(arg);
     case 'element': return element(arg);
     case 'ping': return '""'; // one round trip through the runtime (benchmarks)
   }

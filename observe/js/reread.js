@@ -68,7 +68,8 @@ function status(a, item, lazyScan, seen) {
 
 function reread(a) {
   let scanned = null;
-  const lazyScan = () => scanned || (scanned = scan({ text: true, vp: false, watchModal: true }));
+  // Units at the position observe gave them: a lazy walk's, as observe's.
+  const lazyScan = () => scanned || (scanned = scan({ text: true, vp: false, watchModal: true, lazy: true }));
   // One geometry for the whole call (see heldGeometry).
   heldGeometry = Object.assign(seenGeometry(), { why: new Map(), boxes: new Map() });
   try {

@@ -17,7 +17,7 @@
 function walk(root, opts) {
   const mk = (known) => ({
     targets: [], units: [], stack: [], lastHeading: '', lastHeadingEl: null, hseq: 0,
-    text: opts.text, vp: opts.vp, watchModal: !!opts.watchModal, shadowModal: null,
+    text: opts.text, vp: opts.vp, watchModal: !!opts.watchModal, shadowModal: null, lazy: !!opts.lazy,
     vh: innerHeight, vw: innerWidth, tree: null,
     // First pass: blocks to clip-test, elements whose text a person may
     // not see, target candidates to measure, undo log.
@@ -33,9 +33,9 @@ function walk(root, opts) {
   visit(root, rootContext(), S, true);
   phaseLap('visit');
   const clipped = new Set(), unseen = new Set();
-  measureSeen(S.seen, clipped, unseen);
+  measureSeen(S.seen, clipped, unseen, S.lazy);
   phaseLap('seen');
-  measureClips(S.checks, clipped);
+  measureClips(S.checks, clipped, S.lazy);
   phaseLap('clips');
   let rerun = clipped.size > 0 || unseen.size > 0;
   const rects = new Map();
@@ -67,10 +67,10 @@ function rootContext() {
 
 // The blocks of the first pass with no height that clip their overflow
 // (blocks that became units with text are measured with their unit, see
-// measureSeen).
-function measureClips(checks, clipped) {
+// measureSeen, unless the walk is lazy).
+function measureClips(checks, clipped, lazy) {
   for (const x of checks) {
-    if (x.el && x.text) continue;
+    if (x.el && x.text && !lazy) continue;
     const el = x.el || x;
     if (el.clientHeight === 0 && clipsOverflow(el)) clipped.add(el);
   }
@@ -80,12 +80,16 @@ function measureClips(checks, clipped) {
 // units that have text, and the inline elements inside units that carry a
 // class or a style of their own (a "visually hidden" span). A unit whose
 // block was listed for the clip test gets it here, from the same box.
-function measureSeen(list, clipped, unseen) {
+// A lazy walk (observe's) measures only the inline elements and the
+// units inside a cell with no text of its own: whether a person sees a
+// unit itself is asked later, of the units a selection shortlists (see
+// perceive.js).
+function measureSeen(list, clipped, unseen, lazy) {
   if (!list.length) return;
   const g = seenGeometry();
   for (const x of list) {
     const el = x.el || x;
-    if (x.el && !x.text) continue;
+    if (x.el && ((lazy && !x.measure) || !x.text)) continue;
     const r = boxOf(el);
     if (x.check && r.height === 0 && clipsOverflow(el)) { clipped.add(el); continue; }
     if (unseenWhy(el, g, r)) unseen.add(el);
@@ -290,6 +294,9 @@ function closeUnit(unit, el, t, c, S, headingHere) {
   if (!text && unit.role === 'cell' && !headingHere && !c.unseen) {
     text = assistiveCellText(el, S);
     if (text) unit.assistive = true;
+    // A lazy walk still measures the units inside such a cell: a
+    // visually hidden one is what the cell says (see assistive.js).
+    else if (S.seen && S.lazy) for (let i = unit.idx + 1; i < S.units.length; i++) S.units[i].measure = true;
   }
   unit.text = text;
   unit.buf = '';
