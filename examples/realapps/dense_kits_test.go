@@ -119,7 +119,7 @@ var labsChecks = []denseCheck{
 	{"when the TSH result is expected", "December 3", true, "#tsh-expected", true},
 	{"the patient's date of birth", "14 March 1984", true, "#dob", false},
 	{"the medical record number", "00482913", true, "#mrn", true},
-	{"the primary care doctor", "Dr. Helen Park", true, "#pcp", false},
+	{"the primary care doctor", "Dr. Helen Park", true, "#pcp || #patient ion-card-content p:nth-of-type(2)", false},
 	{"the date of the follow-up blood test", "January 9, 2027", true, "#followup-when", false},
 	{"the time of the follow-up blood test", "07:45", true, "#followup-when", true},
 	{"the location of the follow-up blood test", "Riverside Lab, Room 2", true, "#followup-where", false},

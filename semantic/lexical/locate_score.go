@@ -298,6 +298,7 @@ func scoreTargets(desc string, ids []string, st *state) []float64 {
 	applyLocateRules(q, ids, st, scores)
 	preferExactRole(desc, ids, st, scores)
 	preferWholeName(desc, ids, st, scores)
+	capOtherRows(q, ids, st, scores) // locate_otherrow.go
 	for i := range scores {
 		if !sure[i] {
 			scores[i] = math.Min(scores[i], unsureCap)
