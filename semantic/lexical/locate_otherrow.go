@@ -9,9 +9,12 @@ package lexical
 // the threshold (unsureCap), so that the page's lack of the named row's
 // control ends in a refusal, not in the nearest lookalike.
 func capOtherRows(q *targetQuery, ids []string, st *state, scores []float64) {
+	// A row that is only its control's name (a navigation tab in a list
+	// item) names no row.
+	isRowed := func(t *sourceAnalysis) bool { return t.rowText != "" && fold(t.rowText) != fold(t.name) }
 	rowed := 0
 	for _, id := range ids {
-		if st.target(id).rowText != "" {
+		if isRowed(st.target(id)) {
 			rowed++
 		}
 	}
@@ -25,7 +28,7 @@ func capOtherRows(q *targetQuery, ids []string, st *state, scores []float64) {
 		}
 		n := 0
 		for _, id := range ids {
-			if t := st.target(id); t.rowText != "" && bestUnit(u, t.row.units) >= 0.99 {
+			if t := st.target(id); isRowed(t) && bestUnit(u, t.row.units) >= 0.99 && bestUnit(u, t.text.units) < 0.99 {
 				n++
 			}
 		}

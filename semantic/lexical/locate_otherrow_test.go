@@ -22,13 +22,18 @@ func jobRows() []semantic.Target {
 		{ID: "c5", Role: "button", Name: "Retry", Scope: "Test 5", Row: integ},
 		{ID: "c6", Role: "link", Name: "Log", Scope: "Test 5", Row: firefox},
 		{ID: "c7", Role: "button", Name: "Retry", Scope: "Test 5", Row: firefox},
+		// A tab in a list item: its row is its name, no job's row.
+		{ID: "c8", Role: "link", Name: "Jobs", Row: "Jobs"},
+		{ID: "c9", Role: "button", Name: "Play", Scope: "Deploy 3", Row: "deploy-production Manual — —"},
 	}
 }
 
 // TestOtherRowsControl: a description naming a row ("the compile job")
 // whose row lacks the control never resolves with confidence to a control
 // that says nothing of that row (the toolbar's "Retry failed jobs", another
-// row's Retry); the row that has it still resolves.
+// row's Retry); the row that has it still resolves, a word that only a
+// tab's own row says names no row, and the row's kind ("job"), said by no
+// row, is not a missing part of the control.
 func TestOtherRowsControl(t *testing.T) {
 	const sure = 0.8
 	cases := []struct {
@@ -40,6 +45,8 @@ func TestOtherRowsControl(t *testing.T) {
 		{"the Retry button of the e2e-firefox job", "c7"},
 		{"the Log link of the compile job", "c3"},
 		{"the button that retries the failed jobs", "c1"},
+		// The row's kind ("job") said by no row is not a missing word.
+		{"the Play button of the deploy-production job", "c9"},
 	}
 	for _, c := range cases {
 		d := decideTarget(t, jobRows(), c.desc)
