@@ -10,7 +10,8 @@ import (
 // per piece that is one inline element (with the short label of loose
 // words before it), the loose pieces staying the block's text; a dd's
 // pieces keep its term; a line whose pieces are controls, or with no
-// separator, stays one unit.
+// separator, or a list item (one entry: an event and its date), stays one
+// unit.
 func TestDottedLineParts(t *testing.T) {
 	t.Parallel()
 	page := newPage(t)
@@ -21,7 +22,8 @@ func TestDottedLineParts(t *testing.T) {
 	<dl><dt>Commit</dt><dd><code>9f3c2ab</code> · <span>Fix cart rounding</span></dd></dl>
 	<p>Card ·· 9021 · since Dec 1</p>
 	<p><a href="#a">Privacy</a> · <a href="#b">Terms</a></p>
-	<p>Expected by <span>Dec 3</span></p>`))
+	<p>Expected by <span>Dec 3</span></p>
+	<ul><li><strong>Payment captured</strong> · <span>Nov 28, 09:14</span></li></ul>`))
 	s := observe(t, page)
 	for _, c := range []struct{ text, ctx string }{
 		{"1,482 passed", "Tests"},
@@ -35,6 +37,7 @@ func TestDottedLineParts(t *testing.T) {
 		{"Fix cart rounding", "Commit"},
 		{"Card ·· 9021 · since Dec 1", "Tests"},
 		{"Expected by Dec 3", "Tests"},
+		{"Payment captured · Nov 28, 09:14", "Tests"},
 	} {
 		if u := source(t, s, c.text); u.Context != c.ctx {
 			t.Errorf("%q: context %q, want %q", c.text, u.Context, c.ctx)

@@ -10,8 +10,10 @@
 // block is no such line (no separator between pieces, a nested unit, a
 // control among the pieces, no piece that is one element).
 const DOT_SEP = /\s[·•|]\s/;
+// A list item stays whole: it is one entry, its pieces an event and its
+// date ("Payment captured · Nov 28, 09:14" in a timeline).
 function dotParts(unit, text, S) {
-  if (S.units.length !== unit.idx + 1 || !DOT_SEP.test(' ' + text + ' ')) return null;
+  if (unit.role === 'listitem' || S.units.length !== unit.idx + 1 || !DOT_SEP.test(' ' + text + ' ')) return null;
   const pieces = dottedPieces(unit.el);
   if (!pieces || pieces.length < 2) return null;
   const parts = [], loose = [];
