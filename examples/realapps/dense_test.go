@@ -159,7 +159,7 @@ func TestDensePages(t *testing.T) {
 				runDense(t, s, pg.app, pg.check, pg.checks)
 			})
 		}
-		for _, pg := range append(kindPages, outPages...) {
+		for _, pg := range append(append(kindPages, outPages...), kitPages...) {
 			t.Run(pg.app, func(t *testing.T) {
 				t.Parallel()
 				s := openDense(t, pg.page, pg.ready)

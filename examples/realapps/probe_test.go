@@ -138,14 +138,18 @@ func (p *probe) sameAsTruth(tgt locate.Target, right playwright.ElementHandle) s
 // claim says whether expected is true of the page; selector names the
 // element the source must lie within (selectors joined by " || " name
 // places that each show the value, as a repository's star count in its
-// Star button and in its sidebar). A pass of a false claim, or a pass on a
-// source outside the right elements, fails the test.
+// Star button and in its sidebar; "" names none: the page does not show
+// the value, so any bound source is wrong). A pass of a false claim, or a
+// pass on a source outside the right elements, fails the test.
 func (p *probe) describe(description, expected string, claim bool, selector string) {
 	p.t.Helper()
 	rec := tally.Record{App: p.app, Split: p.split, Check: p.check, Kind: tally.KindDescribe,
 		Description: description, Expected: expected, Claim: claim}
 	var rights []playwright.ElementHandle
 	for _, sel := range strings.Split(selector, " || ") {
+		if sel == "" { // the page does not show the value: no element is right
+			continue
+		}
 		h := p.truth(sel)
 		defer h.Dispose()
 		rights = append(rights, h)

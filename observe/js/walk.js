@@ -308,9 +308,10 @@ function closeUnit(unit, el, t, c, S, headingHere) {
   if (badge) S.units.push(badge);
   else if (headingHere && text) { for (const p of headingPath(unit) || []) S.units.push(p); } // headpath.js
   else if (!text) controlContentLabel(unit, el, t, S);
-  const pairs = text && SPLIT_ROLE.has(unit.role) ? (unit.role === 'text' && flexParts(unit, S)) || inlinePairs(unit, text, S) : null;
+  const pairs = text && SPLIT_ROLE.has(unit.role) ? (unit.role === 'text' && flexParts(unit, S)) || inlinePairs(unit, text, S) || dotParts(unit, text, S)
+    : text && unit.role === 'definition' ? dotParts(unit, text, S) : null;
   if (pairs) {
-    unit.text = '';
+    unit.text = unit.dotRest || ''; // dots.js: a dotted line's loose pieces stay the block's
     for (const p of pairs) S.units.push(p);
   } else if (text && SPLIT_ROLE.has(unit.role)) {
     const lv = splitLabel(text);

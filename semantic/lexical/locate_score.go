@@ -184,10 +184,12 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		if tv == "" && dv == vbEdit && editRoles[t.role] {
 			tv = dv
 		}
-		w++
 		if tv == dv {
+			w++
 			m++
 			agree = true
+		} else if !q.verbInRow(t) { // locate_kindnoun.go
+			w++
 		}
 	} else if quotedName && t.namedVerb {
 		// The quoted name says the control's verb ("the 'Delete' button").
@@ -195,9 +197,13 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 	}
 	if q.nameW > 0 {
 		cov, _ := selectionCoverage(&q.name, &t.text, &t.ctx, 0.8)
-		w += q.nameW
-		m += cov * q.nameW
+		nw := q.nameW
 		rowNamed = rowNamed || namesRow(&q.name, t)
+		if c, kw, ok := q.withoutRowKind(t); ok && rowNamed {
+			cov, nw = c, kw // locate_kindnoun.go
+		}
+		w += nw
+		m += cov * nw
 	}
 	// The state a check sets ("as complete") counts when the name says it.
 	stated := map[string]bool{}
@@ -298,6 +304,7 @@ func scoreTargets(desc string, ids []string, st *state) []float64 {
 	applyLocateRules(q, ids, st, scores)
 	preferExactRole(desc, ids, st, scores)
 	preferWholeName(desc, ids, st, scores)
+	capOtherRows(q, ids, st, scores) // locate_otherrow.go
 	for i := range scores {
 		if !sure[i] {
 			scores[i] = math.Min(scores[i], unsureCap)
