@@ -10,7 +10,7 @@ PKGS      ?= ./...
 ## test: install the browser stack if missing, then run every test under the race detector
 test:
 	$(GO) run ./cmd/jev install
-	$(GO) test -race -count=1 $(PKGS)
+	$(GO) test -race -count=1 -timeout 30m $(PKGS)
 
 ## install: install the browser stack (Playwright driver, Chromium) if missing
 install:
