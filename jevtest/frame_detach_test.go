@@ -1,10 +1,3 @@
-// playwright-go v0.5200.1 reads and writes a page's frame list from two
-// goroutines without a lock (pageImpl.Frames against onFrameAttached), so
-// a page that replaces its frames trips the race detector inside the
-// driver; this test runs without -race.
-
-//go:build !race
-
 package jevtest_test
 
 import (
@@ -19,19 +12,24 @@ import (
 	"github.com/jevtest/jev/semantic"
 )
 
-// framePage replaces its frame every 250 ms; the frames alternate between
-// one whose first button renews and one whose first button, in the same
-// place, cancels.
+// framePage replaces its frame every swapEvery ms (250; 1000 under -race,
+// where every driver call is slower, so that a frame still lives about as
+// long as a locate takes); the frames alternate between one whose first
+// button renews and one whose first button, in the same place, cancels.
+//
+// The test runs under -race too: jev follows a page's frames through the
+// driver's events under its own lock (observe.TrackFrames), never through
+// playwright-go's frame list, which its dispatcher writes without a lock.
 const framePage = `<!doctype html><title>Billing</title><h1>Billing</h1>
 <script>
 window.renew = 0; window.cancelled = 0; let n = 0;
 addEventListener('message', e => { if (e.data === 'renew') window.renew++; if (e.data === 'cancel') window.cancelled++ });
 function swap() {
   const old = document.querySelector('iframe'); if (old) old.remove();
-  const f = document.createElement('iframe'); f.src = '/frame/' + (n++ % 2); f.title = 'Subscription';
+  const f = document.createElement('iframe'); f.src = '/frame/' + (n++ %% 2); f.title = 'Subscription';
   document.body.append(f);
 }
-swap(); setInterval(swap, 250);
+swap(); setInterval(swap, %d);
 </script>`
 
 // A locate and an act on a frame that is replaced under them: the act
@@ -40,7 +38,7 @@ swap(); setInterval(swap, 250);
 // passes a value the frame does not show.
 func TestFrameReplacedUnderLocateAndAct(t *testing.T) {
 	mux := http.NewServeMux()
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, framePage) })
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { fmt.Fprintf(w, framePage, swapEvery) })
 	mux.HandleFunc("/frame/{k}", func(w http.ResponseWriter, r *http.Request) {
 		first, second := `<button onclick="parent.postMessage('renew', '*')">Renew the subscription</button>`, `<button onclick="parent.postMessage('cancel', '*')">Cancel the subscription</button>`
 		plan := "Pro"
