@@ -1,0 +1,40 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// jev compare --actual-text with an engine that cannot be configured (an
+// exec: command that does not exist) is bad input, exit 2, as jev assert,
+// compare --url and locate already were; it was exit 1, as if the engine
+// had failed on the question.
+func TestCompareTextWithUnconfigurableEngineIsBadInput(t *testing.T) {
+	localEnv(t)
+	missing := filepath.Join(t.TempDir(), "no-such-engine")
+	code, out, errOut := jev(t, "compare", "--actual-text", "Pro", "--expected", "Professional yearly", "--decider", "exec:"+missing)
+	want := "configuration: command"
+	if code != 2 || out != "" || !strings.Contains(errOut, want) || !strings.Contains(errOut, "check JEV_DECIDER=exec:") {
+		t.Errorf("exit %d stdout %q stderr %q; want exit 2 and %q", code, out, errOut, want)
+	}
+}
+
+// jev replay of a spec 2 trace cut short (records, no end record: the
+// recording process was killed) is exit 2 naming the file and the fix; it
+// was "PASS (1 record)", exit 0.
+func TestReplayOfACutTraceIsBadInput(t *testing.T) {
+	localEnv(t)
+	p := filepath.Join(t.TempDir(), "cut.jsonl")
+	data := `{"kind":"run","spec":2,"flow":"plan"}` + "\n" +
+		`{"kind":"action","at":"2026-12-02T04:24:03.576Z","tool":"goto","request":{"url":"about:blank"},"result":{"ok":true}}` + "\n"
+	if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := jev(t, "replay", p)
+	want := "replay: the trace has no end record: " + p + " stops after line 2"
+	if code != 2 || !strings.Contains(out+errOut, want) || !strings.Contains(out+errOut, "record it again") || strings.Contains(out, "PASS") {
+		t.Errorf("exit %d stdout %q stderr %q; want exit 2 and %q", code, out, errOut, want)
+	}
+}
