@@ -38,3 +38,21 @@ func TestReplayOfACutTraceIsBadInput(t *testing.T) {
 		t.Errorf("exit %d stdout %q stderr %q; want exit 2 and %q", code, out, errOut, want)
 	}
 }
+
+// A decision file (JEV_DECISIONS) with a broken line is bad input, exit 2
+// naming the file and line; it was exit 1, "server: unclassified decider
+// error".
+func TestBrokenDecisionFileIsBadInput(t *testing.T) {
+	localEnv(t)
+	p := filepath.Join(t.TempDir(), "decisions.jsonl")
+	if err := os.WriteFile(p, []byte("{\"garbage\": \n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("JEV_DECISIONS", p)
+	t.Setenv("JEV_DECISIONS_MODE", "replay")
+	code, out, errOut := jev(t, "compare", "--actual-text", "Pro (yearly)", "--context", "Plan", "--expected", "Professional annual")
+	want := "configuration: the decision file (JEV_DECISIONS) cannot be used: decisions: " + p + ":1:"
+	if code != 2 || out != "" || !strings.Contains(errOut, want) {
+		t.Errorf("exit %d stdout %q stderr %q; want exit 2 and %q", code, out, errOut, want)
+	}
+}
