@@ -61,6 +61,7 @@ func withBrowserContext(cmd *cobra.Command, browser browserFunc, opts playwright
 		return exitError{code: 1, err: fmt.Errorf("new browser context: %w", err)}
 	}
 	defer bctx.Close()
+	defer watchDialogs(bctx).note(cmd.ErrOrStderr())
 	ms := float64(pageTimeout.Milliseconds())
 	bctx.SetDefaultTimeout(ms)
 	bctx.SetDefaultNavigationTimeout(ms)

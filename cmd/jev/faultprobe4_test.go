@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -54,5 +57,26 @@ func TestBrokenDecisionFileIsBadInput(t *testing.T) {
 	want := "configuration: the decision file (JEV_DECISIONS) cannot be used: decisions: " + p + ":1:"
 	if code != 2 || out != "" || !strings.Contains(errOut, want) {
 		t.Errorf("exit %d stdout %q stderr %q; want exit 2 and %q", code, out, errOut, want)
+	}
+}
+
+// JavaScript dialogs a page opens while jev assert, compare, locate or run
+// reads it are answered as before (dismissed; beforeunload accepted) and
+// named on stderr when the command ends, a credential in their text
+// masked; they were answered silently, so a page that alerted at every
+// load still read "passed" with nothing said.
+func TestCommandsNameTheDialogsThePageOpened(t *testing.T) {
+	localEnv(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><title>Plan</title><dl><dt>Plan</dt><dd>Pro (yearly)</dd></dl><script>
+			for (let i = 0; i < 3; i++) alert('Session expires soon');
+			confirm('Open https://bob:hunter2-S3cret@example.test/?token=abc123 again?');
+		</script>`)
+	}))
+	defer srv.Close()
+	code, out, errOut := jev(t, "assert", "--url", srv.URL+"/", "--selector", "dd", "--expected", "Pro (yearly)")
+	want := `jev: note: the page opened 4 dialogs: alert "Session expires soon" (dismissed) ×3, confirm "Open https://example.test/?token=*** again?" (dismissed)`
+	if code != 0 || !strings.Contains(out, "passed") || !strings.Contains(errOut, want) || strings.Contains(out+errOut, "S3cret") || strings.Contains(out+errOut, "abc123") {
+		t.Errorf("exit %d stdout %q stderr %q; want exit 0, passed and %q", code, out, errOut, want)
 	}
 }
