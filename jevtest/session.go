@@ -26,6 +26,7 @@ import (
 
 	"github.com/jevtest/jev/internal/redact"
 	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/observe"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -118,6 +119,9 @@ func New(t testing.TB, opts ...Option) *Session {
 	ms := float64(o.timeout.Milliseconds())
 	bctx.SetDefaultTimeout(ms)
 	bctx.SetDefaultNavigationTimeout(ms)
+	// Every page of the context (this one and those it opens) has its
+	// frames followed from its start, race-free (observe.TrackFrames).
+	bctx.OnPage(observe.TrackFrames)
 	err = bounded(o.timeout, "new page", func() error {
 		page, err := bctx.NewPage()
 		if err != nil {

@@ -1,6 +1,10 @@
 package observe
 
-import "github.com/playwright-community/playwright-go"
+import (
+	"errors"
+
+	"github.com/playwright-community/playwright-go"
+)
 
 // listedFrames is page.Frames() with the frames the driver lost put back.
 // playwright-go v0.5200.1 rebuilds its frame list wrongly when a frame
@@ -37,4 +41,20 @@ func listedFrames(page playwright.Page) []playwright.Frame {
 		walk(main, 0)
 	}
 	return listed
+}
+
+// unreadNavigated is the Frame.Unread reason of a child frame that
+// navigated (its document was replaced, so the read's execution context
+// was destroyed) while it was read.
+const unreadNavigated = "the frame navigated while it was read"
+
+// navigated reports that err is a child frame's read failing because the
+// frame's document went away under it (a navigation, an execution context
+// destroyed) while the page stays open; detached is checked first.
+func navigated(page playwright.Page, err error) bool {
+	var oe *ObserveError
+	if e := classify(err, 0); !errors.As(e, &oe) || oe.Category != CategoryNavigationContext {
+		return false
+	}
+	return !page.IsClosed()
 }

@@ -420,10 +420,10 @@ func evalFrame(ctx context.Context, f playwright.Frame, i int, bound time.Durati
 
 // unreadWhy says why child frame i, whose read failed with err, is left
 // out of the snapshot instead of failing the observation: it did not
-// answer within the per-frame bound, or it detached (its iframe was
-// removed) while it was read. "" when err fails the observation: any
+// answer within the per-frame bound, it detached (its iframe was
+// removed) or it navigated while it was read. "" when err fails the observation: any
 // error of the main frame, a cancelled or expired ctx, a closed page, and
-// every other error (a child frame that navigated under the read, too).
+// every other error.
 func (o *observation) unreadWhy(ctx context.Context, i int, err error) string {
 	switch {
 	case i == 0 || err == nil || ctx.Err() != nil:
@@ -432,6 +432,8 @@ func (o *observation) unreadWhy(ctx context.Context, i int, err error) string {
 		return fmt.Sprintf("no answer within the per-frame bound (%s)", o.cfg.frameTimeout)
 	case detached(o.snap.page, o.snap.frames[i], err):
 		return unreadDetached
+	case navigated(o.snap.page, err):
+		return unreadNavigated
 	}
 	return ""
 }
@@ -444,16 +446,13 @@ const unreadDetached = "the frame detached while it was read"
 var detachMarkers = []string{"frame was detached", "frame got detached", "frame has been detached"}
 
 // detached reports that err is f's read failing because f detached while
-// its page stays open.
+// its page stays open (the driver's "Frame has been detached." is no
+// navigation_context error, so the frame's own state decides too).
 func detached(page playwright.Page, f playwright.Frame, err error) bool {
-	var oe *ObserveError
-	if e := classify(err, 0); !errors.As(e, &oe) || oe.Category != CategoryNavigationContext {
-		return false
-	}
 	if page.IsClosed() {
 		return false
 	}
-	return f.IsDetached() || containsAny(strings.ToLower(err.Error()), detachMarkers)
+	return frameGone(page, f) || containsAny(strings.ToLower(err.Error()), detachMarkers)
 }
 
 // unread records that frame i was not read, and why.
@@ -464,22 +463,10 @@ func unread(snap *Snapshot, i int, why string) {
 	snap.Unread = append(snap.Unread, *f)
 }
 
-// orderFrames copies page.Frames() with the main frame first, without
-// detached frames.
+// orderFrames lists page's frames, main frame first, without detached
+// frames, from the page's frame tracker (see frameTracker).
 func orderFrames(page playwright.Page) []playwright.Frame {
-	main := page.MainFrame()
-	all := listedFrames(page)
-	out := make([]playwright.Frame, 0, len(all)+1)
-	out = append(out, main)
-	for _, f := range all {
-		// playwright-go can keep a cross-origin iframe of the previous
-		// document in page.Frames() after a navigation, detached: it is no
-		// part of the page and reading it fails.
-		if f != main && !f.IsDetached() {
-			out = append(out, f)
-		}
-	}
-	return out
+	return trackerOf(page).list()
 }
 
 // fail classifies err; a navigation-looking error on a page that is in fact

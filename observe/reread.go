@@ -186,7 +186,7 @@ func (s *Snapshot) Reread(ctx context.Context, page playwright.Page, refs ...Ref
 			Value  string `json:"value"`
 		}
 		err := s.evalReread(ctx, page, fi, arg, &res)
-		if err != nil && fi > 0 && s.frames[fi].IsDetached() {
+		if err != nil && fi > 0 && frameGone(page, s.frames[fi]) {
 			err, res = nil, nil // the frame is gone, and its nodes with it
 		}
 		if err != nil {
@@ -237,7 +237,7 @@ func (s *Snapshot) Element(ctx context.Context, page playwright.Page, ref Ref) (
 	arg := map[string]any{"op": "element", "snap": s.ID, "doc": s.docs[ref.Frame], "item": it}
 	h, err := evalHandle(ctx, f, arg)
 	if err != nil {
-		if ref.Frame > 0 && f.IsDetached() {
+		if ref.Frame > 0 && frameGone(page, f) {
 			return nil, &StaleRefError{Ref: ref, Status: RefDetached}
 		}
 		return nil, fail(page, err, ref.Frame)

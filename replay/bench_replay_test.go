@@ -46,6 +46,9 @@ func BenchmarkReplay200Steps(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	if err := w.WriteEnd(trace.EndRecord{Status: trace.RunPassed}); err != nil {
+		b.Fatal(err)
+	}
 	tr, err := trace.Read(bytes.NewReader(buf.Bytes()), "bench.jsonl")
 	if err != nil {
 		b.Fatal(err)

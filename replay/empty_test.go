@@ -42,3 +42,39 @@ func TestHeaderOnlyTraceIsAnError(t *testing.T) {
 		t.Errorf("header and end record: replay = %s (%s); want passed", res.Status, res.Error)
 	}
 }
+
+// A spec 2 trace with records but no end record is a recording cut short
+// (the test process was killed, or go test -timeout ended it, before the
+// trace closed): its test never passed, so its replay never passes. It
+// replayed as "PASS (1 record)", exit 0. The same records with the end
+// record pass; a spec 1 trace (which has no end record) replays as before.
+func TestUnfinishedTraceIsAnError(t *testing.T) {
+	dir := t.TempDir()
+	r, err := replay.New(replay.WithBrowser(pwtest.Browser(t).Browser))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const gotoRec = `{"kind":"action","at":"2026-12-02T04:24:03.576Z","tool":"goto","request":{"url":"about:blank"},"result":{"ok":true}}` + "\n"
+	write := func(name, data string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	cut := write("cut.jsonl", `{"kind":"run","spec":2,"flow":"plan"}`+"\n"+gotoRec)
+	res := r.RunFile(context.Background(), cut)
+	want := cut + " stops after line 2 without saying how its test ended"
+	if res.Status != replay.TraceErrored || !errors.Is(res.Err(), replay.ErrUnfinishedTrace) ||
+		!strings.Contains(res.Error, want) || !strings.Contains(res.Error, "record it again") {
+		t.Errorf("cut spec 2 trace: replay = %s (%s); want an error wrapping ErrUnfinishedTrace, %q", res.Status, res.Error, want)
+	}
+	for name, data := range map[string]string{
+		"ended.jsonl": `{"kind":"run","spec":2,"flow":"plan"}` + "\n" + gotoRec + `{"kind":"end","status":"passed"}` + "\n",
+		"spec1.jsonl": `{"kind":"run","spec":1,"flow":"plan"}` + "\n" + gotoRec,
+	} {
+		if res := r.RunFile(context.Background(), write(name, data)); res.Status != replay.TracePassed {
+			t.Errorf("%s: replay = %s (%s); want passed", name, res.Status, res.Error)
+		}
+	}
+}

@@ -75,6 +75,10 @@ func (r *Replayer) Replay(ctx context.Context, page playwright.Page, t *trace.Tr
 		res.setError(fmt.Errorf("%w: %s has only its run header (the recording was cut short, or the run recorded nothing before it stopped); record it again", ErrEmptyTrace, t.Name))
 		return res, nil
 	}
+	if t.Header.Spec >= 2 && t.End() == nil {
+		res.setError(fmt.Errorf("%w: %s stops after line %d without saying how its test ended (the recording was cut short: the process was killed or timed out); record it again", ErrUnfinishedTrace, t.Name, t.Records[len(t.Records)-1].Line))
+		return res, nil
+	}
 	if r.cfg.execute {
 		g, err := r.gatesFor(t.Name)
 		if err != nil {

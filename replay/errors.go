@@ -20,6 +20,14 @@ var ErrNilInput = errors.New("replay: nil page or trace")
 // replays nothing, so it never passes.
 var ErrEmptyTrace = errors.New("replay: the trace holds no record to replay")
 
+// ErrUnfinishedTrace is the error of a spec 2 trace with records but no
+// end record. jev's recorders (jevtest, jev run) write the end record when
+// the test or flow ends, however it ends; a trace without one is a
+// recording cut short (the process was killed, or go test -timeout ended
+// it) whose test never passed. What it holds may replay cleanly, so it
+// would pass what was never shown to pass.
+var ErrUnfinishedTrace = errors.New("replay: the trace has no end record")
+
 // ErrNoMatch is the error of a glob that matches no trace file.
 var ErrNoMatch = errors.New("replay: no trace matches")
 

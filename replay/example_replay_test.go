@@ -44,6 +44,7 @@ func ExampleReplayer_Replay() {
 	var buf bytes.Buffer
 	w, _ := trace.NewWriter(&buf, trace.RunHeader{Flow: "login"})
 	w.WriteStep(step)
+	w.WriteEnd(trace.EndRecord{Status: trace.RunPassed}) // how the recorded run ended
 	tr, _ := trace.Read(strings.NewReader(buf.String()), "login.jsonl")
 
 	r, _ := replay.New()

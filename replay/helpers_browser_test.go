@@ -121,6 +121,9 @@ func record(t testing.TB, dir string, h trace.RunHeader, steps ...recStep) strin
 			rs.after(p, snap)
 		}
 	}
+	if err := w.WriteEnd(trace.EndRecord{Status: trace.RunPassed}); err != nil {
+		t.Fatal(err)
+	}
 	path := filepath.Join(dir, strings.ReplaceAll(t.Name(), "/", "_")+".jsonl")
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)

@@ -57,6 +57,7 @@ func TestRegenerate(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.WriteStep(st)
+	w.WriteEnd(trace.EndRecord{Status: trace.RunPassed})
 	os.WriteFile(dir+"/plan.jsonl", buf.Bytes(), 0o644)
 	fix(dir+"/plan.jsonl", "plan.jsonl")
 	if strings.Contains(buf.String(), "Pro (yearly)") == false {

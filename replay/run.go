@@ -10,6 +10,7 @@ import (
 	"github.com/playwright-community/playwright-go"
 
 	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/trace"
 )
 
@@ -117,6 +118,7 @@ func (r *Replayer) newPage(ctx context.Context) (playwright.Page, func(), error)
 		bc.Close()
 		return nil, nil, fmt.Errorf("replay: new page: %w", err)
 	}
+	observe.TrackFrames(page) // followed from its start: race-free frame reads
 	return page, func() { bc.Close() }, nil
 }
 

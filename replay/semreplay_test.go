@@ -62,6 +62,9 @@ func recordCompare(t *testing.T, s *site, expected string, status semantic.Statu
 	if err := w.WriteSemantic(rec); err != nil {
 		t.Fatal(err)
 	}
+	if err := w.WriteEnd(trace.EndRecord{Status: trace.RunPassed}); err != nil {
+		t.Fatal(err)
+	}
 	path := filepath.Join(t.TempDir(), "plan.jsonl")
 	os.WriteFile(path, buf.Bytes(), 0o644)
 	return path
@@ -156,6 +159,9 @@ func TestSemanticLocateRecordReplay(t *testing.T) {
 	var buf bytes.Buffer
 	w, _ := trace.NewWriter(&buf, trace.RunHeader{Flow: "locate"})
 	if err := w.WriteSemantic(rec); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.WriteEnd(trace.EndRecord{Status: trace.RunPassed}); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "locate.jsonl")

@@ -158,7 +158,9 @@ func (w *Writer) WriteSemantic(s SemanticRecord) error {
 }
 
 // WriteEnd writes the end record (spec 2): the run's outcome. Nothing may be
-// written after it. An empty At is the current time.
+// written after it. An empty At is the current time. Every trace ends with
+// it: replay refuses a spec 2 trace without one as cut short
+// (replay.ErrUnfinishedTrace).
 func (w *Writer) WriteEnd(e EndRecord) error {
 	e.Error, e.Dialogs = redact.Text(e.Error), redactDialogs(e.Dialogs)
 	return w.writeStamped(KindEnd, &e.Kind, &e.At, func() any { return e })

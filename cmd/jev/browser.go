@@ -10,6 +10,7 @@ import (
 
 	"github.com/jevtest/jev/internal/redact"
 	"github.com/jevtest/jev/internal/stack"
+	"github.com/jevtest/jev/observe"
 	"github.com/playwright-community/playwright-go"
 	"github.com/spf13/cobra"
 )
@@ -60,6 +61,7 @@ func withBrowserContext(cmd *cobra.Command, browser browserFunc, opts playwright
 		return exitError{code: 1, err: fmt.Errorf("new browser context: %w", err)}
 	}
 	defer bctx.Close()
+	defer watchDialogs(bctx).note(cmd.ErrOrStderr())
 	ms := float64(pageTimeout.Milliseconds())
 	bctx.SetDefaultTimeout(ms)
 	bctx.SetDefaultNavigationTimeout(ms)
@@ -72,6 +74,7 @@ func newPage(bctx playwright.BrowserContext) (playwright.Page, error) {
 	if err != nil {
 		return nil, exitError{code: 1, err: fmt.Errorf("new page: %w", err)}
 	}
+	observe.TrackFrames(page) // followed from its start: race-free frame reads
 	return page, nil
 }
 

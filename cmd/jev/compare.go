@@ -216,7 +216,9 @@ func compareText(ctx context.Context, in textCompare, open func(string) (semanti
 	q := semantic.NewComparisonQuestion("compare", in.Actual, in.Context, in.Expected)
 	ds, usage, err := semantic.RunFrontier(ctx, d, []semantic.Question{q}, semantic.State{})
 	if err != nil {
-		return compareResult{}, exitError{code: 1, err: fmt.Errorf("decider %s: %w", d.Name(), err)}
+		// An engine that cannot be configured (a command not found, a key
+		// refused) is bad input, as for the page commands (operationErr).
+		return compareResult{}, operationErr(fmt.Errorf("decider %s: %w", d.Name(), err))
 	}
 	dec := ds[0]
 	res.Status = semantic.Verdict(dec, in.MinConfidence)

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"sort"
@@ -115,6 +116,7 @@ func readEntries(path string) (map[string]Entry, error) {
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(make([]byte, 0, 64*1024), 16*1024*1024)
 	line := 0
+	at := map[string]int{} // the line of each key
 	for sc.Scan() {
 		line++
 		raw := bytes.TrimSpace(sc.Bytes())
@@ -130,12 +132,22 @@ func readEntries(path string) (map[string]Entry, error) {
 		if e.Key == "" || e.Choice == "" || len(e.Probabilities) == 0 {
 			return nil, &FileError{Path: path, Line: line, Err: errors.New("an entry needs key, choice and probabilities")}
 		}
-		out[e.Key] = e
+		if prev, ok := out[e.Key]; ok && !sameEntry(prev, e) {
+			return nil, &FileError{Path: path, Line: line, Err: fmt.Errorf("%w: key %.12s… is at line %d too, with another decision (a merge kept both?); keep the one line that is right, or delete both and record again", ErrConflict, e.Key, at[e.Key])}
+		}
+		out[e.Key], at[e.Key] = e, line
 	}
 	if err := sc.Err(); err != nil {
 		return nil, &FileError{Path: path, Err: err}
 	}
 	return out, nil
+}
+
+// sameEntry reports two lines holding the same decision (a union merge
+// of two branches that recorded it alike).
+func sameEntry(a, b Entry) bool {
+	return a.Engine == b.Engine && a.Kind == b.Kind && a.Choice == b.Choice && a.Model == b.Model &&
+		maps.Equal(a.Data, b.Data) && maps.Equal(a.Probabilities, b.Probabilities)
 }
 
 // encode writes entries one JSON object per line, sorted by key (maps

@@ -71,6 +71,10 @@ var (
 	// ErrBadFile: the decision file cannot be read, parsed or written
 	// (*FileError), or a stored decision does not fit its question.
 	ErrBadFile = errors.New("decisions: bad decision file")
+	// ErrConflict: two lines of the decision file hold different decisions
+	// for one key; which one is right is not the store's to guess. Matched
+	// with ErrBadFile.
+	ErrConflict = errors.New("decisions: conflicting decisions for one key")
 )
 
 // ParseMode accepts record, replay and auto (case-insensitive, trimmed);
@@ -222,7 +226,7 @@ func (s *Store) Decide(ctx context.Context, req semantic.Request) (semantic.Answ
 	if s.mode != ModeRecord {
 		var err error
 		if found, err = s.file.lookup(keys); err != nil {
-			return semantic.Answer{}, err
+			return semantic.Answer{}, unusable(err)
 		}
 	}
 	var missing []int
@@ -283,9 +287,21 @@ func (s *Store) ask(ctx context.Context, req semantic.Request, keys []string, mi
 	}
 	stored, err := s.file.put(es, s.mode == ModeRecord)
 	if err != nil {
-		return nil, semantic.TokenUsage{}, err
+		return nil, semantic.TokenUsage{}, unusable(err)
 	}
 	return stored, a.Usage, nil
+}
+
+// unusable makes a decision file that cannot be read or written a
+// configuration error naming the file (and line): the run's input is at
+// fault, not the engine; it was an "unclassified" server error.
+func unusable(err error) error {
+	var fe *FileError
+	if !errors.As(err, &fe) {
+		return err
+	}
+	return &semantic.ProviderError{Engine: EngineName, Class: semantic.ClassConfiguration,
+		Detail: "the decision file (JEV_DECISIONS) cannot be used", Err: err}
 }
 
 // NotRecordedError lists the questions replay mode could not answer.

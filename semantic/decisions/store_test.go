@@ -288,3 +288,51 @@ func countLines(t *testing.T, path string) int {
 	}
 	return len(strings.Split(strings.TrimSuffix(string(b), "\n"), "\n"))
 }
+
+// A decision file whose lines hold two different decisions for one key
+// (a hand merge, or a union merge of two branches that decided one
+// question differently) is refused naming both lines: the later line won
+// silently, so a merge could flip a verdict. The same decision on two
+// lines (a union merge of alike recordings) is read as one. A file that
+// cannot be used is a configuration error (it was an "unclassified"
+// server error), so the CLI says bad input (exit 2).
+func TestConflictingLinesOfOneKeyAreRefused(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "decisions.jsonl")
+	req := request(question("a", "1", "one"))
+	rec, _ := decisions.Wrap(newScripted(), path)
+	if _, err := rec.Decide(context.Background(), req); err != nil {
+		t.Fatal(err)
+	}
+	line, _ := os.ReadFile(path)
+	if !bytes.Contains(line, []byte(`"choice":"equivalent"`)) {
+		t.Fatalf("recorded %s; want an equivalent decision", line)
+	}
+	flipped := strings.NewReplacer(`"choice":"equivalent"`, `"choice":"different"`,
+		`"different":0.02`, `"different":0.97`, `"equivalent":0.97`, `"equivalent":0.02`).Replace(string(line))
+	cases := map[string]struct {
+		data     string
+		conflict bool
+	}{
+		"alike":    {string(line) + string(line), false},
+		"conflict": {string(line) + flipped, true},
+	}
+	for name, c := range cases {
+		p := filepath.Join(dir, name+".jsonl")
+		os.WriteFile(p, []byte(c.data), 0o644)
+		rep, _ := decisions.Wrap(semantictest.Forbidden(t), p, decisions.WithMode(decisions.ModeReplay))
+		ans, err := rep.Decide(context.Background(), req)
+		if !c.conflict {
+			if err != nil || ans.Decisions[0].Choice != "equivalent" {
+				t.Errorf("%s: %+v, %v; want the one decision, equivalent", name, ans.Decisions, err)
+			}
+			continue
+		}
+		var fe *decisions.FileError
+		var pe *semantic.ProviderError
+		if !errors.As(err, &fe) || fe.Line != 2 || !errors.Is(err, decisions.ErrConflict) || !errors.Is(err, decisions.ErrBadFile) ||
+			!errors.As(err, &pe) || pe.Class != semantic.ClassConfiguration || !strings.Contains(err.Error(), "is at line 1 too") {
+			t.Errorf("%s: err = %v; want a configuration error, ErrConflict at line 2 naming line 1", name, err)
+		}
+	}
+}
