@@ -48,8 +48,8 @@ func TestCorpus4Probe3(t *testing.T) {
 		// polarity_scope.go, values_product.go, values_context.go,
 		// values_otherrole.go and money_cents.go (tuned on this probe):
 		// 34.4 %, 41 false fails (3.0 %), ECE 0.127 → 0.101.
-		if th == 0.8 && (r.decisive() < 0.344 || r.falseFail > 41) {
-			t.Errorf("probe 3: decisive %.1f%%, %d false fails; want at least 34.4%% and at most 41", 100*r.decisive(), r.falseFail)
+		if th == 0.8 && (r.decisive() < 0.346 || r.falseFail > 41) {
+			t.Errorf("probe 3: decisive %.1f%%, %d false fails; want at least 34.6%% and at most 41", 100*r.decisive(), r.falseFail)
 		}
 	}
 }

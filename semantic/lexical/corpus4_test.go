@@ -83,7 +83,7 @@ type corpus4Pins struct {
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.468, maxFalseFails: 122, maxECE: 0.07},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.453, maxFalseFails: 105, maxECE: 0.065},
 	"heldout": {maxFalsePasses: 1, minDecisive: 0.502, maxFalseFails: 7, maxECE: 0.11},
 }
 
