@@ -49,16 +49,33 @@ function isHeaderCell(el) {
   return el.localName === 'th' || r === 'columnheader' || r === 'rowheader';
 }
 
-// The cells of a row, with the column each starts at.
+// The cells of a row, with the column each starts at: an ARIA row's cells
+// may sit in wrappers of their own (a data grid's pinned and scrolling
+// cell containers, role=presentation), and its aria-colindex (1-based)
+// says the column where it is set.
 function rowCells(row) {
   const out = [];
   let col = 0;
-  for (const c of row.children) {
-    if (!isCellish(c)) continue;
-    out.push({ cell: c, col });
-    col += c.colSpan || 1;
-  }
+  const visit = (p, depth) => {
+    for (const c of p.children) {
+      if (isCellish(c)) {
+        const a = parseInt(c.getAttribute('aria-colindex'), 10);
+        if (a > 0) col = a - 1;
+        out.push({ cell: c, col });
+        col += c.colSpan || 1;
+      } else if (depth < 3 && c.localName !== 'tr' && explicitRole(c) !== 'row') visit(c, depth + 1);
+    }
+  };
+  visit(row, row.localName === 'tr' ? 3 : 0);
   return out;
+}
+
+// The row a cell belongs to: its parent row, else (ARIA grids whose cells
+// sit in wrappers) the nearest role=row around it.
+function rowOfCell(cell) {
+  const p = cell.parentElement;
+  if (!p || p.localName === 'tr' || explicitRole(p) === 'row') return p;
+  return cell.closest('[role=row]');
 }
 
 const tableCache = new Map();
@@ -90,7 +107,7 @@ function cellContext(cell) {
     const s = collapse(parts.join(' · '));
     if (s) return s;
   }
-  const row = cell.parentElement;
+  const row = rowOfCell(cell);
   const table = cell.closest('table,[role=table],[role=grid],[role=treegrid]');
   if (!row || !table) return '';
   const cells = rowCells(row);

@@ -17,8 +17,10 @@ function isRowContainer(el, t, explicit) {
 }
 
 // A row record: its text is the visible text of the units inside it, set
-// when the walk leaves the container (state units and password values
-// never enter: observation never reads a password).
+// when the walk leaves the container, with the values of its text fields
+// and selects (a generated form's row is named only by them); other state
+// units (checked, on, a progress) are no identity and stay out, and a
+// password never enters (observation never reads one).
 //
 // A heading inside a row container (a card's title) heads the whole
 // container, also the text before it (a card header's badge), and nothing
@@ -42,12 +44,14 @@ function closeRow(row, S) {
   let n = 0;
   for (let i = row.start; i < S.units.length && n < 400; i++) {
     const u = S.units[i];
-    if (u.state || !u.text || u.pairLabel) continue;
+    if ((u.state && !VALUE_ROLE.has(u.role)) || !u.text || u.pairLabel) continue;
     parts.push(u.label ? u.label + ': ' + u.text : u.text);
     n += u.text.length + 1;
   }
   row.text = collapse(parts.join(' '));
 }
+
+const VALUE_ROLE = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton']);
 
 // A row's text as sent: whitespace collapsed, at most 120 characters
 // (code points).

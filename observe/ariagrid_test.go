@@ -1,0 +1,93 @@
+package observe
+
+import (
+	"strings"
+	"testing"
+)
+
+// A data grid built of ARIA roles the way virtualised grids render one:
+// the header row and the body rows in row groups of their own, each row's
+// cells inside presentation wrappers (pinned and scrolling cell
+// containers), every cell carrying aria-colindex, and a selection column
+// whose header cell shows no text. A cell is read under its column's
+// header, found by its aria-colindex, also through the wrappers.
+const ariaGridPage = `<h1>Invoices</h1>
+<div role=grid aria-colcount=4>
+ <div role=rowgroup>
+  <div role=row aria-rowindex=1><div role=presentation><div role=presentation>
+   <div role=columnheader aria-colindex=1><input type=checkbox aria-label="Select all"></div>
+   <div role=columnheader aria-colindex=2>Invoice</div>
+   <div role=columnheader aria-colindex=3>Customer</div>
+   <div role=columnheader aria-colindex=4>Status</div>
+  </div></div></div>
+ </div>
+ <div role=rowgroup>
+  <div role=row aria-rowindex=2><div role=presentation>
+   <div role=gridcell aria-colindex=2>INV-1047</div>
+   <div role=gridcell aria-colindex=3>Tidewater Marine</div>
+   <div role=gridcell aria-colindex=4>Draft</div>
+  </div></div>
+  <div role=row aria-rowindex=3><div role=presentation>
+   <div role=gridcell aria-colindex=4>Paid</div>
+   <div role=gridcell aria-colindex=3>Marlow Books</div>
+   <div role=gridcell aria-colindex=2>INV-1050</div>
+  </div></div>
+ </div>
+</div>`
+
+func TestARIAGridCellsTakeTheirColumnHeaderThroughWrappers(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(ariaGridPage))
+	s := observe(t, page)
+	for text, want := range map[string]string{
+		"Tidewater Marine": "Customer",
+		"Draft":            "Status",
+		"INV-1047":         "Invoice",
+		"Marlow Books":     "Customer", // cells out of DOM order: aria-colindex decides
+		"Paid":             "Status",
+		"INV-1050":         "Invoice",
+	} {
+		if got := source(t, s, text).Context; got != want {
+			t.Errorf("%q: context %q, want %q", text, got, want)
+		}
+	}
+}
+
+// A table whose rows are identified only by the values of their form
+// controls (a generated form's array of objects: a select and a text
+// input per row, and per-row Delete buttons): the row text holds the
+// controls' values, so each Delete button carries its row's identity; a
+// checkbox's checked state is no identity and stays out, and a password
+// is never read.
+const valueRowsPage = `<h1>Pets</h1>
+<table><thead><tr><th>type</th><th>name</th><th>pin</th><th>fixed</th><th></th></tr></thead><tbody>
+ <tr><td><select aria-label=type><option>cat</option><option selected>dog</option></select></td>
+  <td><input aria-label=name value=Spot></td><td><input type=password aria-label=pin value=s3cret></td>
+  <td><input type=checkbox aria-label=fixed checked></td><td><button>Delete</button></td></tr>
+ <tr><td><select aria-label=type><option selected>cat</option><option>dog</option></select></td>
+  <td><input aria-label=name value=Whiskers></td><td><input type=password aria-label=pin value=m30w></td>
+  <td><input type=checkbox aria-label=fixed></td><td><button>Delete</button></td></tr>
+</tbody></table>`
+
+func TestRowTextHoldsTheRowsControlValues(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(valueRowsPage))
+	s := observe(t, page)
+	dels := byName(s, "Delete")
+	if len(dels) != 2 {
+		t.Fatalf("Delete buttons: %d, want 2; all: %s", len(dels), dumpTargets(s))
+	}
+	for i, want := range []string{"dog Spot", "cat Whiskers"} {
+		row := dels[i].Row
+		if !strings.Contains(row, want) {
+			t.Errorf("Delete button %d: row %q, want it to hold %q", i, row, want)
+		}
+		for _, never := range []string{"checked", "s3cret", "m30w"} {
+			if strings.Contains(row, never) {
+				t.Errorf("Delete button %d: row %q holds %q", i, row, never)
+			}
+		}
+	}
+}
