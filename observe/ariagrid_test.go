@@ -91,3 +91,64 @@ func TestRowTextHoldsTheRowsControlValues(t *testing.T) {
 		}
 	}
 }
+
+// A table whose cells share one class (a generated form's "compact"
+// cells): a cell is no card, so a row's control carries the whole row.
+const classedCellsPage = `<h1>Pets</h1>
+<table><tbody>
+ <tr><td class=compact><div><select aria-label=type><option selected>dog</option></select></div></td>
+  <td class=compact><div><input aria-label=name value=Spot></div></td><td><div><button>Delete</button></div></td></tr>
+ <tr><td class=compact><div><select aria-label=type><option selected>cat</option></select></div></td>
+  <td class=compact><div><input aria-label=name value=Whiskers></div></td><td><div><button>Delete</button></div></td></tr>
+</tbody></table>`
+
+func TestCellsSharingAClassAreNoCards(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(classedCellsPage))
+	s := observe(t, page)
+	n := 0
+	for _, x := range s.Targets {
+		if x.Role != "combobox" {
+			continue
+		}
+		n++
+		if !strings.Contains(x.Row, "Spot") && !strings.Contains(x.Row, "Whiskers") {
+			t.Errorf("select %q: row %q, want its table row's text", x.Value, x.Row)
+		}
+	}
+	if n != 2 {
+		t.Fatalf("selects: %d, want 2; all: %s", n, dumpTargets(s))
+	}
+}
+
+// A pager laid out as flex items: the row summary and the page summary
+// (which holds the page number's input) are two units, the input's value
+// its own.
+const pagerPage = `<h1>Invoices</h1>
+<div style="display:flex;gap:16px"><span><span>1</span> <span>to</span> <span>10</span> <span>of</span> <span>12</span></span><span style="display:flex;gap:4px"><span>Page</span> <input aria-label="Page number" value=1 size=2> <span>of</span> <span>2</span></span></div>`
+
+func TestPagerFlexItemsSplitAroundAnInput(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(pagerPage))
+	s := observe(t, page)
+	source(t, s, "1 to 10 of 12")
+}
+
+// A field's help text that the field names with aria-describedby is read
+// under the field's name; a hidden alternative rendering the same ids
+// (a form generator's other schema) is not the field meant.
+const describedPage = `<h1>Person</h1>
+<div style="display:none"><label for=n>nickname</label><input id=n aria-describedby=n-d><p id=n-d>Hidden help</p></div>
+<div><label for=n>name</label><input id=n aria-describedby=n-d value="John Smith"><p id=n-d>First and Last name</p></div>`
+
+func TestHelpTextTakesTheDescribedFieldsName(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(describedPage))
+	s := observe(t, page)
+	if got := source(t, s, "First and Last name").Context; got != "name" {
+		t.Errorf("help text: context %q, want %q", got, "name")
+	}
+}

@@ -186,8 +186,27 @@ function specificContext(u) {
     const d = textOf(u.time, false, null);
     if (d && d !== u.text) return d;
   }
-  return describedBy(el);
+  return describedBy(el) || describedControl(el);
 }
+
+// The name of the rendered control whose aria-describedby names el (a
+// field's help text under it: "First and Last name" describes the "name"
+// field), or ''. A form generator may render a hidden alternative with
+// the same ids: only a rendered control counts. The controls with
+// aria-describedby are listed once per tree and call.
+function describedControl(el) {
+  if (!el.id) return '';
+  const root = el.getRootNode();
+  let list = describers.get(root);
+  if (!list) { list = root.querySelectorAll ? [...root.querySelectorAll('[aria-describedby]')] : []; describers.set(root, list); }
+  for (const c of list) {
+    if (c === el || !c.getAttribute('aria-describedby').split(/\s+/).includes(el.id) || !c.getClientRects().length) continue;
+    const n = accName(c, explicitRole(c) || implicitRole(c));
+    if (n) return n;
+  }
+  return '';
+}
+const describers = new Map();
 
 // The table cell (td, cell, gridcell) a unit lies in when the unit is not
 // the cell itself: a badge, tag or link inside a cell is read under the
@@ -308,7 +327,9 @@ function flexParts(unit, S) {
   if (!parts.length || parts.length + boxes < 2 || !FLEX_DISPLAY.has(getComputedStyle(unit.el).display)) return null;
   for (let i = unit.idx + 1; i < S.units.length; i++) {
     const u = S.units[i];
-    if (u.text && parts.some((p) => p.el.contains(u.el))) return null; // a part holds a unit of its own
+    // A part holding a unit of its own does not split, unless that unit is
+    // a control's state (a pager's "Page [1] of 2" beside "1 to 10 of 12").
+    if (u.text && !u.state && parts.some((p) => p.el.contains(u.el))) return null;
   }
   return parts.map((p) => {
     const lv = splitLabel(p.text);

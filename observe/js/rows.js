@@ -2,13 +2,14 @@
 
 // Row containers: a list item, a table or grid row, an article, or a card
 // (a block whose element sibling next to it has the same tag and the same
-// non-empty class, and which holds elements of its own).
+// non-empty class, and which holds elements of its own; never a table
+// cell, whose siblings are the other columns of its row).
 const ROW_TAG = new Set(['li', 'tr', 'article']);
 const ROW_ROLE = new Set(['row', 'listitem', 'article']);
 
 function isRowContainer(el, t, explicit) {
   if (ROW_ROLE.has(explicit) || (ROW_TAG.has(t) && !explicit)) return true;
-  if (isInline(el, t) || !el.firstElementChild) return false;
+  if (isInline(el, t) || !el.firstElementChild || isCellish(el)) return false;
   const cls = el.getAttribute('class');
   if (!cls) return false;
   const p = el.previousElementSibling, n = el.nextElementSibling;
