@@ -152,3 +152,17 @@ func TestHelpTextTakesTheDescribedFieldsName(t *testing.T) {
 		t.Errorf("help text: context %q, want %q", got, "name")
 	}
 }
+
+// A row that shows text keeps it as its identity while its field holds
+// another value (a todo being edited).
+const editedRowPage = `<ul><li><label>Feed cat</label><input aria-label=edit value="Feed the cat"><button>Delete</button></li></ul>`
+
+func TestRowWithTextIgnoresItsFieldsValues(t *testing.T) {
+	t.Parallel()
+	page := newPage(t)
+	open(t, page, doc(editedRowPage))
+	s := observe(t, page)
+	if got := one(t, s, "Delete").Row; got != "Feed cat" {
+		t.Errorf("row %q, want %q", got, "Feed cat")
+	}
+}

@@ -18,8 +18,9 @@ function isRowContainer(el, t, explicit) {
 }
 
 // A row record: its text is the visible text of the units inside it, set
-// when the walk leaves the container, with the values of its text fields
-// and selects (a generated form's row is named only by them); other state
+// when the walk leaves the container, else (a row without text) the values
+// of its text fields and selects (a generated form's row is named only by
+// them); other state
 // units (checked, on, a progress) are no identity and stay out, and a
 // password never enters (observation never reads one).
 //
@@ -41,15 +42,23 @@ const HEADING_SEL = 'h1,h2,h3,h4,h5,h6,[role=heading]';
 function closeRow(row, S) {
   S.lastHeading = row.heading;
   S.lastHeadingEl = row.headingEl;
+  row.text = rowParts(row, S, false) || rowParts(row, S, true);
+}
+
+// The text of a row's units; with values, also (only used when the row has
+// no text of its own) its text fields' and selects' values: a row that
+// shows text keeps it as its identity whatever its fields hold (a todo
+// being edited stays "Feed cat" while its field changes).
+function rowParts(row, S, values) {
   const parts = [];
   let n = 0;
   for (let i = row.start; i < S.units.length && n < 400; i++) {
     const u = S.units[i];
-    if ((u.state && !VALUE_ROLE.has(u.role)) || !u.text || u.pairLabel) continue;
+    if ((u.state && !(values && VALUE_ROLE.has(u.role))) || !u.text || u.pairLabel) continue;
     parts.push(u.label ? u.label + ': ' + u.text : u.text);
     n += u.text.length + 1;
   }
-  row.text = collapse(parts.join(' '));
+  return collapse(parts.join(' '));
 }
 
 const VALUE_ROLE = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton']);
