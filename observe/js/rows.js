@@ -18,9 +18,10 @@ function isRowContainer(el, t, explicit) {
 }
 
 // A row record: its text is the visible text of the units inside it, set
-// when the walk leaves the container, else (a row without text) the values
-// of its text fields and selects (a generated form's row is named only by
-// them); other state
+// when the walk leaves the container, else (a row without text) the
+// choices of its selects (a generated form's row is named only by its
+// controls; a text field's value is not read: it changes as it is typed,
+// and replay looks rows up by their text); other state
 // units (checked, on, a progress) are no identity and stay out, and a
 // password never enters (observation never reads one).
 //
@@ -46,7 +47,7 @@ function closeRow(row, S) {
 }
 
 // The text of a row's units; with values, also (only used when the row has
-// no text of its own) its text fields' and selects' values: a row that
+// no text of its own) its selects' choices: a row that
 // shows text keeps it as its identity whatever its fields hold (a todo
 // being edited stays "Feed cat" while its field changes).
 function rowParts(row, S, values) {
@@ -61,7 +62,7 @@ function rowParts(row, S, values) {
   return collapse(parts.join(' '));
 }
 
-const VALUE_ROLE = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton']);
+const VALUE_ROLE = new Set(['combobox', 'listbox']);
 
 // A row's text as sent: whitespace collapsed, at most 120 characters
 // (code points).
