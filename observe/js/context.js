@@ -49,16 +49,33 @@ function isHeaderCell(el) {
   return el.localName === 'th' || r === 'columnheader' || r === 'rowheader';
 }
 
-// The cells of a row, with the column each starts at.
+// The cells of a row, with the column each starts at: an ARIA row's cells
+// may sit in wrappers of their own (a data grid's pinned and scrolling
+// cell containers, role=presentation), and its aria-colindex (1-based)
+// says the column where it is set.
 function rowCells(row) {
   const out = [];
   let col = 0;
-  for (const c of row.children) {
-    if (!isCellish(c)) continue;
-    out.push({ cell: c, col });
-    col += c.colSpan || 1;
-  }
+  const visit = (p, depth) => {
+    for (const c of p.children) {
+      if (isCellish(c)) {
+        const a = parseInt(c.getAttribute('aria-colindex'), 10);
+        if (a > 0) col = a - 1;
+        out.push({ cell: c, col });
+        col += c.colSpan || 1;
+      } else if (depth < 3 && c.localName !== 'tr' && explicitRole(c) !== 'row') visit(c, depth + 1);
+    }
+  };
+  visit(row, row.localName === 'tr' ? 3 : 0);
   return out;
+}
+
+// The row a cell belongs to: its parent row, else (ARIA grids whose cells
+// sit in wrappers) the nearest role=row around it.
+function rowOfCell(cell) {
+  const p = cell.parentElement;
+  if (!p || p.localName === 'tr' || explicitRole(p) === 'row') return p;
+  return cell.closest('[role=row]');
 }
 
 const tableCache = new Map();
@@ -90,7 +107,7 @@ function cellContext(cell) {
     const s = collapse(parts.join(' · '));
     if (s) return s;
   }
-  const row = cell.parentElement;
+  const row = rowOfCell(cell);
   const table = cell.closest('table,[role=table],[role=grid],[role=treegrid]');
   if (!row || !table) return '';
   const cells = rowCells(row);
@@ -169,8 +186,27 @@ function specificContext(u) {
     const d = textOf(u.time, false, null);
     if (d && d !== u.text) return d;
   }
-  return describedBy(el);
+  return describedBy(el) || describedControl(el);
 }
+
+// The name of the rendered control whose aria-describedby names el (a
+// field's help text under it: "First and Last name" describes the "name"
+// field), or ''. A form generator may render a hidden alternative with
+// the same ids: only a rendered control counts. The controls with
+// aria-describedby are listed once per tree and call.
+function describedControl(el) {
+  if (!el.id) return '';
+  const root = el.getRootNode();
+  let list = describers.get(root);
+  if (!list) { list = root.querySelectorAll ? [...root.querySelectorAll('[aria-describedby]')] : []; describers.set(root, list); }
+  for (const c of list) {
+    if (c === el || !c.getAttribute('aria-describedby').split(/\s+/).includes(el.id) || !c.getClientRects().length) continue;
+    const n = accName(c, explicitRole(c) || implicitRole(c));
+    if (n) return n;
+  }
+  return '';
+}
+const describers = new Map();
 
 // The table cell (td, cell, gridcell) a unit lies in when the unit is not
 // the cell itself: a badge, tag or link inside a cell is read under the
@@ -294,7 +330,9 @@ function flexParts(unit, S) {
   if (!parts.length || parts.length + boxes < 2) return null;
   for (let i = unit.idx + 1; i < S.units.length; i++) {
     const u = S.units[i];
-    if (u.text && parts.some((p) => p.el.contains(u.el))) return null; // a part holds a unit of its own
+    // A part holding a unit of its own does not split, unless that unit is
+    // a control's state (a pager's "Page [1] of 2" beside "1 to 10 of 12").
+    if (u.text && !u.state && parts.some((p) => p.el.contains(u.el))) return null;
   }
   return parts.map((p) => {
     const lv = splitLabel(p.text);

@@ -22,6 +22,7 @@ function resetCaches() {
   inlineCache.clear();
   tableCache.clear();
   cellTrees.clear();
+  describers.clear();
   wrapLabel.clear();
   labelText.clear();
   labelIndex = null;

@@ -2,13 +2,14 @@
 
 // Row containers: a list item, a table or grid row, an article, or a card
 // (a block whose element sibling next to it has the same tag and the same
-// non-empty class, and which holds elements of its own).
+// non-empty class, and which holds elements of its own; never a table
+// cell, whose siblings are the other columns of its row).
 const ROW_TAG = new Set(['li', 'tr', 'article']);
 const ROW_ROLE = new Set(['row', 'listitem', 'article']);
 
 function isRowContainer(el, t, explicit) {
   if (ROW_ROLE.has(explicit) || (ROW_TAG.has(t) && !explicit)) return true;
-  if (isInline(el, t) || !el.firstElementChild) return false;
+  if (isInline(el, t) || !el.firstElementChild || isCellish(el)) return false;
   const cls = el.getAttribute('class');
   if (!cls) return false;
   const p = el.previousElementSibling, n = el.nextElementSibling;
@@ -17,8 +18,12 @@ function isRowContainer(el, t, explicit) {
 }
 
 // A row record: its text is the visible text of the units inside it, set
-// when the walk leaves the container (state units and password values
-// never enter: observation never reads a password).
+// when the walk leaves the container, else (a row without text) the
+// choices of its selects (a generated form's row is named only by its
+// controls; a text field's value is not read: it changes as it is typed,
+// and replay looks rows up by their text); other state
+// units (checked, on, a progress) are no identity and stay out, and a
+// password never enters (observation never reads one).
 //
 // A heading inside a row container (a card's title) heads the whole
 // container, also the text before it (a card header's badge), and nothing
@@ -38,16 +43,26 @@ const HEADING_SEL = 'h1,h2,h3,h4,h5,h6,[role=heading]';
 function closeRow(row, S) {
   S.lastHeading = row.heading;
   S.lastHeadingEl = row.headingEl;
+  row.text = rowParts(row, S, false) || rowParts(row, S, true);
+}
+
+// The text of a row's units; with values, also (only used when the row has
+// no text of its own) its selects' choices: a row that
+// shows text keeps it as its identity whatever its fields hold (a todo
+// being edited stays "Feed cat" while its field changes).
+function rowParts(row, S, values) {
   const parts = [];
   let n = 0;
   for (let i = row.start; i < S.units.length && n < 400; i++) {
     const u = S.units[i];
-    if (u.state || !u.text || u.pairLabel) continue;
+    if ((u.state && !(values && VALUE_ROLE.has(u.role))) || !u.text || u.pairLabel) continue;
     parts.push(u.label ? u.label + ': ' + u.text : u.text);
     n += u.text.length + 1;
   }
-  row.text = collapse(parts.join(' '));
+  return collapse(parts.join(' '));
 }
+
+const VALUE_ROLE = new Set(['combobox', 'listbox']);
 
 // A row's text as sent: whitespace collapsed, at most 120 characters
 // (code points).

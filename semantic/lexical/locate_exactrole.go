@@ -43,3 +43,38 @@ func preferExactRole(desc string, ids []string, st *state, scores []float64) {
 		}
 	}
 }
+
+// namingRoleWords are role words that are also words of controls' names:
+// "Search invoices" is a search field, "Status Filter Input" a filter.
+var namingRoleWords = map[string]bool{"search": true, "filter": true, "filters": true,
+	"select": true, "dropdown": true, "picker": true}
+
+// notNamedRole demotes a target whose name lacks the naming role word the
+// description says when another scored target's name has it.
+const notNamedRole = 0.6
+
+// preferRoleWordInName multiplies by notNamedRole the score of every
+// target whose name does not say a naming role word of the description
+// ("the search field for invoices") when a scored target's name says it
+// ("Search invoices" over the grid's "Invoice Filter Input").
+func preferRoleWordInName(q *targetQuery, ids []string, st *state, scores []float64) {
+	for w := range q.roleSaid {
+		if !namingRoleWords[w] {
+			continue
+		}
+		has := make([]bool, len(ids))
+		found := false
+		for i, id := range ids {
+			has[i] = containsPhrase(st.target(id).nameWords, w)
+			found = found || (has[i] && scores[i] > 0)
+		}
+		if !found {
+			continue
+		}
+		for i := range ids {
+			if !has[i] {
+				scores[i] *= notNamedRole
+			}
+		}
+	}
+}

@@ -32,6 +32,11 @@ var editRoles = map[string]bool{"textbox": true, "searchbox": true, "combobox": 
 type targetQuery struct {
 	desc  description
 	roles map[string]bool
+	// roleSaid are the role words the description says ("search",
+	// "filter", "input"): a control's name that says them ("Search
+	// invoices", "Customer Filter Input") says nothing the description
+	// did not.
+	roleSaid map[string]bool
 	// full is the description's analysis without role words; name the
 	// same without the verb, the quoted phrases and their nouns.
 	full, name analysis
@@ -39,7 +44,7 @@ type targetQuery struct {
 }
 
 func newTargetQuery(s string) *targetQuery {
-	q := &targetQuery{desc: describe(s)}
+	q := &targetQuery{desc: describe(s), roleSaid: map[string]bool{}}
 	quotedWords := map[string]bool{}
 	for _, p := range q.desc.quoted {
 		for _, w := range strings.Fields(p) {
@@ -61,6 +66,7 @@ func newTargetQuery(s string) *targetQuery {
 			for _, r := range rs {
 				q.roles[r] = true
 			}
+			q.roleSaid[u.raw] = true
 			continue
 		}
 		if roleFillers[u.raw] || extraFillers[u.raw] {
@@ -72,12 +78,39 @@ func newTargetQuery(s string) *targetQuery {
 		}
 		q.name.units = append(q.name.units, u)
 	}
+	q.rolesOfDroppedWords(quotedWords)
 	if len(q.desc.quoted) > 0 {
 		q.name.values = nil // values inside quotes are part of the phrase
 	}
 	q.nameW = weightOf(&q.name)
 	return q
 }
+
+// rolesOfDroppedWords adds the roles of the role words the analysis keeps
+// no unit of ("select" in "the type select of Whiskers"), unless a word
+// is quoted or follows "to", "that" or "which" (a verb there: "the button
+// to select all").
+func (q *targetQuery) rolesOfDroppedWords(quoted map[string]bool) {
+	for i, w := range q.desc.words {
+		rs, ok := roleWords[w]
+		if !ok || quoted[w] || q.roleSaid[w] {
+			continue
+		}
+		if i > 0 && verbLead[q.desc.words[i-1]] {
+			continue
+		}
+		if q.roles == nil {
+			q.roles = map[string]bool{}
+		}
+		for _, r := range rs {
+			q.roles[r] = true
+		}
+		q.roleSaid[w] = true
+	}
+}
+
+// verbLead are the words after which a role word is a verb.
+var verbLead = map[string]bool{"to": true, "that": true, "which": true, "who": true}
 
 // isVerbUnit reports whether u is an action verb of a control.
 func isVerbUnit(u unit) bool {
@@ -216,11 +249,15 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		w++
 		m++
 	}
+	skip := stated
+	for r := range q.roleSaid {
+		skip = withWord(skip, r)
+	}
 	s := 0.6 // only a role: the role alone decides
 	if w > 0 {
 		s = m / w
 	}
-	s *= 0.8 + 0.2*precisionExcept(&t.text, &q.full, agree, stated)
+	s *= 0.8 + 0.2*precisionExcept(&t.text, &q.full, agree, skip)
 	if dv == "" && t.namedVerb && !agree {
 		s *= extraVerb
 	}
@@ -259,11 +296,22 @@ func (q *targetQuery) namesWhole(t *sourceAnalysis) bool {
 	return t.rowText == "" || containsPhrase(t.nameWords, strings.Join(t.rowWords, " "))
 }
 
-// namesRow reports whether a description word is found in the target's row
-// but not in its own name or scope: the description says which row.
+// namesRow reports whether a description word, or a code or number of
+// it ("INV-1047"), is found in the target's row but not in its own name or
+// scope: the description says which row.
 func namesRow(d *analysis, t *sourceAnalysis) bool {
 	for _, u := range d.units {
 		if !u.implied && bestUnit(u, t.row.units) >= 0.99 && bestUnit(u, t.text.units) < 0.99 {
+			return true
+		}
+	}
+	for _, v := range d.values {
+		if v.implied || v.kind != vCode {
+			continue
+		}
+		inRow, _ := bestValue(v, t.row.values)
+		inName, _ := bestValue(v, t.text.values)
+		if inRow >= 0.99 && inName < 0.99 {
 			return true
 		}
 	}
@@ -304,6 +352,9 @@ func scoreTargets(desc string, ids []string, st *state) []float64 {
 	applyLocateRules(q, ids, st, scores)
 	preferExactRole(desc, ids, st, scores)
 	preferWholeName(desc, ids, st, scores)
+	preferRoleWordInName(q, ids, st, scores)
+	preferCodeRow(q, ids, st, scores)
+	otherFieldsUnsure(q, ids, st, sure)
 	capOtherRows(q, ids, st, scores) // locate_otherrow.go
 	for i := range scores {
 		if !sure[i] {
@@ -311,4 +362,81 @@ func scoreTargets(desc string, ids []string, st *state) []float64 {
 		}
 	}
 	return scores
+}
+
+// withWord returns set with w added, copying set first so the caller's
+// map is left as it was.
+func withWord(set map[string]bool, w string) map[string]bool {
+	out := make(map[string]bool, len(set)+1)
+	for k := range set {
+		out[k] = true
+	}
+	out[w] = true
+	return out
+}
+
+// fieldRoles are the roles of controls that hold a value of their own
+// kind: a text, a choice, a checked state, a position.
+var fieldRoles = map[string]bool{"textbox": true, "searchbox": true, "combobox": true, "listbox": true,
+	"checkbox": true, "switch": true, "radio": true, "slider": true, "spinbutton": true}
+
+// otherFieldsUnsure marks unsure every field whose role the description
+// does not name when the page has a field of a role it does name: "the
+// type select of Whiskers" is never the row's name textbox, whatever the
+// textbox holds, while the page has selects. A description naming no
+// role, or a role no field has (a "field" that is a combobox on a page
+// of textboxes is named), leaves them as they are.
+func otherFieldsUnsure(q *targetQuery, ids []string, st *state, sure []bool) {
+	if q.roles == nil {
+		return
+	}
+	named := false
+	for _, id := range ids {
+		r := st.target(id).role
+		if fieldRoles[r] && q.roles[r] {
+			named = true
+			break
+		}
+	}
+	if !named {
+		return
+	}
+	for i, id := range ids {
+		r := st.target(id).role
+		if fieldRoles[r] && !q.roles[r] {
+			sure[i] = false
+		}
+	}
+}
+
+// otherRowWeight demotes a row's control whose row lacks the code the
+// description names when another row holds it.
+const otherRowWeight = 0.3
+
+// preferCodeRow demotes the controls of other rows when the description
+// names a row by a code ("the button that deletes the draft INV-1047"):
+// a description naming a row never resolves to another row's control.
+func preferCodeRow(q *targetQuery, ids []string, st *state, scores []float64) {
+	for _, v := range q.name.values {
+		if v.implied || v.kind != vCode {
+			continue
+		}
+		in := make([]bool, len(ids))
+		found := false
+		for i, id := range ids {
+			t := st.target(id)
+			r, _ := bestValue(v, t.row.values)
+			n, _ := bestValue(v, t.text.values)
+			in[i] = r >= 0.99 || n >= 0.99
+			found = found || (r >= 0.99 && scores[i] > 0)
+		}
+		if !found {
+			continue
+		}
+		for i, id := range ids {
+			if !in[i] && st.target(id).rowText != "" {
+				scores[i] *= otherRowWeight
+			}
+		}
+	}
 }

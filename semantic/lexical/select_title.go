@@ -15,15 +15,24 @@ import (
 // names no item among the page's cards (demoteOtherItems).
 
 // titleHeading is the id of the page's title: its first heading outside
-// any landmark and any modal dialog, "" when it has none.
+// any landmark and any modal dialog, else (a page whose only title sits in
+// its site header, <header><h1>Invoices</h1></header>) its first heading
+// in the banner; "" when it has none.
 func (st *state) titleHeading(ids []string) string {
+	banner := ""
 	for _, id := range ids {
 		s := st.sources[id]
-		if s.Role == "heading" && s.Landmark == "" && !s.Modal {
+		if s.Role != "heading" || s.Modal {
+			continue
+		}
+		if s.Landmark == "" {
 			return id
 		}
+		if s.Landmark == "banner" && banner == "" {
+			banner = id
+		}
 	}
-	return ""
+	return banner
 }
 
 // titleSubject reports whether unit u is a common noun, written

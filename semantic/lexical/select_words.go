@@ -121,5 +121,5 @@ var extraRoleWords = map[string][]string{
 
 // extraFillers are words of descriptions that name no part of a control:
 // "the delete button of the Walk dog row", "the Archive button of APP-128's
-// card".
-var extraFillers = map[string]bool{"row": true, "line": true, "entry": true, "one": true, "thing": true, "card": true}
+// card", "the filter input of the Customer column".
+var extraFillers = map[string]bool{"row": true, "line": true, "entry": true, "one": true, "thing": true, "card": true, "column": true}

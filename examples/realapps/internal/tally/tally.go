@@ -42,10 +42,14 @@ const (
 	Unbound    = "unbound" // no source was bound (error or uncertain source)
 )
 
+// SplitProbe is the split of apps nobody tuned the engine on, measured
+// once before any fix for them (their first run) and after.
+const SplitProbe = "probe"
+
 // Record is one judged check.
 type Record struct {
 	App   string `json:"app"`
-	Split string `json:"split"` // "dev" or "heldout"
+	Split string `json:"split"` // "dev", "heldout" or "probe" (apps never tuned on, first run recorded)
 	Check string `json:"check"`
 	Kind  Kind   `json:"kind"`
 
@@ -185,7 +189,7 @@ func (t *Tally) Records() []Record {
 }
 
 // Rows returns one row per app (dev apps first) and the totals of each
-// split, named "all dev" and "all heldout".
+// split, named "all dev", "all heldout" and "all probe".
 func (t *Tally) Rows() []Row {
 	byApp := map[string]*Row{}
 	totals := map[string]*Row{}
@@ -209,7 +213,7 @@ func (t *Tally) Rows() []Row {
 	for _, app := range order {
 		out = append(out, *byApp[app])
 	}
-	for _, split := range []string{"dev", "heldout"} {
+	for _, split := range []string{"dev", "heldout", SplitProbe} {
 		if tot, ok := totals[split]; ok {
 			out = append(out, *tot)
 		}

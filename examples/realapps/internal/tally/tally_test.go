@@ -43,13 +43,16 @@ func TestRowsCountPerAppAndPerSplit(t *testing.T) {
 	tl.Add(Record{App: "b", Split: "dev", Kind: KindLocate, Outcome: LocateMissed})
 	tl.Add(Record{App: "h", Split: "heldout", Kind: KindLocate, Outcome: LocateWrong})
 	tl.Add(describe("a", "passed", BoundWrong, true))
+	tl.Add(Record{App: "p", Split: SplitProbe, Kind: KindLocate, Outcome: LocateRight})
 	rows := tl.Rows()
 	want := []Row{
 		{App: "a", Split: "dev", Descriptions: 1, BoundWrong: 1, Decided: 1, FalsePasses: 1},
 		{App: "b", Split: "dev", Descriptions: 2, BoundRight: 1, Unbound: 1, Errors: 1, Decided: 1, DecidedRight: 1, Locates: 2, LocateRight: 1, LocateMissed: 1},
 		{App: "h", Split: "heldout", Locates: 1, LocateWrong: 1},
+		{App: "p", Split: SplitProbe, Locates: 1, LocateRight: 1},
 		{App: "all dev", Split: "dev", Descriptions: 3, BoundRight: 1, BoundWrong: 1, Unbound: 1, Errors: 1, Decided: 2, DecidedRight: 1, FalsePasses: 1, Locates: 2, LocateRight: 1, LocateMissed: 1},
 		{App: "all heldout", Split: "heldout", Locates: 1, LocateWrong: 1},
+		{App: "all probe", Split: SplitProbe, Locates: 1, LocateRight: 1},
 	}
 	if len(rows) != len(want) {
 		t.Fatalf("rows %+v", rows)
