@@ -107,7 +107,7 @@ var _ = Describe("Account overview", func() {
 		} {
 			err := InterceptGomegaFailure(assert)
 			Expect(err).To(MatchError(HavePrefix("SemanticallyMatch is inconclusive: it fails both Should and ShouldNot\n")))
-			Expect(err.Error()).To(ContainSubstring("\ninconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.51, threshold 0.80)\n"))
+			Expect(err.Error()).To(ContainSubstring("\ninconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.49, threshold 0.80)\n"))
 			Expect(err.Error()).NotTo(ContainSubstring("≥"))
 		}
 		// The non-panicking form: Match returns the typed error.
