@@ -54,10 +54,10 @@ func TestAssertAllOneFrontierEveryFailureListed(t *testing.T) {
 		`        <locator>: internal:testid=[data-testid="plan"s]`,
 		"    to semantically match",
 		"        <string>: Pro plan",
-		"    inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.51, threshold 0.80)",
+		"    inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.49, threshold 0.80)",
 		`          expected:  "Pro plan"`,
 		`          evidence:  "Pro (yearly)" [locator, source confidence 1.00 / 0.80]`,
-		"          verdict:   insufficient_evidence (semantic), confidence 0.51 / threshold 0.80",
+		"          verdict:   insufficient_evidence (semantic), confidence 0.49 / threshold 0.80",
 		"          freshness: verified",
 	}, "\n")
 	if err.Error() != wantMsg {

@@ -107,10 +107,10 @@ func TestEventuallyStopsOnUnchangedInconclusiveEvidence(t *testing.T) {
 			"    <locator>: #state",
 			"to semantically match",
 			"    <string>: Published",
-			"inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.47, threshold 0.80)",
+			"inconclusive — COMPARISON uncertain: insufficient evidence (confidence 0.48, threshold 0.80)",
 			`      expected:  "Published"`,
 			`      evidence:  "Saved" [locator, source confidence 1.00 / 0.80]`,
-			"      verdict:   insufficient_evidence (semantic), confidence 0.47 / threshold 0.80",
+			"      verdict:   insufficient_evidence (semantic), confidence 0.48 / threshold 0.80",
 			"      freshness: verified",
 		}, "\n")
 		if !strings.HasPrefix(msg, "Told to stop trying after ") || !strings.HasSuffix(strings.TrimSpace(msg), wantTail) {
