@@ -12,8 +12,11 @@ import (
 	"github.com/jevtest/jev/semantic"
 )
 
-// A Session on a page with a child frame that never answers (a
-// cross-origin frame whose script spins) does not pass an assertion bound
+// A Session on a page with a child frame that does not answer (a
+// cross-origin frame whose script spins for 15 s: longer than the locate's
+// and the assertion's observations with their 5 s per-frame bound take
+// together, short enough that the failure's evidence capture, which waits
+// for the frame, does not wait long) does not pass an assertion bound
 // to a source of the frames read, and does not report "no target
 // matches" as a confident answer: each failure message lists the frame
 // that went unread and why. Before, the assertion passed and the locate
@@ -27,7 +30,7 @@ func TestSessionFailureListsUnreadFrames(t *testing.T) {
 <dl><dt>Current plan</dt><dd>Pro</dd></dl><iframe name=busy src="` + busy + `"></iframe>`))
 	})
 	mux.HandleFunc("/busy", func(w http.ResponseWriter, r *http.Request) {
-		w.Write([]byte(`<!doctype html><p>Balance: 40 EUR</p><button>Top up</button><script>setTimeout(() => { for (;;) {} }, 50)</script>`))
+		w.Write([]byte(`<!doctype html><p>Balance: 40 EUR</p><button>Top up</button><script>setTimeout(() => { const end = Date.now() + 15000; while (Date.now() < end) {} }, 50)</script>`))
 	})
 	srv = httptest.NewServer(mux)
 	defer srv.Close()
