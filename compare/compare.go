@@ -33,6 +33,7 @@ type item struct {
 	srcErr     *SourceError // the description could not be bound
 	sourceConf float64
 	snap       *observe.Snapshot // the snapshot the bound ref belongs to
+	unread     []observe.Frame   // the frames that snapshot could not read
 	ref        observe.Ref       // the bound source (semantic, ref)
 	qs         []semantic.Question
 	ds         []semantic.Decision
@@ -235,6 +236,7 @@ func (c *Comparer) run(ctx context.Context, items []*item) (*semantic.Usage, err
 	usage.ObservationMs = observeDur.Milliseconds()
 	usage.VerificationMs = max(0, (time.Since(start)-observeDur).Milliseconds()-usage.ProviderMs)
 	for _, it := range items {
+		capUnread(it)
 		it.res.Usage = usage
 		it.res.Questions, it.res.Decisions = it.qs, it.ds
 		it.res.Models, it.res.Model = attribution(it.ds)
@@ -279,7 +281,36 @@ func (c *Comparer) readSources(ctx context.Context, items []*item, usage *semant
 		return observeDur, err // a decider failure: no item was decided
 	}
 	*usage = usage.Then(u)
+	for _, it := range descs {
+		noteUnread(it, snap.Unread)
+	}
 	return observeDur, nil
+}
+
+// noteUnread records the frames a description's snapshot could not read.
+// "No source shows it" then covers the frames read only: its error names
+// them, matches observe.ErrFramesUnread and claims no confidence.
+func noteUnread(it *item, unread []observe.Frame) {
+	if len(unread) == 0 {
+		return
+	}
+	it.unread = append([]observe.Frame(nil), unread...)
+	if e := it.srcErr; e != nil {
+		e.Unread = it.unread
+		if e.Err == ErrSourceNotFound {
+			e.Confidence = 0
+		}
+	}
+}
+
+// capUnread turns the pass of a description bound while frames went
+// unread into an inconclusive result (UncertainUnread): the source it
+// means could be in a frame that was not read.
+func capUnread(it *item) {
+	r := &it.res
+	if it.kind == SourceSemantic && len(it.unread) > 0 && r.Status == semantic.StatusPassed {
+		r.Status, r.Uncertainty = semantic.StatusInconclusive, UncertainUnread
+	}
 }
 
 // bindRef binds a located target: its ref is the source, its confidence
@@ -292,6 +323,9 @@ func bindRef(it *item) {
 	}
 	it.ev = Evidence{SourceID: t.CID, Frame: t.Frame, Role: t.Role, Text: text, Context: t.Evidence.Scope}
 	it.sourceConf, it.snap, it.ref = t.Confidence, t.Snapshot, t.Ref
+	if t.Snapshot != nil && len(t.Snapshot.Unread) > 0 {
+		it.unread = append([]observe.Frame(nil), t.Snapshot.Unread...)
+	}
 	it.qs = append(it.qs, t.Question)
 	it.ds = append(it.ds, t.Decision)
 }
@@ -307,7 +341,7 @@ func (c *Comparer) gate(items []*item) ([]semantic.Question, []*item) {
 		*r = Result{
 			SourceConfidence: it.sourceConf, Threshold: it.minConf, SourceThreshold: it.minSource,
 			Source: it.kind, Evidence: it.ev, Freshness: FreshnessSnapshot, Expected: it.expected,
-			page: c.page, loc: it.loc, snap: it.snap, ref: it.ref,
+			page: c.page, loc: it.loc, snap: it.snap, ref: it.ref, Unread: it.unread,
 		}
 		if it.kind == SourceSemantic {
 			r.Description = it.description

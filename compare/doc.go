@@ -24,6 +24,12 @@
 // question) → the deterministic short-circuit (equal after NFKC and
 // white-space normalisation: no question, provenance deterministic,
 // confidence 1) → one comparison frontier for the rest → semantic.Verdict.
+// Child frames the observation could not read (observe.Snapshot.Unread:
+// stuck, detached or navigated while read) are in every description's
+// Result.Unread: "no source shows it" then covers the frames read only (its
+// *SourceError also matches observe.ErrFramesUnread, confidence 0, the
+// frames named), and a would-be pass is inconclusive with UncertainUnread,
+// since the source meant could be in a frame not read.
 // A batch of descriptions therefore has serialDecisionDepth 2 however many
 // items it holds. Each question is asked once: there is no retry until a
 // favourable answer.

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/jevtest/jev/observe"
 )
 
 // Assertion codes (the semantic-operations contract).
@@ -75,7 +77,14 @@ type SourceError struct {
 	// Candidates are the sources the decider weighed most, best first (at
 	// most MaxCandidates), so that the description can be rephrased.
 	Candidates []SourceCandidate `json:"candidates,omitempty"`
-	Err        error             `json:"-"` // ErrSourceNotFound or ErrSourceAmbiguous
+	// Unread are the child frames the observation could not read
+	// (observe.Snapshot.Unread). With any, "no source shows it" covers the
+	// frames read only: the error then matches observe.ErrFramesUnread as
+	// well as its sentinel, its Confidence is 0 (the decider's is in the
+	// result's Decisions) and its message names the frames; the item is
+	// inconclusive, never "not on the page".
+	Unread []observe.Frame `json:"unread,omitempty"`
+	Err    error           `json:"-"` // ErrSourceNotFound or ErrSourceAmbiguous
 }
 
 // SourceCandidate is one source a decider weighed for a description.
@@ -98,6 +107,12 @@ func (e *SourceError) Error() string {
 		what = "several sources show it equally"
 	}
 	msg := fmt.Sprintf("compare: request %d: SOURCE not bound for description %q: %s (confidence %.2f)", e.Index, e.Description, what, e.Confidence)
+	if len(e.Unread) > 0 {
+		if e.Err == ErrSourceNotFound {
+			what = "no source read shows it, undecided"
+		}
+		msg = fmt.Sprintf("compare: request %d: SOURCE not bound for description %q: %s: %s", e.Index, e.Description, what, observe.DescribeUnread(e.Unread))
+	}
 	if len(e.Candidates) == 0 {
 		return msg
 	}
@@ -116,8 +131,14 @@ func clip(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// Unwrap returns the sentinel.
-func (e *SourceError) Unwrap() error { return e.Err }
+// Unwrap returns the sentinel, and observe.ErrFramesUnread when frames
+// went unread.
+func (e *SourceError) Unwrap() []error {
+	if len(e.Unread) > 0 {
+		return []error{e.Err, observe.ErrFramesUnread}
+	}
+	return []error{e.Err}
+}
 
 // BatchError is a CompareBatch in which some descriptions could not be
 // bound. Results holds one result per request, in order: an unbound item

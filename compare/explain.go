@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/semantic"
 )
 
@@ -49,6 +50,10 @@ func Explain(r Result) string {
 	} else {
 		b.WriteString("\n      verdict:   none (comparison not asked)")
 	}
+	if len(r.Unread) > 0 && r.SourceError == nil && r.Uncertainty != UncertainUnread {
+		// The headline names them otherwise.
+		b.WriteString("\n      unread:    " + observe.DescribeUnread(r.Unread))
+	}
 	if r.Freshness == "" { // no page, nothing to be fresh about
 		return b.String()
 	}
@@ -76,6 +81,9 @@ func headline(r Result) string {
 		return h
 	case r.SourceError != nil:
 		return r.SourceError.Error()
+	case r.Uncertainty == UncertainUnread:
+		return fmt.Sprintf("SOURCE uncertain: the description was bound among the frames read only (%s would pass); %s",
+			r.Choice, observe.DescribeUnread(r.Unread))
 	case r.Uncertainty == UncertainSource:
 		var b strings.Builder
 		fmt.Fprintf(&b, "SOURCE uncertain: source confidence %.2f < sourceThreshold %.2f", r.SourceConfidence, r.SourceThreshold)

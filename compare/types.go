@@ -73,6 +73,10 @@ const (
 	UncertainSource     Uncertainty = "source"     // source confidence below sourceThreshold
 	UncertainComparison Uncertainty = "comparison" // insufficient evidence or confidence below threshold
 	UncertainFreshness  Uncertainty = "freshness"  // the evidence changed before the assertion returned
+	// UncertainUnread: a description's source was chosen among the frames
+	// read while child frames went unread (Result.Unread): the source it
+	// means could be in one of them, so a pass is not given.
+	UncertainUnread Uncertainty = "unread"
 )
 
 // Evidence is the page evidence a comparison was about (semantic.Evidence,
@@ -107,6 +111,13 @@ type Result struct {
 	// SourceError is why a description could not be bound (the item is
 	// then inconclusive with Uncertainty source); nil otherwise.
 	SourceError *SourceError `json:"sourceError,omitempty"`
+	// Unread are the child frames the observation behind this item could
+	// not read (observe.Snapshot.Unread of a description's or a located
+	// target's snapshot; a locator reads the page directly and has none).
+	// A description bound with frames unread never passes: a would-be pass
+	// is inconclusive with UncertainUnread. Failed and other verdicts stand
+	// and carry the frames, which Explain names.
+	Unread []observe.Frame `json:"unread,omitempty"`
 
 	Freshness Freshness `json:"freshness"`
 	// Change is what the re-read found when Freshness is changed: changed,

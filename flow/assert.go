@@ -106,7 +106,8 @@ func (rn *runner) assert(ctx context.Context, n int, e Expectation) Assertion {
 // mode answers a question it does not hold undecided: inconclusive.)
 func errorStatus(err error) semantic.Status {
 	switch {
-	case errors.Is(err, compare.ErrSourceAmbiguous):
+	case errors.Is(err, compare.ErrSourceAmbiguous), errors.Is(err, observe.ErrFramesUnread):
+		// Not shown in the frames read, with frames unread: undecided.
 		return semantic.StatusInconclusive
 	case errors.Is(err, compare.ErrSourceNotFound), errors.Is(err, compare.ErrLocatorNotFound),
 		errors.Is(err, compare.ErrAmbiguousLocator), errors.Is(err, compare.ErrLocatorHidden):

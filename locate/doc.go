@@ -7,7 +7,10 @@
 // decider saw, the confidence and the usage. It fails closed: an explicit
 // "none" is ErrNoMatch, "ambiguous" is ErrAmbiguous and a confidence below
 // the threshold is ErrLowConfidence, each a *LocateError naming the
-// description.
+// description. With child frames the observation could not read
+// (observe.Snapshot.Unread), ErrNoMatch covers the frames read only: the
+// error also matches observe.ErrFramesUnread, claims no confidence and
+// names the frames.
 //
 // A ref is short-lived authority over the exact node observed. Click, Fill,
 // Check, Select, DblClick, Hover, Press, Type, Text and Value re-validate it through

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/jevtest/jev/observe"
+	"github.com/jevtest/jev/semantic"
 )
 
 // Sentinels matched with errors.Is on a *LocateError.
@@ -46,7 +49,13 @@ type LocateError struct {
 	// Candidates are the targets the decider weighed most, best first (at
 	// most MaxCandidates), so that the description can be rephrased.
 	Candidates []Candidate
-	Err        error
+	// Unread are the child frames the observation could not read
+	// (observe.Snapshot.Unread). With any, ErrNoMatch covers the frames
+	// read only: the error matches observe.ErrFramesUnread as well, its
+	// Confidence is 0 (the decider's is in Target.Decision) and its
+	// message names the frames — never a confident "no such target".
+	Unread []observe.Frame
+	Err    error
 }
 
 func (e *LocateError) Error() string {
@@ -84,6 +93,9 @@ func (e *LocateError) reason() string {
 		return fmt.Sprintf("locate %q: target %s (%s %q) chosen with confidence %.2f < threshold %.2f",
 			e.Description, e.Choice, e.Target.Role, e.Target.Name, e.Confidence, e.Threshold)
 	case ErrNoMatch:
+		if len(e.Unread) > 0 {
+			return fmt.Sprintf("locate %q: no target read matches, undecided: %s", e.Description, observe.DescribeUnread(e.Unread))
+		}
 		return fmt.Sprintf("locate %q: no target matches (confidence %.2f)", e.Description, e.Confidence)
 	case ErrAmbiguous:
 		return fmt.Sprintf("locate %q: several targets match equally (confidence %.2f)", e.Description, e.Confidence)
@@ -91,5 +103,22 @@ func (e *LocateError) reason() string {
 	return fmt.Sprintf("locate %q: %v", e.Description, e.Err)
 }
 
-// Unwrap returns the sentinel.
-func (e *LocateError) Unwrap() error { return e.Err }
+// Unwrap returns the sentinel, and observe.ErrFramesUnread for an
+// ErrNoMatch with frames unread.
+func (e *LocateError) Unwrap() []error {
+	if e.Err == ErrNoMatch && len(e.Unread) > 0 {
+		return []error{e.Err, observe.ErrFramesUnread}
+	}
+	return []error{e.Err}
+}
+
+// noMatch is the ErrNoMatch of description i: with frames unread it names
+// them and claims no confidence.
+func noMatch(i int, desc string, conf, minConf float64, cands []Candidate, asked Target, unread []observe.Frame) *LocateError {
+	e := &LocateError{Index: i, Description: desc, Choice: semantic.ChoiceNone, Confidence: conf, Threshold: minConf, Candidates: cands, Target: asked, Err: ErrNoMatch}
+	if len(unread) > 0 {
+		e.Unread = append([]observe.Frame(nil), unread...)
+		e.Confidence = 0
+	}
+	return e
+}

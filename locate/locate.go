@@ -89,7 +89,7 @@ func (l *Finder) LocateBatch(ctx context.Context, descriptions []string, opts ..
 		// Nothing to choose from: an explicit no-match without a question.
 		var errs []error
 		for i, d := range descs {
-			errs = append(errs, &LocateError{Index: i, Description: d, Choice: semantic.ChoiceNone, Confidence: 1, Threshold: minConf, Err: ErrNoMatch})
+			errs = append(errs, noMatch(i, d, 1, minConf, nil, Target{}, snap.Unread))
 		}
 		return make([]Target, len(descs)), errors.Join(errs...)
 	}
@@ -154,7 +154,7 @@ func choose(snap *observe.Snapshot, descs []string, qs []semantic.Question, ds [
 		cands := candidates(d, byID)
 		switch d.Choice {
 		case semantic.ChoiceNone:
-			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Candidates: cands, Target: asked, Err: ErrNoMatch})
+			errs = append(errs, noMatch(i, descs[i], conf, minConf, cands, asked, snap.Unread))
 			continue
 		case semantic.ChoiceAmbiguous:
 			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Candidates: cands, Target: asked, Err: ErrAmbiguous})
