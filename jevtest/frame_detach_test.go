@@ -95,12 +95,15 @@ func TestFrameReplacedUnderLocateAndAct(t *testing.T) {
 		// jev's refusal, or the driver's when the frame went away between
 		// the ref's check and the click: never a click elsewhere.
 		if !strings.Contains(m, "is detached; not acting on it") && !strings.Contains(m, "Cannot find context with specified id") &&
-			!strings.Contains(m, "Frame was detached") {
+			!strings.Contains(m, "Frame was detached") && !strings.Contains(m, "frame was replaced during the action") {
 			t.Errorf("an act failed otherwise than refused: %s", m)
 		}
 		refused++
 	}
-	if n, _ := renew.(int); acts == 0 || n+refused != acts {
+	// An act whose frame was replaced after its click landed both renews
+	// and is reported (its effect cannot be known): never an act that did
+	// nothing and said nothing.
+	if n, _ := renew.(int); acts == 0 || n > acts || n+refused < acts {
 		t.Errorf("%d acts: %v renew clicks and %d refused; want each act to renew or be refused", acts, renew, refused)
 	}
 }

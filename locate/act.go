@@ -47,7 +47,14 @@ func act(ctx context.Context, page playwright.Page, t Target, fn func(el playwri
 	// A tenth of the budget (at most 500 ms) is kept to say why a timed
 	// out action could not be done.
 	reserve := min(ms/10, 500)
+	release := func() bool { return true }
+	if t.Ref.Frame != 0 {
+		release = guardFrames(ctx, el)
+	}
 	err = fn(el, ms-reserve)
+	if !release() && err == nil {
+		return fmt.Errorf("%w (ref %s)", ErrFrameReplaced, t.Ref)
+	}
 	if err != nil && isDetached(err) {
 		return &observe.StaleRefError{Ref: t.Ref, Status: observe.RefDetached}
 	}

@@ -31,6 +31,12 @@ var (
 	// reach it either. The error names the covering element and wraps the
 	// driver's timeout.
 	ErrCovered = errors.New("locate: the target is covered by another element")
+	// ErrFrameReplaced: the frame of the target's node (or a frame above
+	// it) was removed or replaced while the action was under way. Pointer
+	// events went to no other frame in the meantime (see Click), but
+	// whether the action reached the target before its frame went away is
+	// unknown, so the action is not reported done.
+	ErrFrameReplaced = errors.New("locate: the target's frame was replaced during the action; whether it took effect is unknown")
 )
 
 // LocateError is a description that could not be grounded. Err is
