@@ -200,34 +200,13 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		w += quotedWeight
 		m += quotedWeight
 	}
-	// The verb names what the control does: a different verb is never the
-	// way ("Clear completed" is not "Delete"; "Discard" is not "Save").
-	dv, tv := q.desc.verb, t.verb
-	agree := false
-	if dv != "" {
-		// The description may use the verb of the control's own name
-		// ("accept the terms" for the checkbox "Accept the terms").
-		if tv != dv && t.ownVerb == dv {
-			tv = dv
-		}
-		if tv != "" && tv != dv {
-			return targetScore{}
-		}
-		// Editing is what a text field does.
-		if tv == "" && dv == vbEdit && editRoles[t.role] {
-			tv = dv
-		}
-		if tv == dv {
-			w++
-			m++
-			agree = true
-		} else if !q.verbInRow(t) { // locate_kindnoun.go
-			w++
-		}
-	} else if quotedName && t.namedVerb {
-		// The quoted name says the control's verb ("the 'Delete' button").
-		agree = true
+	dv := q.desc.verb
+	tv, vw, vm, agree, ok := q.verbScore(t, quotedName)
+	if !ok {
+		return targetScore{}
 	}
+	w += vw
+	m += vm
 	if q.nameW > 0 {
 		cov, _ := selectionCoverage(&q.name, &t.text, &t.ctx, 0.8)
 		nw := q.nameW
@@ -270,6 +249,38 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		s *= bulkRow
 	}
 	return targetScore{score: s, agree: agree, sure: q.sure(t, tv, agree, quotedOK, rowNamed)}
+}
+
+// verbScore weighs the description's verb against the control's: the
+// verb names what the control does, so a different verb is never the way
+// ("Clear completed" is not "Delete"; "Discard" is not "Save"; ok false).
+// It returns the control's verb as read, the weight and match it adds,
+// and whether the verbs agree.
+func (q *targetQuery) verbScore(t *sourceAnalysis, quotedName bool) (tv string, w, m float64, agree, ok bool) {
+	dv, tv := q.desc.verb, t.verb
+	if dv == "" {
+		// The quoted name says the control's verb ("the 'Delete' button").
+		return tv, 0, 0, quotedName && t.namedVerb, true
+	}
+	// The description may use the verb of the control's own name
+	// ("accept the terms" for the checkbox "Accept the terms").
+	if tv != dv && t.ownVerb == dv {
+		tv = dv
+	}
+	if tv != "" && tv != dv {
+		return tv, 0, 0, false, false
+	}
+	// Editing is what a text field does.
+	if tv == "" && dv == vbEdit && editRoles[t.role] {
+		tv = dv
+	}
+	if tv == dv {
+		return tv, 1, 1, true, true
+	}
+	if !q.verbInRow(t) { // locate_kindnoun.go
+		return tv, 1, 0, false, true
+	}
+	return tv, 0, 0, false, true
 }
 
 // sure reports whether t may be chosen with confidence: a control of a row
