@@ -40,7 +40,7 @@ func TestReadmeStatesTheReportTotals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for split, label := range map[string]string{"dev": "| development (", "heldout": "| held out ("} {
+	for split, label := range map[string]string{"dev": "| development (", "heldout": "| held out (", "probe": "| probe ("} {
 		c := reportTotals(t, string(report), split)
 		want := fmt.Sprintf("| %s / %s of %s | %s (%s) | **%s** | %s / **%s** / %s of %s |", c[1], c[2], c[0], c[5], c[6], c[7], c[10], c[11], c[12], c[9])
 		var row string
