@@ -39,16 +39,7 @@ func TestFrameDetachedWhileReadIsSkippedAndReported(t *testing.T) {
 		t.Fatalf("Observe failed instead of skipping the detached frame: %v", err)
 	}
 	ad := srv.URL + "/ad"
-	if len(s.Unread) != 1 || s.Unread[0].URL != ad || s.Unread[0].Name != "ad" {
-		t.Fatalf("unread = %+v, want the ad frame only", s.Unread)
-	}
-	u := s.Unread[0]
-	if f := s.Frames[u.Index]; !f.Skipped || f.Unread != u.Unread {
-		t.Fatalf("unread frame %+v is not marked in Frames %+v", u, s.Frames)
-	}
-	if want := "the frame detached while it was read"; u.Unread != want {
-		t.Fatalf("unread reason = %q, want %q", u.Unread, want)
-	}
+	u := onlyUnread(t, s, ad, "ad", "the frame detached while it was read")
 	// The ad's own child frame goes with it: skipped, not read, not listed.
 	var pixel []Frame
 	for _, f := range s.Frames {
@@ -112,16 +103,7 @@ func TestFrameNavigatingWhileReadIsSkippedAndReported(t *testing.T) {
 		t.Fatalf("Observe failed instead of skipping the frame that navigated: %v", err)
 	}
 	promo := srv.URL + "/promo"
-	if len(s.Unread) != 1 || s.Unread[0].URL != promo || s.Unread[0].Name != "promo" {
-		t.Fatalf("unread = %+v, want the promo frame only", s.Unread)
-	}
-	u := s.Unread[0]
-	if f := s.Frames[u.Index]; !f.Skipped || f.Unread != u.Unread {
-		t.Fatalf("unread frame %+v is not marked in Frames %+v", u, s.Frames)
-	}
-	if want := "the frame navigated while it was read"; u.Unread != want {
-		t.Fatalf("unread reason = %q, want %q", u.Unread, want)
-	}
+	u := onlyUnread(t, s, promo, "promo", "the frame navigated while it was read")
 	source(t, s, "Account")
 	source(t, s, "Pro")
 	one(t, s, "Back")
@@ -189,4 +171,22 @@ func TestFrameDetachedBeforeItsElementIsSkipped(t *testing.T) {
 	if n := len(byName(s, "Buy now")); n != 0 {
 		t.Fatalf("%d targets of the detached frame", n)
 	}
+}
+
+// onlyUnread fails t unless s lists exactly one unread frame, at url with
+// name, for reason why, marked skipped with that reason in s.Frames, and
+// returns it.
+func onlyUnread(t *testing.T, s *Snapshot, url, name, why string) Frame {
+	t.Helper()
+	if len(s.Unread) != 1 || s.Unread[0].URL != url || s.Unread[0].Name != name {
+		t.Fatalf("unread = %+v, want the %s frame only", s.Unread, name)
+	}
+	u := s.Unread[0]
+	if f := s.Frames[u.Index]; !f.Skipped || f.Unread != u.Unread {
+		t.Fatalf("unread frame %+v is not marked in Frames %+v", u, s.Frames)
+	}
+	if u.Unread != why {
+		t.Fatalf("unread reason = %q, want %q", u.Unread, why)
+	}
+	return u
 }
