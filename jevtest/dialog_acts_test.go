@@ -134,7 +134,7 @@ func TestDialogsAreInTheTrace(t *testing.T) {
 		}
 		s.Assert(compare.Text(s.Page().Locator("h1")), "Deleted")
 	})
-	path := filepath.Join(dir, "TestDialogsAreInTheTrace_record.jsonl")
+	path := filepath.Join(dir, "jevtest-TestDialogsAreInTheTrace_record.jsonl")
 	tr, err := trace.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

@@ -70,9 +70,19 @@ var testPackage = sync.OnceValues(func() (string, string) {
 // each part sanitised.
 func resultsFolderName(testName string) string {
 	pkg, mod := testPackage()
-	rel := strings.TrimPrefix(strings.TrimPrefix(pkg, mod), "/")
-	if rel == "" {
+	return packageTestName(pkg, mod, testName)
+}
+
+// packageTestName is "<pkg relative to mod>-<test name>", each part
+// sanitised; the module's root package is named by its last element, a
+// package outside mod by its whole import path.
+func packageTestName(pkg, mod, testName string) string {
+	rel := pkg // a package of another module: its whole path
+	switch {
+	case pkg == mod:
 		rel = path.Base(pkg)
+	case mod != "" && strings.HasPrefix(pkg, mod+"/"):
+		rel = pkg[len(mod)+1:]
 	}
 	return SanitizeName(rel) + "-" + SanitizeName(testName)
 }

@@ -15,3 +15,21 @@ func TestSafeURLDropsCredentials(t *testing.T) {
 		}
 	}
 }
+
+// Same-named tests of two packages get two trace files (and results
+// folders): the name starts with the package, relative to its module. A
+// trace file named by the test alone was overwritten by the other
+// package's test when both recorded into one JEV_TRACE_DIR.
+func TestTraceNamesDifferByPackage(t *testing.T) {
+	const mod = "github.com/jevtest/jev"
+	for _, c := range []struct{ pkg, want string }{
+		{mod + "/cmd/jev", "cmd_jev-TestLogin_ok"},
+		{mod + "/flow", "flow-TestLogin_ok"},
+		{mod, "jev-TestLogin_ok"},
+		{"github.com/jevtest/jevextra/flow", "github.com_jevtest_jevextra_flow-TestLogin_ok"}, // another module: its whole path
+	} {
+		if got := packageTestName(c.pkg, mod, "TestLogin/ok"); got != c.want {
+			t.Errorf("packageTestName(%q) = %q, want %q", c.pkg, got, c.want)
+		}
+	}
+}

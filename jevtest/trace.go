@@ -22,6 +22,8 @@ import (
 // t.Cleanup.
 type tracer struct {
 	path, flow string
+	base       string // path without ".jsonl" and number
+	n          int    // path's number (1: none)
 
 	mu  sync.Mutex
 	f   *os.File
@@ -36,20 +38,52 @@ var traceNames = struct {
 	n map[string]int
 }{n: map[string]int{}}
 
+// maxBusyTraces bounds the numbered names a tracer tries when the files
+// before are held by other writers (other test processes of the package).
+const maxBusyTraces = 100
+
+// newTracer names the session's trace dir/<package>-<test>.jsonl
+// (traceFileBase): the package is part of the name, so same-named tests of
+// two packages recording into one JEV_TRACE_DIR never write one file.
 func newTracer(dir, testName string) (*tracer, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("trace dir: %w", err)
 	}
-	base := filepath.Join(dir, SanitizeName(testName))
+	base := filepath.Join(dir, traceFileBase(testName))
 	traceNames.Lock()
 	traceNames.n[base]++
 	n := traceNames.n[base]
 	traceNames.Unlock()
-	path := base + ".jsonl"
+	return &tracer{path: numberedTrace(base, n), base: base, n: n, flow: testName}, nil
+}
+
+// traceFileBase is the trace's file name without ".jsonl": the results
+// folder's name, "<package relative to the module>-<test name>" (each part
+// sanitised), so that a trace and its test's results folder pair up.
+func traceFileBase(testName string) string { return resultsFolderName(testName) }
+
+// numberedTrace is base.jsonl for n = 1, base.N.jsonl after.
+func numberedTrace(base string, n int) string {
 	if n > 1 {
-		path = fmt.Sprintf("%s.%d.jsonl", base, n)
+		return fmt.Sprintf("%s.%d.jsonl", base, n)
 	}
-	return &tracer{path: path, flow: testName}, nil
+	return base + ".jsonl"
+}
+
+// create opens the tracer's file, locked (trace.Create). A file another
+// writer holds (the same test of the package running in another process
+// into the same folder) is left alone and the next free number is taken:
+// base.jsonl, base.2.jsonl, ...
+func (tr *tracer) create() (*os.File, error) {
+	for range maxBusyTraces {
+		f, err := trace.Create(tr.path)
+		if !errors.Is(err, trace.ErrTraceBusy) {
+			return f, err
+		}
+		tr.n++
+		tr.path = numberedTrace(tr.base, tr.n)
+	}
+	return nil, fmt.Errorf("%w: %s and the %d numbered names after it are all held by other writers", trace.ErrTraceBusy, numberedTrace(tr.base, 1), maxBusyTraces)
 }
 
 // writer opens the trace on first use; start is the header's start URL.
@@ -57,7 +91,7 @@ func (tr *tracer) writer(start string) (*trace.Writer, error) {
 	if tr.err != nil || tr.w != nil {
 		return tr.w, tr.err
 	}
-	f, err := os.Create(tr.path)
+	f, err := tr.create()
 	if err != nil {
 		tr.err = fmt.Errorf("trace: %w", err)
 		return nil, tr.err
@@ -122,6 +156,8 @@ func (s *Session) TracePath() string {
 	if s.trace == nil {
 		return ""
 	}
+	s.trace.mu.Lock()
+	defer s.trace.mu.Unlock()
 	return s.trace.path
 }
 
@@ -197,7 +233,7 @@ func (s *Session) recordStep(t locate.Target, a act, actErr error) {
 	}
 	step, err := replay.StepFromSnapshot(t.Snapshot, t.Description, t.CID, stepAction(a), t.Confidence)
 	if err != nil {
-		s.traceFailed(fmt.Errorf("trace %s: %w", s.trace.path, err))
+		s.traceFailed(fmt.Errorf("trace %s: %w", s.TracePath(), err))
 		return
 	}
 	step.Origin, step.Threshold = trace.OriginTest, t.Threshold

@@ -2,6 +2,7 @@ package jevtest_test
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -39,7 +40,7 @@ func TestTraceRoundTrip(t *testing.T) {
 			t.Errorf("assert status: %s", r.Status)
 		}
 	})
-	if want := filepath.Join(dir, "TestTraceRoundTrip_record.jsonl"); path != want {
+	if want := filepath.Join(dir, "jevtest-TestTraceRoundTrip_record.jsonl"); path != want {
 		t.Fatalf("TracePath = %q, want %q", path, want)
 	}
 	tr, err := trace.ReadFile(path)
@@ -194,7 +195,7 @@ func TestPasswordNeverInQuestionsOrTrace(t *testing.T) {
 			s.Compare(compare.Describe("Username"), "Ada Lovelace"))
 		s.Locate("Username")
 	})
-	data, err := os.ReadFile(filepath.Join(dir, "TestPasswordNeverInQuestionsOrTrace_login.jsonl"))
+	data, err := os.ReadFile(filepath.Join(dir, "jevtest-TestPasswordNeverInQuestionsOrTrace_login.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,7 +237,7 @@ func TestTraceDirFromEnv(t *testing.T) {
 			t.Errorf("TracePath = %q, want none", s.TracePath())
 		}
 	})
-	tr, err := trace.ReadFile(filepath.Join(dir, "TestTraceDirFromEnv_on.jsonl"))
+	tr, err := trace.ReadFile(filepath.Join(dir, "jevtest-TestTraceDirFromEnv_on.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,5 +246,42 @@ func TestTraceDirFromEnv(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("%d files in the trace dir, want 1", len(entries))
+	}
+}
+
+// A trace file another writer holds (the same test of this package
+// recording into the same folder from another process; here a second
+// locked open in this one) is neither truncated nor written into: the
+// session records to the next free number, and both files read whole.
+// Before, the second writer truncated the file and the two interleaved.
+func TestTraceFileHeldElsewhereIsLeftAlone(t *testing.T) {
+	srv := newSemanticSite(t)
+	dir := t.TempDir()
+	held, err := trace.Create(filepath.Join(dir, "jevtest-TestTraceFileHeldElsewhereIsLeftAlone_record.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	const theirs = `{"kind":"run","spec":2}` + "\n"
+	if _, err := held.WriteString(theirs); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := trace.Create(held.Name()); !errors.Is(err, trace.ErrTraceBusy) || !strings.Contains(err.Error(), held.Name()+" is being written by another run") {
+		t.Fatalf("second Create: %v; want ErrTraceBusy naming the file", err)
+	}
+	var path string
+	t.Run("record", func(t *testing.T) {
+		s := jevtest.New(t, jevtest.WithTraceDir(dir), jevtest.WithDecider(lexical.New()))
+		s.Goto(srv.URL + "/manage")
+		path = s.TracePath()
+	})
+	if want := filepath.Join(dir, "jevtest-TestTraceFileHeldElsewhereIsLeftAlone_record.2.jsonl"); path != want {
+		t.Fatalf("TracePath = %q, want %q", path, want)
+	}
+	if data, _ := os.ReadFile(held.Name()); string(data) != theirs {
+		t.Errorf("the held trace now holds %q, want only %q", data, theirs)
+	}
+	if tr, err := trace.ReadFile(path); err != nil || len(tr.Records) != 2 || tr.Records[1].End == nil {
+		t.Errorf("own trace: %v, %+v; want the goto and the end record", err, tr)
 	}
 }

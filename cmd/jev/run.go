@@ -10,6 +10,7 @@ import (
 
 	"github.com/jevtest/jev/flow"
 	"github.com/jevtest/jev/replay"
+	"github.com/jevtest/jev/trace"
 	"github.com/playwright-community/playwright-go"
 	"github.com/spf13/cobra"
 )
@@ -47,7 +48,7 @@ file error at FILE:LINE, a missing value_from_env variable, a bad flag).`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.baseURL, "base-url", "", "resolve the flow's start against this URL (and replace the host of an absolute one)")
-	fl.StringVar(&f.trace, "trace", "", "record a spec 2 trace to FILE")
+	fl.StringVar(&f.trace, "trace", "", "record a spec 2 trace to FILE (locked while the run lasts: a second run to it is refused)")
 	addDeciderFlag(cmd, &f.decider)
 	fl.StringVar(&f.gates, "gates", "", "gates.yaml (default: the flow's gates, else the one next to the flow file)")
 	fl.Float64Var(&f.minConfidence, "min-confidence", math.NaN(), "lower or raise the gates' confidence bar (never below 0.3)")
@@ -93,7 +94,9 @@ func runFlow(cmd *cobra.Command, browser browserFunc, f runFlags, path string) e
 	defer interruptible(cmd)()
 	var traceFile *os.File
 	if f.trace != "" {
-		if traceFile, err = os.Create(f.trace); err != nil {
+		// Locked until the run ends: a second run to the same file is
+		// refused (exit 2) before it truncates or writes anything.
+		if traceFile, err = trace.Create(f.trace); err != nil {
 			return usageErr("--trace: %v", err)
 		}
 		defer traceFile.Close()
