@@ -266,7 +266,7 @@ func TestTraceFileHeldElsewhereIsLeftAlone(t *testing.T) {
 	if _, err := held.WriteString(theirs); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := trace.Create(held.Name()); !errors.Is(err, trace.ErrTraceBusy) || !strings.Contains(err.Error(), held.Name()+" is being written by another run") {
+	if _, err := trace.Create(held.Name()); !errors.Is(err, trace.ErrTraceBusy) || !strings.Contains(err.Error(), "the trace file is in use: "+held.Name()+" is being written by another run") {
 		t.Fatalf("second Create: %v; want ErrTraceBusy naming the file", err)
 	}
 	var path string

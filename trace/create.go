@@ -11,7 +11,7 @@ import (
 // to the same file, a test binary of another package recording into the
 // same JEV_TRACE_DIR) or another Create of this process. Two writers of
 // one file would interleave their records into a trace no reader accepts.
-var ErrTraceBusy = errors.New("trace: the file is being written by another writer")
+var ErrTraceBusy = errors.New("trace: the trace file is in use")
 
 // Create opens path for writing a trace, creating it, and takes an
 // exclusive lock on it (flock on Unix; it is released when the file is
@@ -28,7 +28,7 @@ func Create(path string) (*os.File, error) {
 	if err := lockExclusive(f); err != nil {
 		f.Close()
 		if errors.Is(err, ErrTraceBusy) {
-			return nil, fmt.Errorf("%w: %s is being written by another run (a second writer would interleave their records); give each run its own trace file", ErrTraceBusy, path)
+			return nil, fmt.Errorf("%w: %s is being written by another run (two writers would interleave their records); give each run its own trace file", ErrTraceBusy, path)
 		}
 		return nil, fmt.Errorf("trace: lock %s: %w", path, err)
 	}

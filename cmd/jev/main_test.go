@@ -3,15 +3,43 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/jevtest/jev/internal/pwtest"
 	"github.com/jevtest/jev/internal/stack"
 )
 
-func TestMain(m *testing.M) { pwtest.Main(m) }
+// TestMain runs the tests, or, when the test binary is started with
+// jevProcessEnv set, is the jev command itself (a second real process for
+// the tests that need one), with the arguments the variable holds.
+func TestMain(m *testing.M) {
+	if args, ok := os.LookupEnv(jevProcessEnv); ok {
+		os.Exit(run(defaultDeps(), strings.Split(args, "\x1f"), os.Stdout, os.Stderr))
+	}
+	pwtest.Main(m)
+}
+
+// jevProcessEnv holds the arguments (joined by U+001F) of a jev process
+// started from the test binary (jevProcess).
+const jevProcessEnv = "JEV_TEST_JEV_PROCESS_ARGS"
+
+// jevProcess starts the test binary as the jev command with args, in a
+// process of its own; its output goes to stdout and stderr.
+func jevProcess(t *testing.T, stdout, stderr io.Writer, args ...string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), jevProcessEnv+"="+strings.Join(args, "\x1f"))
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd
+}
 
 // jev runs the CLI in-process and returns its exit code and output.
 func jev(t *testing.T, args ...string) (code int, stdout, stderr string) {
