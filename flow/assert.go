@@ -165,6 +165,7 @@ func (rn *runner) recordAssert(n int, e Expectation, r compare.Result) {
 			}
 		}
 	}
+	rec.Dialogs = rn.freshDialogs()
 	rn.record(func(w *trace.Writer) error { return w.WriteSemantic(rec) })
 }
 
@@ -179,7 +180,7 @@ func (rn *runner) recordFailedAssert(n int, e Expectation, err error) {
 	}
 	rec := trace.SemanticRecord{Op: trace.OpAssert, Step: n, URL: url, Title: title, Description: e.Description,
 		Expected: e.Expected, Questions: []semantic.Question{}, Decisions: []semantic.Decision{},
-		Result: trace.SemanticResult{Status: status}, Error: err.Error()}
+		Result: trace.SemanticResult{Status: status}, Error: err.Error(), Dialogs: rn.freshDialogs()}
 	rn.record(func(w *trace.Writer) error { return w.WriteSemantic(rec) })
 }
 

@@ -41,6 +41,7 @@ type config struct {
 	minConf   *float64
 	timeout   time.Duration
 	lookupEnv func(string) (string, bool)
+	dialogs   func() []trace.Dialog
 }
 
 // Option configures Run.
@@ -165,7 +166,7 @@ func (p *prepared) writeEnd(res *Result) error {
 	if p.writer == nil {
 		return nil
 	}
-	end := trace.EndRecord{Status: trace.RunPassed}
+	end := trace.EndRecord{Status: trace.RunPassed, Dialogs: p.allDialogs()}
 	if res.Status != StatusPassed {
 		end.Status, end.Error = trace.RunFailed, fmt.Sprintf("%s at step %d of %d: %s", res.Status, res.StoppedAt, res.Total, res.Reason)
 	}

@@ -27,6 +27,8 @@ type runner struct {
 	page     playwright.Page
 	capture  *capturing
 	traceErr error
+	// tracedDialogs counts the dialogs written to the trace (WithDialogs).
+	tracedDialogs int
 }
 
 // open navigates to the start page and records it as an action record.

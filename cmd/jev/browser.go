@@ -61,11 +61,12 @@ func withBrowserContext(cmd *cobra.Command, browser browserFunc, opts playwright
 		return exitError{code: 1, err: fmt.Errorf("new browser context: %w", err)}
 	}
 	defer bctx.Close()
-	defer watchDialogs(bctx).note(cmd.ErrOrStderr())
+	dialogs := watchDialogs(bctx)
+	defer dialogs.note(cmd.ErrOrStderr())
 	ms := float64(pageTimeout.Milliseconds())
 	bctx.SetDefaultTimeout(ms)
 	bctx.SetDefaultNavigationTimeout(ms)
-	return fn(ctx, bctx)
+	return fn(context.WithValue(ctx, dialogLogKey{}, dialogs), bctx)
 }
 
 // newPage opens a page in bctx; a failure is exit 1.

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
 	"sync"
 
 	"github.com/jevtest/jev/internal/redact"
+	"github.com/jevtest/jev/trace"
 	"github.com/playwright-community/playwright-go"
 )
 
@@ -80,4 +82,25 @@ func (l *dialogLog) note(w io.Writer) {
 		n = fmt.Sprintf("%d dialogs", len(ds))
 	}
 	fmt.Fprintf(w, "jev: note: the page opened %s: %s\n", n, strings.Join(parts, ", "))
+}
+
+// dialogLogKey is the context key of the command's dialogLog
+// (withBrowserContext puts it in the context it passes on).
+type dialogLogKey struct{}
+
+// dialogsOf returns the dialogLog of ctx's browser context, or nil.
+func dialogsOf(ctx context.Context) *dialogLog {
+	l, _ := ctx.Value(dialogLogKey{}).(*dialogLog)
+	return l
+}
+
+// traced returns every dialog seen so far as trace records (flow.WithDialogs).
+func (l *dialogLog) traced() []trace.Dialog {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := make([]trace.Dialog, len(l.all))
+	for i, d := range l.all {
+		out[i] = trace.Dialog{Type: d.kind, Message: d.message, Handled: d.handled}
+	}
+	return out
 }

@@ -109,6 +109,9 @@ func runFlow(cmd *cobra.Command, browser browserFunc, f runFlags, path string) e
 			if err != nil {
 				return err
 			}
+			if l := dialogsOf(ctx); l != nil {
+				opts = append(opts, flow.WithDialogs(l.traced))
+			}
 			res, err = flow.Run(ctx, page, fl, opts...)
 			if errors.Is(err, flow.ErrMissingEnv) || errors.Is(err, flow.ErrBadBaseURL) || errors.Is(err, replay.ErrInvalidGates) {
 				return usageErr("%v", err)
