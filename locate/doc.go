@@ -10,7 +10,9 @@
 // description. With child frames the observation could not read
 // (observe.Snapshot.Unread), ErrNoMatch covers the frames read only: the
 // error also matches observe.ErrFramesUnread, claims no confidence and
-// names the frames.
+// names the frames; a target chosen then is never returned either: it is
+// ErrLowConfidence matching observe.ErrFramesUnread, confidence 0 (the
+// control meant could be in a frame that was not read).
 //
 // A ref is short-lived authority over the exact node observed. Click, Fill,
 // Check, Select, DblClick, Hover, Press, Type, Text and Value re-validate it through

@@ -59,7 +59,10 @@ type LocateError struct {
 	// (observe.Snapshot.Unread). With any, ErrNoMatch covers the frames
 	// read only: the error matches observe.ErrFramesUnread as well, its
 	// Confidence is 0 (the decider's is in Target.Decision) and its
-	// message names the frames — never a confident "no such target".
+	// message names the frames — never a confident "no such target". A
+	// target chosen while frames went unread is ErrLowConfidence the same
+	// way (matching observe.ErrFramesUnread, Confidence 0, the decider's in
+	// Target.Confidence): the control meant could be in an unread frame.
 	Unread []observe.Frame
 	Err    error
 }
@@ -96,6 +99,10 @@ func (c Candidate) String() string {
 func (e *LocateError) reason() string {
 	switch e.Err {
 	case ErrLowConfidence:
+		if len(e.Unread) > 0 {
+			return fmt.Sprintf("locate %q: target %s (%s %q) chosen among the frames read only (confidence %.2f there), undecided: %s",
+				e.Description, e.Choice, e.Target.Role, e.Target.Name, e.Target.Confidence, observe.DescribeUnread(e.Unread))
+		}
 		return fmt.Sprintf("locate %q: target %s (%s %q) chosen with confidence %.2f < threshold %.2f",
 			e.Description, e.Choice, e.Target.Role, e.Target.Name, e.Confidence, e.Threshold)
 	case ErrNoMatch:
@@ -110,9 +117,9 @@ func (e *LocateError) reason() string {
 }
 
 // Unwrap returns the sentinel, and observe.ErrFramesUnread for an
-// ErrNoMatch with frames unread.
+// ErrNoMatch or ErrLowConfidence with frames unread.
 func (e *LocateError) Unwrap() []error {
-	if e.Err == ErrNoMatch && len(e.Unread) > 0 {
+	if (e.Err == ErrNoMatch || e.Err == ErrLowConfidence) && len(e.Unread) > 0 {
 		return []error{e.Err, observe.ErrFramesUnread}
 	}
 	return []error{e.Err}
@@ -122,6 +129,22 @@ func (e *LocateError) Unwrap() []error {
 // them and claims no confidence.
 func noMatch(i int, desc string, conf, minConf float64, cands []Candidate, asked Target, unread []observe.Frame) *LocateError {
 	e := &LocateError{Index: i, Description: desc, Choice: semantic.ChoiceNone, Confidence: conf, Threshold: minConf, Candidates: cands, Target: asked, Err: ErrNoMatch}
+	if len(unread) > 0 {
+		e.Unread = append([]observe.Frame(nil), unread...)
+		e.Confidence = 0
+	}
+	return e
+}
+
+// lowConfidence is the ErrLowConfidence of description i: a choice below
+// the threshold, or one made while child frames went unread. An unread
+// frame is one jev found rendered (a frame its parent found hidden is
+// skipped, not unread), so it could hold a control that means the
+// description as well or better: the choice covers the frames read only,
+// its confidence is capped to 0 (the decider's is in Target.Confidence),
+// and it is never acted on, whatever the threshold.
+func lowConfidence(i int, desc, choice string, conf, minConf float64, tg Target, cands []Candidate, unread []observe.Frame) *LocateError {
+	e := &LocateError{Index: i, Description: desc, Choice: choice, Confidence: conf, Threshold: minConf, Target: tg, Candidates: cands, Err: ErrLowConfidence}
 	if len(unread) > 0 {
 		e.Unread = append([]observe.Frame(nil), unread...)
 		e.Confidence = 0

@@ -168,8 +168,8 @@ func choose(snap *observe.Snapshot, descs []string, qs []semantic.Question, ds [
 			Candidates: cands, Question: qs[i], Decision: d,
 		}
 		// Written as !(>=) so that NaN never clears a threshold.
-		if !(conf >= minConf) {
-			errs = append(errs, &LocateError{Index: i, Description: descs[i], Choice: d.Choice, Confidence: conf, Threshold: minConf, Target: tg, Candidates: cands, Err: ErrLowConfidence})
+		if !(conf >= minConf) || len(snap.Unread) > 0 {
+			errs = append(errs, lowConfidence(i, descs[i], d.Choice, conf, minConf, tg, cands, snap.Unread))
 			continue
 		}
 		out[i] = tg

@@ -324,9 +324,10 @@ func (o *observation) frameArg(i int) map[string]any {
 }
 
 // readFrame reads frame i (one Evaluate) when its parent found it
-// rendered. A child frame that does not answer within the per-frame bound
-// is unread and the rest of the page is still read; a main document that
-// does not become readable is ErrDocumentNotReady.
+// rendered. A child frame that does not answer within the per-frame bound,
+// or whose document has no body (bodylessWhy), is unread and the rest of
+// the page is still read; a main document that does not become readable
+// is ErrDocumentNotReady.
 func (o *observation) readFrame(ctx context.Context, i int) error {
 	snap := o.snap
 	if !o.readable[i] {
@@ -346,7 +347,7 @@ func (o *observation) readFrame(ctx context.Context, i int) error {
 			return &ObserveError{Category: CategoryDocumentNotReady, Frame: 0,
 				Err: fmt.Errorf("no readable document at %q within %s (readyState %q)", res.URL, o.cfg.readyTimeout, res.ReadyState)}
 		}
-		snap.Frames[i].Skipped = true
+		unread(snap, i, bodylessWhy(res.ReadyState))
 		return nil
 	}
 	return o.addFrame(i, &res)
@@ -436,6 +437,18 @@ func (o *observation) unreadWhy(ctx context.Context, i int, err error) string {
 		return unreadNavigated
 	}
 	return ""
+}
+
+// bodylessWhy is the Frame.Unread reason of a rendered child frame whose
+// document has no body: one still loading (a frame caught between two
+// documents while it navigates: the new one's head has come, its body not
+// yet) or one that is not HTML (an SVG or XML document). Its controls and
+// text, if any, were not read, so it is unread, never an empty frame.
+func bodylessWhy(readyState string) string {
+	if readyState == "complete" {
+		return "the frame's document has no body (not an HTML document)"
+	}
+	return fmt.Sprintf("the frame's document was still loading (readyState %q, no body yet)", readyState)
 }
 
 // unreadDetached is the Frame.Unread reason of a child frame that
