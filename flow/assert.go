@@ -165,6 +165,11 @@ func (rn *runner) recordAssert(n int, e Expectation, r compare.Result) {
 			}
 		}
 	}
+	if r.Status != semantic.StatusPassed { // a pass with frames unread is a located target's, uncapped
+		for _, f := range r.Unread {
+			rec.Unread = append(rec.Unread, f.Describe())
+		}
+	}
 	rec.Dialogs = rn.freshDialogs()
 	rn.record(func(w *trace.Writer) error { return w.WriteSemantic(rec) })
 }

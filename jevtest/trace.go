@@ -339,6 +339,11 @@ func (s *Session) traceCompare(op trace.Op, reqs []compare.Request, rs []compare
 		if ce := r.CurrentEvidence; ce != nil {
 			rec.CurrentEvidence = trace.EvidenceOf(*ce)
 		}
+		if r.Status != semantic.StatusPassed { // a pass with frames unread is a located target's, uncapped
+			for _, f := range r.Unread {
+				rec.Unread = append(rec.Unread, f.Describe())
+			}
+		}
 		var targets map[string]semantic.Target
 		if tg := actualTarget(reqs, i); tg != nil && tg.Snapshot != nil {
 			targets = map[string]semantic.Target{}
@@ -422,6 +427,9 @@ func locateFailureRecord(url, title string, le *locate.LocateError, extra trace.
 		Thresholds: trace.Thresholds{MinConfidence: le.Threshold},
 		Result:     trace.SemanticResult{Status: status, Choice: le.Choice, Confidence: le.Confidence, FP: t.FP},
 		Usage:      t.Usage, Error: "LocateError(" + class + "): " + le.Error(), Extra: extra,
+	}
+	for _, f := range le.Unread {
+		rec.Unread = append(rec.Unread, f.Describe())
 	}
 	return rec
 }

@@ -67,3 +67,10 @@ func ExampleObserve() {
 	// t0_5 checkbox "checked" context="Auto-renew"
 	// unchanged Payment received
 }
+
+// A frame that was not read, as messages and traces name it.
+func ExampleFrame_Describe() {
+	f := observe.Frame{Index: 1, URL: "http://ads.example/ad", Name: "ad", Unread: "the frame detached while it was read"}
+	fmt.Println(f.Describe())
+	// Output: "http://ads.example/ad" (name "ad"): the frame detached while it was read
+}

@@ -34,13 +34,22 @@ func DescribeUnread(frames []Frame) string {
 		if i > 0 {
 			b.WriteString(";")
 		}
-		fmt.Fprintf(&b, " %q", f.URL)
-		if f.Name != "" {
-			fmt.Fprintf(&b, " (name %q)", f.Name)
-		}
-		if f.Unread != "" {
-			b.WriteString(": " + f.Unread)
-		}
+		b.WriteString(" " + f.Describe())
 	}
 	return b.String()
+}
+
+// Describe renders one frame for a message: its URL, its name and, for an
+// unread frame, why, e.g.
+//
+//	"http://ads.example/ad" (name "ad"): the frame detached while it was read
+func (f Frame) Describe() string {
+	s := fmt.Sprintf("%q", f.URL)
+	if f.Name != "" {
+		s += fmt.Sprintf(" (name %q)", f.Name)
+	}
+	if f.Unread != "" {
+		s += ": " + f.Unread
+	}
+	return s
 }

@@ -65,7 +65,14 @@ func evidenceText(e *Evidence) string {
 // inconclusive, as the operation does: no comparison is asked then. derived
 // is false when the decisions do not determine the status (a comparison
 // decision is missing).
+// With unread frames (Unread) a pass that rests on a target or source
+// chosen by meaning is inconclusive.
 func (s *SemanticRecord) DeriveStatus(qs []semantic.Question, ds []semantic.Decision, evText string) (status semantic.Status, derived bool) {
+	st, ok := s.deriveStatus(qs, ds, evText)
+	return s.capUnread(st, qs, ds), ok
+}
+
+func (s *SemanticRecord) deriveStatus(qs []semantic.Question, ds []semantic.Decision, evText string) (status semantic.Status, derived bool) {
 	byKind := map[semantic.Kind]*semantic.Decision{}
 	for i := range ds {
 		for _, q := range qs {

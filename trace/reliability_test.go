@@ -132,3 +132,45 @@ func TestUngroundedSourceRecordIsInconclusive(t *testing.T) {
 		}
 	}
 }
+
+// A locate record with frames unread whose target decision clears the
+// threshold gives inconclusive, not passed (the target meant could be in
+// the unread frame): recorded inconclusive it reads back, unread frames
+// with a credential in their address masked; recorded passed it is
+// ErrInvalidRecord. Without unread frames the same decision passes.
+func TestUnreadFramesCapAChoiceByMeaning(t *testing.T) {
+	rec := func(st semantic.Status, unread ...string) SemanticRecord {
+		return SemanticRecord{Op: OpLocate, Description: "Top up",
+			Questions: []semantic.Question{{ID: "l1", Kind: semantic.KindTargetSelection, Instruction: "which target is Top up",
+				Criteria: []semantic.Criterion{{ID: "f0:c2", Label: "Top up"}, {ID: semantic.ChoiceNone, Label: "none"}, {ID: semantic.ChoiceAmbiguous, Label: "ambiguous"}}}},
+			Decisions:  []semantic.Decision{{QuestionID: "l1", Choice: "f0:c2", Probabilities: map[string]float64{"f0:c2": 0.97, semantic.ChoiceAmbiguous: 0.03}}},
+			Thresholds: Thresholds{MinConfidence: 0.8},
+			Result:     SemanticResult{Status: st, Choice: "f0:c2"},
+			Unread:     unread,
+		}
+	}
+	line := `"http://127.0.0.1/ad?token=abc123" (name "ad"): the frame detached while it was read`
+	plain := rec(semantic.StatusPassed)
+	if st, err := plain.ReplayedStatus(); err != nil || st != semantic.StatusPassed {
+		t.Fatalf("without unread frames: %s, %v; want passed", st, err)
+	}
+	var buf strings.Builder
+	w, err := NewWriter(&buf, RunHeader{Tool: "jev/test", Start: "http://127.0.0.1/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.WriteSemantic(rec(semantic.StatusPassed, line)); !errors.Is(err, ErrInvalidRecord) {
+		t.Fatalf("recorded passed with a frame unread: %v; want ErrInvalidRecord", err)
+	}
+	if err := w.WriteSemantic(rec(semantic.StatusInconclusive, line)); err != nil {
+		t.Fatalf("recorded inconclusive with a frame unread: %v", err)
+	}
+	tr, err := Read(strings.NewReader(buf.String()), "t.jsonl")
+	if err != nil {
+		t.Fatalf("read back: %v", err)
+	}
+	want := `"http://127.0.0.1/ad?token=***" (name "ad"): the frame detached while it was read`
+	if got := tr.Records[0].Semantic.Unread; len(got) != 1 || got[0] != want {
+		t.Fatalf("unread = %q; want [%q]", got, want)
+	}
+}

@@ -49,6 +49,13 @@ type SemanticRecord struct {
 	// Dialogs are the JavaScript dialogs the page opened since the record
 	// before this one (spec 2).
 	Dialogs []Dialog `json:"dialogs,omitzero"`
+	// Unread are the child frames the observation could not read (spec 2),
+	// one line each: address, name and why, as observe.DescribeUnread
+	// words them (`"https://ads.example/ad" (name "ad"): the frame
+	// detached while it was read`). A record with any was decided among
+	// the frames read only: a pass that rests on a target or source chosen
+	// by meaning is inconclusive (DeriveStatus).
+	Unread []string `json:"unread,omitzero"`
 
 	Extra Extra `json:"-"`
 }

@@ -154,6 +154,7 @@ func (w *Writer) WriteAction(a ActionRecord) error {
 // current time.
 func (w *Writer) WriteSemantic(s SemanticRecord) error {
 	s.URL, s.Error, s.Dialogs = redact.URL(s.URL), redact.Text(s.Error), redactDialogs(s.Dialogs)
+	s.Unread = redactUnread(s.Unread)
 	return w.writeStamped(KindSemantic, &s.Kind, &s.At, func() any { return s })
 }
 
