@@ -106,7 +106,13 @@ func WithTokenBudget(n int) Option {
 }
 
 // WithTraceDir makes the session record a spec 2 trace to
-// dir/<sanitised test name>.jsonl (docs/trace-format.md): a goto action
+// dir/<package>-<test>.jsonl (docs/trace-format.md; the package relative
+// to its module, each part sanitised: cmd_jev-TestLogin_ok.jsonl), so
+// same-named tests of several packages can record into one folder. A
+// second session of the test takes <package>-<test>.2.jsonl, and a
+// session whose file another process holds (the file is locked while it
+// is written, see trace.Create) the next free number; TracePath says
+// which. A goto action
 // record per Goto, a step record per act on a located target (Click,
 // DblClick, Hover, Fill, Type, Press, Check, Uncheck, Select), a semantic
 // record for every locate (failed ones included), compare and assert item,

@@ -151,7 +151,9 @@ func (tr *tracer) close(failed bool, dialogs []trace.Dialog) error {
 }
 
 // TracePath is the file the session records its trace to, or "" when it
-// does not record (no WithTraceDir and no JEV_TRACE_DIR).
+// does not record (no WithTraceDir and no JEV_TRACE_DIR). It is final
+// once the first record is written: a file another process holds then is
+// left alone and the next number taken (see WithTraceDir).
 func (s *Session) TracePath() string {
 	if s.trace == nil {
 		return ""
