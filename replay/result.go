@@ -128,6 +128,11 @@ type TraceResult struct {
 	// reproduced failure pass.
 	RecordedFailure string `json:"recorded_failure,omitempty"`
 	AcceptedFailure bool   `json:"accepted_failure,omitempty"`
+	// Dialogs are the JavaScript dialogs the replayed page opened, in
+	// order (RunFile, RunFiles: answered as Playwright does with no
+	// handler, dismissed and beforeunload accepted; credentials in their
+	// messages masked). Evidence only: they change no status.
+	Dialogs []trace.Dialog `json:"dialogs,omitempty"`
 
 	err error
 }

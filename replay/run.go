@@ -86,7 +86,7 @@ func (r *Replayer) RunFile(ctx context.Context, path string) *TraceResult {
 		res.setError(err)
 		return res
 	}
-	page, closePage, err := r.newPage(ctx)
+	page, dialogs, closePage, err := r.newPage(ctx)
 	if err != nil {
 		res := &TraceResult{Path: path, Flow: t.Header.Flow, Steps: []StepReplay{}}
 		res.setError(err)
@@ -94,16 +94,17 @@ func (r *Replayer) RunFile(ctx context.Context, path string) *TraceResult {
 	}
 	defer closePage()
 	res, _ := r.Replay(ctx, page, t)
+	res.Dialogs = dialogs.dialogs()
 	return res
 }
 
-// newPage opens a fresh browser context and page.
-func (r *Replayer) newPage(ctx context.Context) (playwright.Page, func(), error) {
+// newPage opens a fresh browser context and page, its dialogs watched.
+func (r *Replayer) newPage(ctx context.Context) (playwright.Page, *dialogWatch, func(), error) {
 	b := r.cfg.browser
 	if b == nil {
 		sb, err := stack.Shared(ctx)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		b = sb.Browser
 	}
@@ -111,15 +112,16 @@ func (r *Replayer) newPage(ctx context.Context) (playwright.Page, func(), error)
 		Viewport: &playwright.Size{Width: 1280, Height: 800},
 	})
 	if err != nil {
-		return nil, nil, fmt.Errorf("replay: new browser context: %w", err)
+		return nil, nil, nil, fmt.Errorf("replay: new browser context: %w", err)
 	}
+	dialogs := watchDialogs(bc)
 	page, err := bc.NewPage()
 	if err != nil {
 		bc.Close()
-		return nil, nil, fmt.Errorf("replay: new page: %w", err)
+		return nil, nil, nil, fmt.Errorf("replay: new page: %w", err)
 	}
 	observe.TrackFrames(page) // followed from its start: race-free frame reads
-	return page, func() { bc.Close() }, nil
+	return page, dialogs, func() { bc.Close() }, nil
 }
 
 // noMatchResult is the error result a runner reports for a glob that

@@ -57,9 +57,14 @@ func (l *dialogLog) note(w io.Writer) {
 	l.mu.Lock()
 	ds := append([]dialogSeen(nil), l.all...)
 	l.mu.Unlock()
-	if len(ds) == 0 {
-		return
+	if len(ds) > 0 {
+		fmt.Fprintf(w, "jev: note: %s\n", describeDialogs(ds))
 	}
+}
+
+// describeDialogs is "the page opened N dialogs: ..." for ds (not empty),
+// at most maxDialogParts listed, repeats in a row counted once.
+func describeDialogs(ds []dialogSeen) string {
 	var parts []string
 	for i := 0; i < len(ds); {
 		j := i + 1
@@ -81,7 +86,16 @@ func (l *dialogLog) note(w io.Writer) {
 	if len(ds) > 1 {
 		n = fmt.Sprintf("%d dialogs", len(ds))
 	}
-	fmt.Fprintf(w, "jev: note: the page opened %s: %s\n", n, strings.Join(parts, ", "))
+	return fmt.Sprintf("the page opened %s: %s", n, strings.Join(parts, ", "))
+}
+
+// describeTraceDialogs is describeDialogs of recorded dialogs.
+func describeTraceDialogs(ds []trace.Dialog) string {
+	seen := make([]dialogSeen, len(ds))
+	for i, d := range ds {
+		seen[i] = dialogSeen{kind: d.Type, message: d.Message, handled: d.Handled}
+	}
+	return describeDialogs(seen)
 }
 
 // dialogLogKey is the context key of the command's dialogLog

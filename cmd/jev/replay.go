@@ -183,6 +183,9 @@ func printReport(w io.Writer, rep *replay.Report, shardI, shardN int) {
 		if tr.UpdateNote != "" {
 			fmt.Fprintf(w, "      update: %s\n", tr.UpdateNote)
 		}
+		if len(tr.Dialogs) > 0 {
+			fmt.Fprintf(w, "      dialogs: %s\n", describeTraceDialogs(tr.Dialogs))
+		}
 	}
 	shard := ""
 	if shardN > 1 {

@@ -16,7 +16,9 @@ import (
 // `jev run --trace` records the JavaScript dialogs its page opened as
 // jevtest's traces do: each semantic record lists those opened since the
 // record before it, the end record every one, credentials masked; the
-// trace replays. They were in no `jev run` trace (only on stderr).
+// trace replays, and the replay names the dialogs the replayed page
+// opened. They were in no `jev run` trace (only on stderr), and the replay
+// answered them silently.
 func TestRunTraceRecordsDialogs(t *testing.T) {
 	localEnv(t)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -59,7 +61,9 @@ func TestRunTraceRecordsDialogs(t *testing.T) {
 	if data, _ := os.ReadFile(tracePath); strings.Contains(string(data), "S3cret") || strings.Contains(string(data), "abc123") {
 		t.Errorf("the trace holds the address's credentials:\n%s", data)
 	}
-	if code, out, errOut := jev(t, "replay", "--execute", tracePath); code != 0 {
-		t.Errorf("replay --execute: exit %d stdout %q stderr %q; want 0", code, out, errOut)
+	code, out, errOut = jev(t, "replay", "--execute", tracePath)
+	want := `      dialogs: the page opened 3 dialogs: alert "Session expires soon" (dismissed) ×2, confirm "Renew https://example.test/?token=*** now?" (dismissed)` + "\n"
+	if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "S3cret") {
+		t.Errorf("replay --execute: exit %d stdout %q stderr %q; want 0 and %q (the replayed page's dialogs were answered silently)", code, out, errOut, want)
 	}
 }
