@@ -21,6 +21,9 @@ import (
 // evidenceTimeout bounds finding and outlining one evidence element.
 const evidenceTimeout = 5 * time.Second
 
+// screenshotTimeout bounds the failure screenshot (outlinedScreenshot).
+const screenshotTimeout = 5 * time.Second
+
 // Evidence is what a failed or inconclusive assertion item left in the
 // test's results folder (Session.ResultsDir).
 type Evidence struct {
@@ -188,7 +191,11 @@ func (s *Session) outlinedScreenshot(path string, r compare.Result) (string, boo
 	if err != nil {
 		why = err.Error()
 	}
-	if _, serr := s.page.Screenshot(playwright.PageScreenshotOptions{Path: &path, FullPage: playwright.Bool(true)}); serr != nil {
+	// Bounded on its own: a child frame whose script never yields keeps
+	// Chromium from capturing the page, and the page's default timeout
+	// (30 s) held a failing assertion that long.
+	ms := float64(screenshotTimeout.Milliseconds())
+	if _, serr := s.page.Screenshot(playwright.PageScreenshotOptions{Path: &path, FullPage: playwright.Bool(true), Timeout: &ms}); serr != nil {
 		return "", outlined, why, fmt.Errorf("screenshot %s: %w", path, serr)
 	}
 	return path, outlined, why, nil
