@@ -122,6 +122,11 @@ func runReplay(cmd *cobra.Command, f replayFlags, args []string) error {
 		return usageErr("%v", err)
 	}
 	paths = shard.Paths(paths, shardI, shardN)
+	for _, o := range []reportOutput{{"--json", f.jsonOut}, {"--junit", f.junit}} {
+		if err := outputNotATrace(o.flag, o.path, paths); err != nil {
+			return err
+		}
+	}
 
 	stderr := cmd.ErrOrStderr()
 	isTerm := false
@@ -232,6 +237,25 @@ func checkOutputFile(flag, path string) error {
 	}
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return usageErr("%s %s: is a directory; give a file path", flag, path)
+	}
+	return nil
+}
+
+// outputNotATrace refuses a report file that is one of the traces to
+// replay (writing the report would overwrite the trace): exit 2 naming it.
+func outputNotATrace(flag, path string, traces []string) error {
+	if path == "" {
+		return nil
+	}
+	oi, err := os.Stat(path)
+	if err != nil {
+		return nil // a new file: no trace
+	}
+	for _, tp := range traces {
+		if ti, err := os.Stat(tp); err == nil && os.SameFile(oi, ti) {
+			return usageErr("%s %s is a trace to replay (%s): writing the report would overwrite it; give the report a file of its own, e.g. %s",
+				flag, path, tp, strings.TrimSuffix(path, filepath.Ext(path))+"-report"+map[string]string{"--json": ".json", "--junit": ".xml"}[flag])
+		}
 	}
 	return nil
 }

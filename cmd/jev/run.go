@@ -7,6 +7,8 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/jevtest/jev/flow"
 	"github.com/jevtest/jev/replay"
@@ -93,6 +95,9 @@ func runFlow(cmd *cobra.Command, browser browserFunc, f runFlags, path string) e
 	}
 	defer interruptible(cmd)()
 	var traceFile *os.File
+	if err := traceNotAnInput(f.trace, map[string]string{"the flow file": path, "--gates": f.gates}); err != nil {
+		return err
+	}
 	if f.trace != "" {
 		// Locked until the run ends: a second run to the same file is
 		// refused (exit 2) before it truncates or writes anything.
@@ -156,4 +161,31 @@ func printRun(w io.Writer, res *flow.Result, asJSON bool) error {
 	}
 	_, err := fmt.Fprintf(w, "flow %s: %s (%d of %d steps run)\n", res.Flow, res.Status, len(res.Steps), res.Total)
 	return err
+}
+
+// traceNotAnInput refuses a --trace that names one of the run's input
+// files (recording would empty it before the run starts): exit 2 naming
+// both.
+func traceNotAnInput(tracePath string, inputs map[string]string) error {
+	if tracePath == "" {
+		return nil
+	}
+	ti, err := os.Stat(tracePath)
+	if err != nil {
+		return nil // a new file: no input
+	}
+	for what, in := range inputs {
+		if in == "" {
+			continue
+		}
+		if ii, err := os.Stat(in); err == nil && os.SameFile(ti, ii) {
+			return usageErr("--trace %s is %s (%s): recording would overwrite it; give the trace a file of its own, e.g. %s", tracePath, what, in, suggestTrace(in))
+		}
+	}
+	return nil
+}
+
+// suggestTrace is path with its extension replaced by .jsonl.
+func suggestTrace(path string) string {
+	return strings.TrimSuffix(path, filepath.Ext(path)) + ".jsonl"
 }

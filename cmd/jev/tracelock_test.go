@@ -82,3 +82,60 @@ func waitForLines(t *testing.T, path string, n int) {
 	}
 	t.Fatalf("%s did not reach %d lines within 60 s", path, n)
 }
+
+// `jev run --trace` naming the run's own flow file or gates file is exit
+// 2 naming both, before anything is written: the file is left as it was.
+// Recording emptied it (the flow was read first, then overwritten by its
+// own trace).
+func TestRunTraceOverAnInputIsRefused(t *testing.T) {
+	localEnv(t)
+	dir := t.TempDir()
+	flowPath, gatesPath := filepath.Join(dir, "plan.yaml"), filepath.Join(dir, "gates.yaml")
+	const flowText = "flow: plan\nstart: http://127.0.0.1:9/\nsteps:\n  - expect_semantic:\n      selector: '#plan'\n      expected: Pro\n"
+	const gatesText = "min_confidence: 0.85\n"
+	if err := os.WriteFile(flowPath, []byte(flowText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(gatesPath, []byte(gatesText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ trace, what, in string }{
+		{flowPath, "the flow file", flowPath},
+		{filepath.Join(dir, ".", "plan.yaml"), "the flow file", flowPath},
+		{gatesPath, "--gates", gatesPath},
+	} {
+		code, out, errOut := jev(t, "run", "--gates", gatesPath, "--trace", c.trace, flowPath)
+		want := "--trace " + c.trace + " is " + c.what + " (" + c.in + "): recording would overwrite it; give the trace a file of its own, e.g. " + strings.TrimSuffix(c.in, ".yaml") + ".jsonl"
+		if code != 2 || out != "" || !strings.Contains(errOut, want) {
+			t.Errorf("--trace %s: exit %d stdout %q stderr %q; want exit 2 and %q", c.trace, code, out, errOut, want)
+		}
+	}
+	if b, _ := os.ReadFile(flowPath); string(b) != flowText {
+		t.Errorf("the flow file now holds %q", b)
+	}
+	if b, _ := os.ReadFile(gatesPath); string(b) != gatesText {
+		t.Errorf("the gates file now holds %q", b)
+	}
+}
+
+// `jev replay --json/--junit` naming one of the traces to replay is exit 2
+// before the replay, naming both, and the trace is left as it was. The
+// report overwrote the trace it was about.
+func TestReplayReportOverATraceIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	tr := filepath.Join(dir, "t.jsonl")
+	const text = `{"kind":"run","spec":2}` + "\n"
+	if err := os.WriteFile(tr, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ flag, fix string }{{"--json", "t-report.json"}, {"--junit", "t-report.xml"}} {
+		code, out, errOut := jev(t, "replay", filepath.Join(dir, "*.jsonl"), c.flag, tr)
+		want := "jev: " + c.flag + " " + tr + " is a trace to replay (" + tr + "): writing the report would overwrite it; give the report a file of its own, e.g. " + filepath.Join(dir, c.fix)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, want) {
+			t.Errorf("%s: exit %d stdout %q stderr %q; want exit 2 and %q", c.flag, code, out, errOut, want)
+		}
+	}
+	if b, _ := os.ReadFile(tr); string(b) != text {
+		t.Errorf("the trace now holds %q", b)
+	}
+}
