@@ -24,6 +24,17 @@ func TestCorpus4Probe7(t *testing.T) {
 	// false fails): codereview 39.1 % 2, cipipelines 51.1 % 4, helpdesk
 	// 48.9 % 3, streaming 46.7 % 1, rideshare 46.7 % 1, notes 35.6 % 2,
 	// filesync 60.0 % 3, monitoring 40.0 % 2, nutrition 46.7 % 3 (and the
-	// false pass).
-	checkProbe(t, "probe 7", corpus4Probe7Domains, probePin{minDecisive: 0.460, maxFalseFails: 21, maxECE: 0.13})
+	// false pass). After the fixes (the letter A after "is",
+	// claims_grades.go; a state word such as "wait" negates no bound,
+	// values_bounds_negator.go; a claimed "within" is a cap,
+	// values_within.go; a claim held to the labelled entry its words name,
+	// guard_entrybound.go; cent rounding of a converted rate,
+	// values_period.go; "extended from X to Y" is a change, not a later
+	// start, changes_verbs.go): 0 false passes at 0.8 and 0.5, 45.8 %
+	// decisive at 0.8 (49.3 % at 0.5; a false fail became inconclusive),
+	// 18 false fails at 0.8 (24 at 0.5), ECE 0.118. Per domain at 0.8:
+	// codereview 39.1 % 2, cipipelines 51.1 % 4, helpdesk 48.9 % 1,
+	// streaming 46.7 % 1, rideshare 46.7 % 1, notes 35.6 % 2, filesync
+	// 60.0 % 3, monitoring 37.8 % 1, nutrition 46.7 % 3.
+	checkProbe(t, "probe 7", corpus4Probe7Domains, probePin{minDecisive: 0.458, maxFalseFails: 18, maxECE: 0.118})
 }

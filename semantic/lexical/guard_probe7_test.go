@@ -16,3 +16,38 @@ func TestLetterAfterCopula(t *testing.T) {
 		{"Energy class: A", "Fridge", "the energy class is a", semantic.StatusPassed},
 	})
 }
+
+// TestStateWordNegatesNoBound: a clause whose only negation is a state
+// word ("wait", "offline") keeps its bound: "under five minutes" is a cap,
+// not the floor a negator would make of it (values_bounds_negator.go).
+func TestStateWordNegatesNoBound(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Estimated wait: about 4 minutes", "Live chat", "the wait is under five minutes", semantic.StatusPassed},
+		{"Estimated wait: about 6 minutes", "Live chat", "the wait is under five minutes", semantic.StatusFailed},
+		{"Wait: 4 minutes", "", "wait under 5 minutes", semantic.StatusPassed},
+		{"Min 4°", "", "it will not go below 4 degrees", semantic.StatusPassed},
+	})
+}
+
+// TestWithinCap: a claimed "within" is a cap on a plain shown value; a
+// shown "within" is a window (values_within.go).
+func TestWithinCap(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Escalation in 45 min", "Ticket #20333", "the ticket will escalate within an hour", semantic.StatusPassed},
+		{"Escalation in 75 min", "Ticket #20333", "the ticket will escalate within an hour", semantic.StatusFailed},
+		{"Store 4 km away", "", "a store within 3 km", semantic.StatusFailed},
+		{"Fare: $2.75 · Transfer free within 2 h", "Subway", "transfers are free for three hours", semantic.StatusFailed},
+	})
+}
+
+// TestNamedEntryValue: a claim whose words name one labelled entry is
+// held to that entry's value, not to a parallel entry's
+// (guard_entrybound.go).
+func TestNamedEntryValue(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Security wait: 25 min · Fast Track: 5 min", "Terminal 2", "the security wait is under 10 minutes", semantic.StatusFailed},
+		{"Security wait: 8 min · Fast Track: 5 min", "Terminal 2", "the security wait is under 10 minutes", semantic.StatusInconclusive},
+		{"Last visit: Oct 3 · Next: Apr 3", "", "the next visit is on April 3", semantic.StatusInconclusive},
+		{"Pledge: $500 · Paid so far: $200", "Building fund", "$300 of the pledge is still to be paid", semantic.StatusInconclusive},
+	})
+}
