@@ -51,3 +51,26 @@ func TestNamedEntryValue(t *testing.T) {
 		{"Pledge: $500 · Paid so far: $200", "Building fund", "$300 of the pledge is still to be paid", semantic.StatusInconclusive},
 	})
 }
+
+// TestRateCents: a yearly amount converted per month is compared to the
+// cents the page shows ("€8.33/mo" for "€99.99 a year"), and a whole
+// amount shown keeps the exact conversion (values_period.go).
+func TestRateCents(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Super · €8.33/mo billed annually (€99.99)", "Plans", "Super costs €89.99 a year", semantic.StatusFailed},
+		{"Premium free for 30 days, then $3/mo", "", "Premium costs $3 a year", semantic.StatusFailed},
+	})
+	d := decideOne(t, New(WithClock(corpus4Clock)), "Super · €8.33/mo billed annually (€99.99)", "Plans", "Super costs €99.99 a year")
+	if got := semantic.Verdict(d, 0.8); got == semantic.StatusFailed {
+		t.Errorf("€99.99 a year against €8.33/mo: %s %v, want no failure", got, d.Probabilities)
+	}
+}
+
+// TestChangeIsNoLaterStart: "extended from X to Y" changes a date; its
+// "from" is the earlier value, not a start after today (changes_verbs.go).
+func TestChangeIsNoLaterStart(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Deadline extended from Dec 2 to Dec 9 by PM Laura Ng", "Job 5521", "The deadline is now December 9", semantic.StatusInconclusive},
+		{"Available from Dec 12", "", "it is available now", semantic.StatusFailed},
+	})
+}
