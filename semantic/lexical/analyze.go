@@ -398,6 +398,7 @@ func (p *parser) addValue(v value, next int) {
 	v.clause = p.a.clause()
 	v.from = [2]int16{-1, -1}
 	v.cmp, v.approx = p.bound(p.i)
+	v.within = p.withinWindow(p.i)
 	v.at, v.end = int16(p.i), int16(next) // token span (values_span.go)
 	p.priceFloor(&v, next)                // "From $89" (guard_floor.go)
 	p.a.values = append(p.a.values, v)

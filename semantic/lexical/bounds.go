@@ -48,7 +48,7 @@ func (p *parser) bound(i int) (cmp byte, approx bool) {
 	case p.its[i].colon && (w2 == "max" || w2 == "maximum"):
 		cmp = cmpMax // "Max attempts: 3"
 	}
-	if cmp != 0 && (p.a.clauseNeg[p.a.clause()] > 0 && w3 != "no") {
+	if cmp != 0 && (p.a.clauseNeg[p.a.clause()] > 0 && w3 != "no") && p.negatorBefore(i) {
 		cmp = 0 // "not below 4": leave negated bounds to the polarity rules
 	}
 	return cmp, approx

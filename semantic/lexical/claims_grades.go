@@ -17,7 +17,15 @@ func articleA(ts []ctok, i int) bool {
 	case prev == "an" || prev == "the":
 		return end || ts[i+1].kind != ckWord
 	case end:
-		return ts[i-1].kind == ckWord
+		return ts[i-1].kind == ckWord || beCopulas[prev] // "the Eco-Score is A"
 	}
 	return false
+}
+
+// beCopulas are the forms of "be" (and its like) that end a clause only on
+// their predicate: an "a" after them at the end of the clause is no
+// article left without its noun but the letter A ("the score is A").
+var beCopulas = map[string]bool{
+	"is": true, "are": true, "was": true, "were": true, "be": true, "been": true,
+	"remains": true, "stays": true, "becomes": true, "became": true,
 }

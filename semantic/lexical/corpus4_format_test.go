@@ -56,6 +56,8 @@ var corpus4Domains = []string{
 	"music", "podcasts", "automotive", "loans", "reservations", "security", "elections", "childcare",
 	// A sixth probe (dev only, long multi-field UI texts), written before the engine ran on it.
 	"investing", "outdoors", "events", "printing", "museums", "gardening", "accounting", "translation",
+	// A seventh probe (dev only, wording from public apps' locale files), written before the engine ran on it.
+	"codereview", "cipipelines", "helpdesk", "streaming", "rideshare", "notes", "filesync", "monitoring", "nutrition",
 }
 
 // corpus4Phenomena is the documented phenomenon list (README.md).

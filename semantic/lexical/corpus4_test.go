@@ -77,13 +77,21 @@ type corpus4Pins struct {
 // (407 pairs, eight domains of long multi-field texts) before its rules:
 // dev 5,017 pairs, 0 / 0, 46.8 %, 130 false fails (2.6 %), ECE 0.075;
 // after them: 0 / 0, 46.7 %, 122 false fails (2.4 %), ECE 0.074; held-out
-// unchanged.
+// unchanged. With the seventh probe (406 pairs, nine domains of public
+// apps' locale wording, 1 / 1 false passes, 46.1 % decisive and 21 false
+// fails on their own before its rules) and its false-pass rule (the
+// letter A after "is", claims_grades.go): dev 5,892 pairs, 0 / 0, 45.4 %,
+// 126 false fails (2.1 %), ECE 0.064; held-out unchanged. After its other
+// rules (values_bounds_negator.go, values_within.go, guard_entrybound.go,
+// the cent rounding of values_period.go, changes_verbs.go): 0 / 0, 45.5 %
+// decisive, 121 false fails (2.1 %), ECE 0.065; held-out unchanged (1 / 1,
+// 50.3 %, 7 false fails, ECE 0.104).
 //
 // The target is 0 false passes on both parts. The held-out part is not
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.453, maxFalseFails: 105, maxECE: 0.065},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.455, maxFalseFails: 121, maxECE: 0.065},
 	"heldout": {maxFalsePasses: 1, minDecisive: 0.502, maxFalseFails: 7, maxECE: 0.11},
 }
 

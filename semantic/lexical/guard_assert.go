@@ -77,6 +77,9 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if positionAsCount(ai, ei) {
 		r.unsure = true // guard_marks.go
 	}
+	if l := namedEntryConflict(r, a, e, actual, expected, now); l != "" {
+		r.addConflict(sValue, "entry "+l) // guard_entrybound.go
+	}
 	if crossedEntry(r, a, e, actual, context, expected, now) {
 		r.unsure = true // guard_crossentry.go
 	}

@@ -66,8 +66,8 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // laterStart reports whether a states its state from a date after now
 // while e asserts it now (see above).
 func laterStart(a, e *analysis, now time.Time) bool {
-	if now.IsZero() || !hasCue(e.canon) || e.neg > 0 || a.neg > 0 {
-		return false
+	if now.IsZero() || !hasCue(e.canon) || e.neg > 0 || a.neg > 0 || changedFrom(a) {
+		return false // changes_verbs.go: "extended from Dec 2 to Dec 9"
 	}
 	for _, u := range e.units {
 		if !u.implied && u.weight > 0 && !u.descriptor && !nowCues[u.raw] && bestUnit(u, a.units) < qSynonym {

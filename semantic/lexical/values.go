@@ -74,6 +74,7 @@ type value struct {
 	cmp    byte
 	approx bool
 	shown  bool // a floor shown with a glued plus ("200+"): a fact, not a rule (guard_readings.go)
+	within bool // a value after "within": a cap when claimed (values_within.go)
 	soft   bool // a share that meets but never contradicts ("half", durations.go)
 	bare   bool // a time written as a clock reading with no meridiem (times.go)
 	year   bool // a number read as a year after a preposition of time (values_year.go)
@@ -156,6 +157,7 @@ func matchValue(e, a value) (q float64, conflict bool) {
 		q, _ = matchValue(e, a)
 		return q, false
 	}
+	e = withinCap(e, a)
 	if e2, a2, c, ok := matchSigns(e, a); ok {
 		if c {
 			return 0, true // "up 3%" against "−3%"

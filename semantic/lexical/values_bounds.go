@@ -95,7 +95,7 @@ func (p *parser) boundAfter(j int) (byte, bool) {
 // negatedBound reads "not … below 4" (at least 4) and "not … above 4"
 // (at most 4) in a negated clause.
 func (p *parser) negatedBound(i, clause int) (byte, bool) {
-	if clause >= maxClauses || p.a.clauseNeg[clause] != 1 {
+	if clause >= maxClauses || p.a.clauseNeg[clause] != 1 || !p.negatorBefore(i) {
 		return 0, false
 	}
 	var c byte

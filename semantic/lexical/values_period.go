@@ -1,5 +1,7 @@
 package lexical
 
+import "math"
+
 // Rates per month and per year. "Premium $1,284/yr" states "about 107
 // dollars a month" and "$120/yr" states "10 dollars a month, billed
 // yearly": a year is twelve months, so a claimed amount per month is read
@@ -37,7 +39,7 @@ func monthYearRates(a, e *analysis) {
 		if v.kind != vAmount || v.implied || !ok || me == ma || v.cur != "" && av.cur != "" && v.cur != av.cur {
 			continue
 		}
-		e.values[i].num = v.num * ma / me
+		e.values[i].num = toShownPrecision(v.num*ma/me, av.num) // "€99.99 a year" is "€8.33/mo"
 		e.values[i].per = av.per
 		converted = true
 	}
@@ -53,4 +55,14 @@ func monthYearRates(a, e *analysis) {
 		}
 		x.units = kept // the rate is the value's now: no word of its own
 	}
+}
+
+// toShownPrecision rounds a converted amount x to the cent when the page's
+// amount shown shows cents ("€8.33/mo" for "€99.99 a year"); a whole
+// amount shown keeps the exact conversion ("$3/mo" is no "$3 a year").
+func toShownPrecision(x, shown float64) float64 {
+	if shown != math.Trunc(shown) {
+		return math.Round(x*100) / 100
+	}
+	return x
 }
