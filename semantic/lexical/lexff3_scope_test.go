@@ -1,0 +1,65 @@
+package lexical
+
+import (
+	"testing"
+
+	"github.com/jevtest/jev/semantic"
+)
+
+// TestMarkScopedToClause: a diminisher or an attempt qualifies its own
+// clause, and a request followed by the act as a dated event of its own
+// does not make the act a request (decide_incomplete_scope.go).
+func TestMarkScopedToClause(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		// The diminisher's clause shares nothing with the claim: no conflict.
+		{"Almost ready · 2 min late", "Ferry 4", "the ferry is two minutes late", semantic.StatusInconclusive},
+		{"5 failed login attempts · card blocked for 24 h", "Alert", "the card is blocked for a day", semantic.StatusInconclusive},
+		// The claim is the marked clause's: still a conflict.
+		{"Almost ready · 2 min late", "Ferry 4", "the ferry is ready", semantic.StatusFailed},
+		{"Partially refunded · Dec 3", "Order 55", "the order was refunded", semantic.StatusFailed},
+		// A request, then the act dated.
+		{"Transcript requested Oct 2 · Sent Oct 9", "Registrar", "the transcript was sent on October 9", semantic.StatusInconclusive},
+		{"Transcript requested Oct 2 · Sent Oct 9", "Registrar", "the transcript has been sent", semantic.StatusInconclusive},
+		{"Transcript requested Oct 2 · Sent Oct 9", "Registrar", "the transcript was sent on October 2", semantic.StatusFailed},
+		{"Transcript requested Oct 2", "Registrar", "the transcript has been sent", semantic.StatusInconclusive},
+	})
+}
+
+// TestTypicalOfOtherEntry: "usually" qualifies its own clause; a claim
+// whose values are stated in another clause only is not a claim of what
+// is typical (guard_typical_scope.go).
+func TestTypicalOfOtherEntry(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Gate B12 · Boards 09:15 · Usually gate B4", "Flight LX 318", "boarding at 9:15 am", semantic.StatusPassed},
+		{"Gate B12 · Boards 09:15 · Usually gate B4", "Flight LX 318", "the flight boards from gate B4", semantic.StatusInconclusive}, // the typical clause's value: the guard holds
+		// A typical label before a colon qualifies the value after it.
+		{"Typical buyers: 40% discount", "Your discount: 25%", "my discount is 40%", semantic.StatusFailed},
+		// Typicality in the context qualifies the whole page.
+		{"Boards 09:15", "Usually", "boarding at 9:15 am", semantic.StatusFailed},
+	})
+}
+
+// TestComplementNegatesPart: a claim that negates the part's words with
+// the whole less the part counts the rest, no conflict; restating the
+// part with that number stays one (values_complement_neg.go).
+func TestComplementNegatesPart(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Approved claims: 3 of your 8 receipts", "Expenses", "five receipts were not approved", semantic.StatusInconclusive},
+		{"Approved claims: 3 of your 8 receipts", "Expenses", "five receipts were approved", semantic.StatusFailed},
+		{"Thread · 6 messages · 4 unread", "", "two unread messages", semantic.StatusFailed},
+	})
+}
+
+// TestNounIsNoState: "block" after another word of its clause is a noun,
+// not the state "blocked" (analyze_stateword.go).
+func TestNounIsNoState(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Room block: 25 rooms · 4 left", "Wedding", "four rooms left in the block", semantic.StatusInconclusive},
+		{"Sender blocked", "Mail", "the sender is blocked", semantic.StatusPassed},
+		{"Sender allowed", "Mail", "the sender is blocked", semantic.StatusFailed},
+	})
+	a := analyzeAt("Room block: 25 rooms", corpus4Clock())
+	if a.neg != 0 {
+		t.Errorf("%q: %d negations, want 0", "Room block: 25 rooms", a.neg)
+	}
+}
