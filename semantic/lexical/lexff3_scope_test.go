@@ -63,3 +63,38 @@ func TestNounIsNoState(t *testing.T) {
 		t.Errorf("%q: %d negations, want 0", "Room block: 25 rooms", a.neg)
 	}
 }
+
+// TestRecurringStateNoPast: a participle before a recurrence ("Closed
+// Sundays", or a weekday beside a weekday range) is a state, not a past
+// event against a scheduled "closes" (guard_tense_recurring.go).
+func TestRecurringStateNoPast(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Open today 09:00–18:00 · Closed Sundays", "Library", "the library closes at 6 PM today", semantic.StatusInconclusive},
+		{"Mon–Fri 8 AM–6 PM · Closed Sat", "Clinic", "the clinic closes at 18:00", semantic.StatusInconclusive},
+		{"Ticket closed Sat", "Support", "the ticket will close on Saturday", semantic.StatusFailed},
+	})
+	for _, c := range []struct {
+		s    string
+		i    int
+		want bool
+	}{
+		{"closed mondays", 0, true}, {"closed on weekends", 0, true}, {"closed mon", 0, false}, {"tue sun closed mon", 2, true}, {"closed early", 0, false},
+	} {
+		a := analyzeAt(c.s, corpus4Clock())
+		if got := recurringState(a.its, c.i); got != c.want {
+			t.Errorf("recurringState(%q, %d) = %v, want %v", c.s, c.i, got, c.want)
+		}
+	}
+}
+
+// TestEntailedCountRoles: a count of zones on is a count of zones
+// running, so "Zone 2 is running" contradicts "Zone 2 off" (counts_implied.go).
+func TestEntailedCountRoles(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Sprinklers: Zone 4 on · Zone 5 off", "Garden", "Zone 5 is running", semantic.StatusFailed},
+		{"Sprinklers: Zone 4 on · Zone 5 off", "Garden", "Zone 4 is running", semantic.StatusInconclusive},
+	})
+	if !entailedRoles("p:on+", "p:active+") || entailedRoles("p:on-", "p:active+") || entailedRoles("p:on+", "p:w:match+") {
+		t.Errorf("entailedRoles: on/active %v, off/active %v, on/match %v", entailedRoles("p:on+", "p:active+"), entailedRoles("p:on-", "p:active+"), entailedRoles("p:on+", "p:w:match+"))
+	}
+}
