@@ -98,3 +98,31 @@ func TestEntailedCountRoles(t *testing.T) {
 		t.Errorf("entailedRoles: on/active %v, off/active %v, on/match %v", entailedRoles("p:on+", "p:active+"), entailedRoles("p:on-", "p:active+"), entailedRoles("p:on+", "p:w:match+"))
 	}
 }
+
+// TestNotYetAgainstRest: a page counting a part with its predicate states
+// the rest as not holding, so "not … yet" of the rest is read as "not"
+// (decide_yet_rest.go).
+func TestNotYetAgainstRest(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Boarding: 120 of 180 passengers boarded", "Flight 22", "60 passengers have not boarded yet", semantic.StatusPassed},
+		{"Boarding: 120 of 180 passengers boarded", "Flight 22", "120 passengers have not boarded yet", semantic.StatusFailed},
+		{"Boarding: 120 of 180 passengers boarded", "Flight 22", "50 passengers have not boarded yet", semantic.StatusFailed},
+		{"Boarding: 120 passengers boarded", "Flight 22", "60 passengers have not boarded yet", semantic.StatusInconclusive},
+	})
+}
+
+// TestMinAfterNumberIsMinutes: "min" right after a number is its unit,
+// not a lower bound on the next value (bounds_minutes.go).
+func TestMinAfterNumberIsMinutes(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"3 stops · 25 min · 1 transfer", "Route", "the route has one transfer", semantic.StatusPassed},
+		{"3 stops · 25 min · 2 transfers", "Route", "the route has one transfer", semantic.StatusInconclusive},
+		{"Min 3 guests", "Booking", "at least three guests", semantic.StatusPassed},
+	})
+	a := analyzeAt("3 stops · 25 min · 1 transfer", corpus4Clock())
+	for _, v := range a.values {
+		if v.cmp != 0 {
+			t.Errorf("%v: bound %q, want none", v, v.cmp)
+		}
+	}
+}
