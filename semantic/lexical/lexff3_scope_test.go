@@ -126,3 +126,16 @@ func TestMinAfterNumberIsMinutes(t *testing.T) {
 		}
 	}
 }
+
+// TestLeadingParticipleCount: a participle opening "N of M" is the
+// count's predicate, like one after it, and the claim of the rest in the
+// other word order is no role swap (counts_leading.go).
+func TestLeadingParticipleCount(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Scanned 40 of 50 boxes", "Shipment 7", "ten boxes still to scan", semantic.StatusPassed},
+		{"Scanned 40 of 50 boxes", "Shipment 7", "40 boxes still to scan", semantic.StatusFailed},
+		{"Scanned 40 of 50 boxes", "Shipment 7", "ten boxes were scanned", semantic.StatusFailed},
+		{"Scanned 40 of 50 boxes", "Shipment 7", "40 boxes were scanned", semantic.StatusInconclusive}, // the stated part in the other order: still read as reordered
+		{"Staff scanned 40 of 50 boxes", "Shipment 7", "ten boxes still to scan", semantic.StatusInconclusive},
+	})
+}
