@@ -24,6 +24,8 @@ func TestCorpus4Probe4(t *testing.T) {
 	// merged with the same round's other rules: 45.8 %. With the
 	// next round's false-fail rules (not tuned on this probe): 45.5 %
 	// (one fail of a different pair became inconclusive), 8 false
-	// fails, ECE 0.048.
-	checkProbe(t, "probe 4", corpus4Probe4Domains, probePin{minDecisive: 0.455, maxFalseFails: 8, maxECE: 0.05})
+	// fails, ECE 0.048. With the clause-scope false-fail rules (not tuned
+	// on this probe): 45.3 % (a false fail became inconclusive), 7 false
+	// fails, ECE 0.047.
+	checkProbe(t, "probe 4", corpus4Probe4Domains, probePin{minDecisive: 0.452, maxFalseFails: 7, maxECE: 0.05})
 }

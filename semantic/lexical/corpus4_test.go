@@ -77,14 +77,22 @@ type corpus4Pins struct {
 // (407 pairs, eight domains of long multi-field texts) before its rules:
 // dev 5,017 pairs, 0 / 0, 46.8 %, 130 false fails (2.6 %), ECE 0.075;
 // after them: 0 / 0, 46.7 %, 122 false fails (2.4 %), ECE 0.074; held-out
-// unchanged.
+// unchanged. With the clause-scope rules for false fails (marks and
+// typicality scoped to their clause, a negated rest, a noun "block",
+// recurring "Closed Mondays", entailed count roles, "12 min" as minutes,
+// "not … yet" of a counted rest, a leading participle before "N of M"):
+// dev 0 / 0, 45.3 % → 45.2 % (of 13 false fails fewer, 2 pass and 11
+// are inconclusive; 3 undecided equivalents pass; 3 undecided near misses
+// fail and 2 failed ones are inconclusive), 105 → 92 false fails (1.7 %),
+// ECE 0.062 → 0.064; held-out 1 / 1, 50.3 % → 50.6 %, 7 false fails, ECE
+// 0.104.
 //
 // The target is 0 false passes on both parts. The held-out part is not
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.453, maxFalseFails: 105, maxECE: 0.065},
-	"heldout": {maxFalsePasses: 1, minDecisive: 0.502, maxFalseFails: 7, maxECE: 0.11},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.451, maxFalseFails: 92, maxECE: 0.065},
+	"heldout": {maxFalsePasses: 1, minDecisive: 0.505, maxFalseFails: 7, maxECE: 0.11},
 }
 
 // TestCorpus4 measures both parts of testdata/corpus4. The dev part logs

@@ -139,3 +139,12 @@ func TestLeadingParticipleCount(t *testing.T) {
 		{"Staff scanned 40 of 50 boxes", "Shipment 7", "ten boxes still to scan", semantic.StatusInconclusive},
 	})
 }
+
+// TestLeadingParticipleScore: a score on a scale after a participle is no
+// count of items the participle holds of (counts_leading.go).
+func TestLeadingParticipleScore(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"Rated 4 out of 5 stars", "", "the product is rated", semantic.StatusInconclusive},
+		{"Rated 4.5 out of 5", "", "the product is rated", semantic.StatusInconclusive},
+	})
+}
