@@ -33,8 +33,8 @@ func (p *parser) words() {
 		p.concept(e, w, i, 1)
 		return
 	}
-	if e, ok := lex.stems[p.its[i].stem]; ok {
-		p.concept(e, w, i, 1)
+	if e, ok := lex.stems[p.its[i].stem]; ok && !nounNotState(p, i, e) {
+		p.concept(e, w, i, 1) // not "hotel block" (analyze_stateword.go)
 		return
 	}
 	p.unknownWord(w, i)

@@ -20,11 +20,16 @@ func (p *parser) bound(i int) (cmp byte, approx bool) {
 		i-- // "over a thousand", "about a hundred": the article is the number's
 	}
 	w1, w2, w3 := p.word(i-1), p.word(i-2), p.word(i-3)
+	at := i - 1 // the item of w1
 	if approxWords[w1] || approxWords[w2] && !p.its[i-1].brk {
 		approx = true
 		if approxWords[w1] {
 			w1, w2, w3 = w2, w3, p.word(i-4)
+			at--
 		}
+	}
+	if w1 == "min" && minutesUnit(p.its, at) {
+		w1 = "" // "12 min · 1 change": the minutes of 12, no minimum of 1 (bounds_minutes.go)
 	}
 	switch {
 	case w1 == "over" || w1 == "above" || w1 == "exceeding" || w1 == "beyond":

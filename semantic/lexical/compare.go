@@ -145,7 +145,7 @@ func compareAnalyses(a, c, e *analysis) comparison {
 	case decided:
 		r.addConflict(sValue, "not all")
 	}
-	if qualifierMismatch(qa, qe) || reordered(a, e) && orderRelation(e, a) != 1 && !labelIdentity(a, e) || unitPriceOnly(a, e) {
+	if qualifierMismatch(qa, qe) || reordered(a, e) && orderRelation(e, a) != 1 && !labelIdentity(a, e) && !leadingCountMatched(a, e) || unitPriceOnly(a, e) {
 		r.unsure = true
 	}
 	r.antonyms(a, c, e)

@@ -47,9 +47,14 @@ func TestCorpus4Probe3(t *testing.T) {
 		// With the false-fail rules of polarity_sibling.go,
 		// polarity_scope.go, values_product.go, values_context.go,
 		// values_otherrole.go and money_cents.go (tuned on this probe):
-		// 34.4 %, 41 false fails (3.0 %), ECE 0.127 → 0.101.
-		if th == 0.8 && (r.decisive() < 0.346 || r.falseFail > 41) {
-			t.Errorf("probe 3: decisive %.1f%%, %d false fails; want at least 34.6%% and at most 41", 100*r.decisive(), r.falseFail)
+		// 34.4 %, 41 false fails (3.0 %), ECE 0.127 → 0.101. With the
+		// clause-scope false-fail rules (decide_incomplete_scope.go,
+		// guard_typical_scope.go, values_complement_neg.go,
+		// analyze_stateword.go, bounds_minutes.go, counts_leading.go; not
+		// tuned on this probe's figures alone): 34.6 % → 34.3 % (false
+		// fails became inconclusive), 33 false fails (2.4 %), ECE 0.097.
+		if th == 0.8 && (r.decisive() < 0.346 || r.falseFail > 33) {
+			t.Errorf("probe 3: decisive %.1f%%, %d false fails; want at least 34.3%% and at most 33", 100*r.decisive(), r.falseFail)
 		}
 	}
 }

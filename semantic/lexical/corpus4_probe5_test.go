@@ -23,6 +23,8 @@ func TestCorpus4Probe5(t *testing.T) {
 	// values_times.go, "need to" in counts_todo.go and the magnitude
 	// letter of claims.go for false fails): 0 and 0, 35.6 % decisive
 	// (the false passes and two false fails became inconclusive, two
-	// false fails passes), 14 false fails, ECE 0.085.
-	checkProbe(t, "probe 5", corpus4Probe5Domains, probePin{minDecisive: 0.356, maxFalseFails: 14, maxECE: 0.09})
+	// false fails passes), 14 false fails, ECE 0.085. With the
+	// clause-scope false-fail rules (not tuned on this probe): 35.2 %
+	// (two false fails became inconclusive), 12 false fails, ECE 0.068.
+	checkProbe(t, "probe 5", corpus4Probe5Domains, probePin{minDecisive: 0.353, maxFalseFails: 12, maxECE: 0.09})
 }

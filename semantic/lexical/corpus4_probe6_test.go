@@ -24,6 +24,9 @@ func TestCorpus4Probe6(t *testing.T) {
 	// quarter", analyze.go offParticle "written/paid off",
 	// values_year.go, lexicon.txt "prohibited"): 0 and 0, 32.9 %
 	// decisive (the false fails became inconclusive), 14 false fails,
-	// ECE 0.149.
-	checkProbe(t, "probe 6", corpus4Probe6Domains, probePin{minDecisive: 0.326, maxFalseFails: 13, maxECE: 0.13})
+	// ECE 0.149. With the clause-scope false-fail rules
+	// (guard_tense_recurring.go, counts_implied.go among them): 32.7 %
+	// (one false fail passes, one is inconclusive, one more pass), 11
+	// false fails (2.7 %), ECE 0.127.
+	checkProbe(t, "probe 6", corpus4Probe6Domains, probePin{minDecisive: 0.326, maxFalseFails: 10, maxECE: 0.13})
 }

@@ -40,59 +40,28 @@ type corpus4Pins struct {
 	maxECE         float64
 }
 
-// Measured (go test -run TestCorpus4 -v ./semantic/lexical/):
+// Measured (go test -run TestCorpus4 -v ./semantic/lexical/), at 0.8:
 //
-//	dev      1030 pairs: 0 false passes (0.8 and 0.5), 52.2 % decisive, 3 false fails (0.3 %), ECE 0.093
-//	held-out  700 pairs: 1 false pass (0.8 and 0.5), 42.7 % decisive, 10 false fails (1.4 %), ECE 0.119
+//	dev      5892 pairs: 0 false passes (0.8 and 0.5), 45.4 % decisive, 108 false fails (1.8 %), ECE 0.066
+//	held-out  700 pairs: 1 false pass (0.8 and 0.5), 50.5 % decisive, 7 false fails (1.0 %), ECE 0.104
 //
-// With the third out-of-sample probe in dev (1,358 pairs of twelve new
-// domains, 36.2 % decisive and 71 false fails on their own) and its
-// guards (guard_probe3.go): dev 4,250 pairs, 0 / 0 false passes, 47.5 %
-// decisive, 121 false fails (2.8 %), ECE 0.068; held-out 1 / 1, 50.4 %
-// decisive (two passes fewer than before the guards), 9 false fails.
-// Merged with that round's settling rules (decide_condition.go …) and
-// false-fail rules (values_complement.go …): dev 0 / 0, 48.0 % decisive,
-// 100 false fails (2.4 %), ECE 0.069; held-out 1 / 1, 50.3 %, 7 false
-// fails, ECE 0.110. With the fourth probe (360 pairs, eight domains, by
-// another author) and its rules: dev 4,610 pairs, 0 / 0, 47.9 %, 108 false
-// fails (2.3 %), ECE 0.068; held-out unchanged. With the fifth probe
-// (469 pairs, eight domains, 36.5 % decisive and 18 false fails on their
-// own) and its two rules (guard_floor.go for rates,
-// guard_passiveagent.go): dev 5,079 pairs, 0 / 0, 46.8 %, 126 false fails
-// (2.5 %), ECE 0.070; held-out unchanged. With its false-fail rules
-// (offer_hyphennoun.go, the open/close ends of values_times.go, "need to"
-// in counts_todo.go, the magnitude letter of claims.go): 0 / 0, 46.8 %,
-// 122 false fails (2.4 %), ECE 0.069.
-// fails (2.3 %), ECE 0.068; held-out unchanged. With the false-fail and
-// calibration rules of polarity_sibling.go, polarity_scope.go,
-// values_product.go, values_context.go, values_otherrole.go,
-// money_cents.go and confidence_soft.go: dev 0 / 0, 47.2 % decisive (false
-// fails counted as decisive became inconclusive), 78 false fails (1.7 %),
-// ECE 0.059; held-out 1 / 1, 50.3 %, 7 false fails, ECE 0.104.
-// fails (2.3 %), ECE 0.068; held-out unchanged. With the bound-word,
-// unknown-predicate and label-identity rules (bound_words.go,
-// unstated_unknown.go, label_identity.go): dev 0 / 0, 48.1 %, 108 false
-// fails, ECE 0.068; held-out unchanged (1 / 1, 50.3 %, 7, ECE 0.110).
-// fails (2.3 %), ECE 0.068; held-out unchanged. With the sixth probe
-// (407 pairs, eight domains of long multi-field texts) before its rules:
-// dev 5,017 pairs, 0 / 0, 46.8 %, 130 false fails (2.6 %), ECE 0.075;
-// after them: 0 / 0, 46.7 %, 122 false fails (2.4 %), ECE 0.074; held-out
-// unchanged. With the seventh probe (406 pairs, nine domains of public
-// apps' locale wording, 1 / 1 false passes, 46.1 % decisive and 21 false
-// fails on their own before its rules) and its false-pass rule (the
-// letter A after "is", claims_grades.go): dev 5,892 pairs, 0 / 0, 45.4 %,
-// 126 false fails (2.1 %), ECE 0.064; held-out unchanged. After its other
-// rules (values_bounds_negator.go, values_within.go, guard_entrybound.go,
-// the cent rounding of values_period.go, changes_verbs.go): 0 / 0, 45.5 %
-// decisive, 121 false fails (2.1 %), ECE 0.065; held-out unchanged (1 / 1,
-// 50.3 %, 7 false fails, ECE 0.104).
+// The dev part holds the seven out-of-sample probes (each written before
+// the engine was run on it, its before-tuning figures in its own test);
+// the history of these figures, engine by engine, is the figures table
+// of docs/lexical-engine.md. The last round added probe 7 (406 pairs of
+// nine domains of public apps' locale wording: 1 / 1 false passes,
+// 46.1 % decisive, 21 false fails before its rules) and the clause-scope
+// false-fail rules; together they moved dev from 5,486 pairs, 45.3 %, 105
+// false fails, ECE 0.062 to the figures above (ECE rose because false
+// fails that became inconclusive sit in the undecided bucket, the one
+// with the largest calibration gap).
 //
 // The target is 0 false passes on both parts. The held-out part is not
 // there yet: its pin holds the measured 1 so that any further false pass
 // fails the build; lowering it to 0 is the open work (docs/lexical-engine.md).
 var corpus4Pinned = map[string]corpus4Pins{
-	"dev":     {maxFalsePasses: 0, minDecisive: 0.455, maxFalseFails: 121, maxECE: 0.065},
-	"heldout": {maxFalsePasses: 1, minDecisive: 0.502, maxFalseFails: 7, maxECE: 0.11},
+	"dev":     {maxFalsePasses: 0, minDecisive: 0.454, maxFalseFails: 108, maxECE: 0.067},
+	"heldout": {maxFalsePasses: 1, minDecisive: 0.505, maxFalseFails: 7, maxECE: 0.11},
 }
 
 // TestCorpus4 measures both parts of testdata/corpus4. The dev part logs

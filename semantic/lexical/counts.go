@@ -78,7 +78,7 @@ func (a *analysis) predicateCounts(k int) {
 // before it in its clause.
 func (p *parser) unknownPredicate(key, w string, i int) {
 	todo := p.toDoInfinitive(w, i) // counts_todo.go: "3 clauses still to review"
-	if !todo && (len(w) < 5 || !strings.HasSuffix(w, "ed")) || !p.numberInClause() {
+	if !todo && (len(w) < 5 || !strings.HasSuffix(w, "ed")) || !p.numberInClause() && !p.leadingPredicate(w, i) {
 		return
 	}
 	if rest, ok := strings.CutPrefix(w, "un"); ok && len(rest) >= 6 && len(p.a.units) > 0 {

@@ -78,6 +78,9 @@ func decideIncomplete(r *comparison, pre comparison, a, e *analysis) {
 			return
 		}
 	}
+	if markElsewhere(a, e, marks, marks[requestWordKey]) {
+		return // the mark qualifies another clause (decide_incomplete_scope.go)
+	}
 	r.addConflict(sIncomplete, "incomplete")
 	r.shared = 1
 }

@@ -32,7 +32,7 @@ func decideTypical(r *comparison, pre comparison, a, c, e *analysis) {
 	if !r.unsure || r.conflict > 0 || r.identical || r.empty || pre.conflict > 0 || pre.missing || pre.unsure || pre.covE < typicalCover {
 		return
 	}
-	if typicalOnly(a.its, c.its, e.its) {
+	if typicalOnly(a.its, c.its, e.its) && !typicalOtherEntry(a, c, e) {
 		r.addConflict(sTypical, "typical")
 		r.shared = 1
 	}

@@ -14,7 +14,9 @@ import (
 // yet" states "there are no reviews". When both sides deny their claim
 // and one or both have "yet", the comparison is made again without it,
 // and its answer stands when it chooses equivalent with nothing unsure;
-// otherwise the first comparison stands.
+// otherwise the first comparison stands. A page that states the rest as a
+// count ("92 of 140 attendees arrived" against "48 attendees have not
+// arrived yet") denies it as well as a negation does (decide_yet_rest.go).
 
 // yetWord finds the word "yet" with the space before it.
 var yetWord = regexp.MustCompile(`(?i)\s*\byet\b`)
@@ -24,7 +26,7 @@ func decideYet(r *comparison, a, e *analysis, actual, context, expected string, 
 	if !r.unsure || r.missing || r.conflict > 0 || r.identical || r.empty {
 		return
 	}
-	if !anyWord(a.its, yetWords) && !anyWord(e.its, yetWords) || !a.denied() || !e.denied() {
+	if !anyWord(a.its, yetWords) && !anyWord(e.its, yetWords) || !e.denied() || !a.denied() && !restCounted(a, e) {
 		return
 	}
 	r2 := compareTextsAt(yetWord.ReplaceAllString(actual, ""), context, yetWord.ReplaceAllString(expected, ""), now)

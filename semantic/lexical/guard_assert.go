@@ -83,8 +83,8 @@ func guardAssertion(r *comparison, a, c, e *analysis, actual, context, expected 
 	if crossedEntry(r, a, e, actual, context, expected, now) {
 		r.unsure = true // guard_crossentry.go
 	}
-	if typicalOnly(ai, ci, ei) {
-		r.unsure = true // guard_generic.go
+	if typicalOnly(ai, ci, ei) && !typicalOtherEntry(a, c, e) {
+		r.unsure = true // guard_generic.go, guard_typical_scope.go
 	}
 	if questionGuard(actual, context, expected, now) {
 		r.unsure = true

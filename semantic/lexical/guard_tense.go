@@ -44,7 +44,7 @@ func verbTenses(its []item, buf []stemTense) []stemTense {
 			t = tmFuture
 		case presentForm(it.text) && datedAfter(its, i):
 			t = tmFuture // "closes on Nov 30", "renews Jan 5": scheduled
-		case pastForm(it.text):
+		case pastForm(it.text) && !recurringState(its, i): // "Closed Mondays" (guard_tense_recurring.go)
 			t = tmPast
 			if i > 0 && !its[i].brk {
 				switch its[i-1].text {

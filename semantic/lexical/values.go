@@ -307,7 +307,7 @@ func matchCount(e, a value) (q float64, conflict bool) {
 			return 0, true // 5.9 % a month is not 5.9 % a year
 		}
 	}
-	if e.role != a.role && e.role != "" && a.role != "" && !sameCountRole(e.role, a.role) {
+	if e.role != a.role && e.role != "" && a.role != "" && !sameCountRole(e.role, a.role) && !entailedRoles(e.role, a.role) { // counts_implied.go
 		// 7 used and 3 remaining count different things; 2 lights on
 		// and 2 lights off contradict each other.
 		return 0, oppositeRoles(e.role, a.role) && sameNum(e.num, a.num)

@@ -49,6 +49,8 @@ func (p *parser) labelBefore(i int) (byte, bool) {
 	for k := i - 1; k >= 0 && k >= i-3; k-- {
 		w := p.word(k)
 		switch {
+		case lowerLabels[w] && minutesUnit(p.its, k):
+			return 0, false // "12 min · 1 change" (bounds_minutes.go)
 		case lowerLabels[w]:
 			return cmpMin, true
 		case upperLabels[w]:

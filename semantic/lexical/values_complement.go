@@ -62,6 +62,9 @@ func describesPart(ev, p, t value, a, e *analysis) bool {
 	if ev.role != "" && p.role != "" {
 		return ev.role == p.role
 	}
+	if negatesPart(ev, p, a, e) {
+		return false // "three not matched" against "Matched: 2 of 5" (values_complement_neg.go)
+	}
 	in := func(k int) bool {
 		return k == p.clause || k == t.clause || k+1 < maxClauses && a.clauseColon[k+1] && (k+1 == p.clause || k+1 == t.clause)
 	}
