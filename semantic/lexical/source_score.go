@@ -65,8 +65,9 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.subjectOf(ids, st)
 	q.literalOnPage(ids, st)
 	q.featureRows(ids, st)
-	labels := map[string]bool{}   // folded texts of terms and labels seen so far
-	answered := map[string]bool{} // label contexts that already have a value
+	labels := map[string]bool{}       // folded texts of terms and labels seen so far
+	answered := map[string]itemRows{} // label contexts that already have a value, with those values' rows
+	boxed := boxLabels{}              // the rows of those labels (select_itemrows.go)
 	for i, id := range ids {
 		src := st.sources[id]
 		sc := scoreSource(q, st.source(id))
@@ -74,6 +75,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		if labelRoles[src.Role] {
 			if src.Role != "heading" {
 				labels[labelKey(src, src.Text)] = true
+				boxed.add(labelKey(src, src.Text), src.Row)
 			}
 			continue
 		}
@@ -81,10 +83,11 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		if src.Context == "" || !labels[key] {
 			continue
 		}
-		if (answered[key] && sc.fromLabel >= 0.99 || answered[key] && sc.textCov == 0) && !q.rowNamesItem(st.source(id)) {
+		rows, ok := answered[key]
+		if ok && (sc.fromLabel >= 0.99 || sc.textCov == 0) && !q.rowNamesItem(st.source(id)) && !(rows.other(src.Row) && boxed.has(key, src.Row)) {
 			scores[i] *= laterValue
 		}
-		answered[key] = true
+		answered[key] = rows.with(src.Row)
 	}
 	// Under a heading, a sentence whose match is all context (a note, an
 	// intro paragraph) ranks below an earlier value under the same heading,
@@ -296,8 +299,12 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		}
 		m.add(uw, ql, qb, qh)
 	}
-	for _, v := range q.d.values {
+	for j, v := range q.d.values {
 		if v.implied {
+			continue
+		}
+		if q.isPosition(j) { // select_ordinalof.go: asked, never shown
+			m.add(1, 0, 0, 0)
 			continue
 		}
 		ql, _ := bestValue(v, s.ctx.values)
