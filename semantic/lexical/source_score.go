@@ -121,6 +121,8 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteOtherCounts(ids, st, scores)
 	q.demoteSiblingValues(ids, st, scores) // select_siblings.go
 	q.demoteOtherColumns(ids, st, scores)
+	q.demoteOffHeadColumns(ids, st, scores) // select_headcolumn.go
+	q.demoteUnnamedRows(ids, st, scores)
 	q.demoteOtherFeatures(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
 	q.demoteLogEntries(ids, st, scores)
