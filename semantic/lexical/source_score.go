@@ -94,6 +94,8 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	// also when its text repeats a word the context already supplies
 	// ("Invoice … was due" under "Outstanding balance"). A description
 	// that asks for prose ("the description of …") asks for that sentence.
+	// A text in title case ("Riverside Lab, Room 2") is a name, no note:
+	// only a sentence in prose (isProse) ranks below (select_titlename_test.go).
 	seen := map[string]bool{}
 	for i, id := range ids {
 		src := st.sources[id]
@@ -105,7 +107,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 			continue // handled above
 		}
 		sc := scoreSource(q, st.source(id))
-		if seen[key] && sc.sentence && (sc.textCov == 0 || sc.fromLabel >= 0.99) && !q.asksKind(kindProse) {
+		if seen[key] && sc.sentence && st.source(id).prose && (sc.textCov == 0 || sc.fromLabel >= 0.99) && !q.asksKind(kindProse) {
 			scores[i] *= laterValue
 		}
 		seen[key] = true
