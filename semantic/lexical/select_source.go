@@ -134,6 +134,9 @@ type sourceQuery struct {
 	// literal marks the units whose own word some source says
 	// (select_literal.go).
 	literal []bool
+	// positions marks the values of d that an ordinal of the which part
+	// reads (select_ordinalof.go).
+	positions []bool
 }
 
 func newSourceQuery(s string) *sourceQuery {
@@ -143,6 +146,7 @@ func newSourceQuery(s string) *sourceQuery {
 	for i, u := range q.d.units {
 		q.which[i] = u.modifier
 	}
+	q.markPositions() // select_ordinalof.go
 	q.shape = q.wantShape()
 	if q.desc.stripped {
 		// The type is the head ("the number of …"): the words after it

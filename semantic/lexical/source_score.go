@@ -65,8 +65,9 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.subjectOf(ids, st)
 	q.literalOnPage(ids, st)
 	q.featureRows(ids, st)
-	labels := map[string]bool{}   // folded texts of terms and labels seen so far
-	answered := map[string]bool{} // label contexts that already have a value
+	labels := map[string]bool{}       // folded texts of terms and labels seen so far
+	answered := map[string]itemRows{} // label contexts that already have a value, with those values' rows
+	boxed := boxLabels{}              // the rows of those labels (select_itemrows.go)
 	for i, id := range ids {
 		src := st.sources[id]
 		sc := scoreSource(q, st.source(id))
@@ -74,6 +75,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		if labelRoles[src.Role] {
 			if src.Role != "heading" {
 				labels[labelKey(src, src.Text)] = true
+				boxed.add(labelKey(src, src.Text), src.Row)
 			}
 			continue
 		}
@@ -81,16 +83,19 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 		if src.Context == "" || !labels[key] {
 			continue
 		}
-		if (answered[key] && sc.fromLabel >= 0.99 || answered[key] && sc.textCov == 0) && !q.rowNamesItem(st.source(id)) {
+		rows, ok := answered[key]
+		if ok && (sc.fromLabel >= 0.99 || sc.textCov == 0) && !q.rowNamesItem(st.source(id)) && !(rows.other(src.Row) && boxed.has(key, src.Row)) {
 			scores[i] *= laterValue
 		}
-		answered[key] = true
+		answered[key] = rows.with(src.Row)
 	}
 	// Under a heading, a sentence whose match is all context (a note, an
 	// intro paragraph) ranks below an earlier value under the same heading,
 	// also when its text repeats a word the context already supplies
 	// ("Invoice … was due" under "Outstanding balance"). A description
 	// that asks for prose ("the description of …") asks for that sentence.
+	// A text in title case ("Riverside Lab, Room 2") is a name, no note:
+	// only a sentence in prose (isProse) ranks below (select_titlename_test.go).
 	seen := map[string]bool{}
 	for i, id := range ids {
 		src := st.sources[id]
@@ -102,7 +107,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 			continue // handled above
 		}
 		sc := scoreSource(q, st.source(id))
-		if seen[key] && sc.sentence && (sc.textCov == 0 || sc.fromLabel >= 0.99) && !q.asksKind(kindProse) {
+		if seen[key] && sc.sentence && st.source(id).prose && (sc.textCov == 0 || sc.fromLabel >= 0.99) && !q.asksKind(kindProse) {
 			scores[i] *= laterValue
 		}
 		seen[key] = true
@@ -118,6 +123,8 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteOtherCounts(ids, st, scores)
 	q.demoteSiblingValues(ids, st, scores) // select_siblings.go
 	q.demoteOtherColumns(ids, st, scores)
+	q.demoteOffHeadColumns(ids, st, scores) // select_headcolumn.go
+	q.demoteUnnamedRows(ids, st, scores)
 	q.demoteOtherFeatures(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
 	q.demoteLogEntries(ids, st, scores)
@@ -296,8 +303,12 @@ func (q *sourceQuery) matchSource(s *sourceAnalysis) sourceMatch {
 		}
 		m.add(uw, ql, qb, qh)
 	}
-	for _, v := range q.d.values {
+	for j, v := range q.d.values {
 		if v.implied {
+			continue
+		}
+		if q.isPosition(j) { // select_ordinalof.go: asked, never shown
+			m.add(1, 0, 0, 0)
 			continue
 		}
 		ql, _ := bestValue(v, s.ctx.values)
