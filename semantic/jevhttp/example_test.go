@@ -29,5 +29,5 @@ func ExampleNewHandler() {
 		return
 	}
 	fmt.Println(ds[0].Choice, semantic.Verdict(ds[0], 0.8), usage.Requests, usage.Model)
-	// Output: equivalent passed 1 lexical/10
+	// Output: equivalent passed 1 lexical/11
 }

@@ -18,7 +18,7 @@ const EngineName = "lexical"
 // ModelID is the stable version id of the engine's rules and lexicon,
 // reported as Answer.Model and Decision.Model. It changes whenever a change
 // of rules or lexicon can change a decision.
-const ModelID = "lexical/10"
+const ModelID = "lexical/11"
 
 // Engine is the embedded default decision engine: offline, deterministic,
 // with no network and no weights. It answers comparison, source-selection

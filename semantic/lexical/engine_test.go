@@ -36,7 +36,7 @@ func TestNameAndModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ans.Model != "lexical/10" || ans.Decisions[0].Model != ModelID || ans.Version != semantic.ProtocolVersion {
+	if ans.Model != "lexical/11" || ans.Decisions[0].Model != ModelID || ans.Version != semantic.ProtocolVersion {
 		t.Fatalf("model/version: %+v", ans)
 	}
 	if ans.Usage != (semantic.TokenUsage{}) {
