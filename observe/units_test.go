@@ -16,8 +16,8 @@ func TestDecodeUnits(t *testing.T) {
 	s := strings.Join([]string{
 		// A heading: context "" (heading equals it), a region sent.
 		"2", "Prices", b36(unitHeadingCtx | unitRegion), "Shop",
-		// Context sent, heading the previous unit's text? No: sent; region
-		// the previous unit's, a row and a landmark sent.
+		// Context sent (the heading equals it), region the previous
+		// unit's, a row and a landmark sent.
 		"1", "Cheap things.", b36(unitCtx | unitHeadingCtx | unitRegionPrev | unitRow | unitLandmark), "Prices", "Cheap things. Buy", "c",
 		// A literal role, a state, context the previous unit's text,
 		// heading, region and row the previous unit's.
