@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -20,159 +19,6 @@ import (
 )
 
 var snapshotSeq atomic.Uint64
-
-// What observe.js returns for one frame.
-type jsObservation struct {
-	NotReady     bool           `json:"notReady"`
-	ReadyState   string         `json:"readyState"`
-	Doc          string         `json:"doc"`
-	URL          string         `json:"url"`
-	Title        string         `json:"title"`
-	Modal        bool           `json:"modal"`
-	TransitionMs int64          `json:"transitionMs"`
-	Total        int            `json:"total"`
-	Targets      []jsTarget     `json:"targets"`
-	Frames       []frameVerdict `json:"frames"`
-	// Units is the text after the JSON head (see decodeObservation).
-	Units string `json:"-"`
-}
-
-// decodeObservation decodes observe.js's answer: a JSON head, then, after
-// the first newline (the head has none: JSON.stringify escapes them), the
-// units string as is. An answer with no newline is a head alone (a
-// document that is not ready).
-func decodeObservation(v any, out *jsObservation) error {
-	s, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("%w: script returned %T, not a string", ErrUnexpected, v)
-	}
-	head, units, _ := strings.Cut(s, "\n")
-	if err := json.Unmarshal([]byte(head), out); err != nil {
-		return fmt.Errorf("%w: decoding script result: %v", ErrUnexpected, err)
-	}
-	out.Units = units
-	return nil
-}
-
-type jsTarget struct {
-	Role        string `json:"role"`
-	Name        string `json:"name"`
-	Tag         string `json:"tag"`
-	Type        string `json:"type"`
-	Href        string `json:"href"`
-	Placeholder string `json:"placeholder"`
-	Scope       string `json:"scope"`
-	Section     string `json:"section"`
-	Row         string `json:"row"`
-	Value       string `json:"value"`
-	Disabled    bool   `json:"disabled"`
-	VP          bool   `json:"vp"`
-	Order       int    `json:"order"`
-	Cls         int    `json:"cls"`
-	Node        int    `json:"node"`
-}
-
-// jsUnit is one text unit decoded from observe.js's units string.
-type jsUnit struct {
-	Role, Text, Context, Heading, Region, Row, Landmark string
-	State, Assistive                                    bool
-	Node                                                int
-}
-
-// unitUS separates the fields of observe.js's units string.
-const unitUS = "\x7f"
-
-// unitRoleCodes are the unit roles observe.js sends as their index (kept in
-// step with UNIT_ROLE_CODES there).
-var unitRoleCodes = []string{"text", "paragraph", "heading", "label", "listitem", "cell", "columnheader",
-	"rowheader", "term", "definition", "caption", "legend", "blockquote", "status", "alert", "note", "tooltip",
-	"textbox", "checkbox", "radio", "switch", "combobox", "listbox", "searchbox", "slider", "spinbutton",
-	"progressbar", "meter", "menuitemcheckbox", "menuitemradio"}
-
-// Unit flags in observe.js's units string.
-const (
-	unitState       = 1  // a control's state
-	unitHeadingCtx  = 2  // heading equals context (sent empty)
-	unitHeadingPrev = 4  // heading equals the previous unit's (sent empty)
-	unitRegionPrev  = 8  // region equals the previous unit's (sent empty)
-	unitRowPrev     = 16 // row equals the previous unit's (sent empty)
-	unitAssistive   = 32 // the text is told only to assistive technology
-)
-
-// landmarkCodes are the landmark letters observe.js sends (LANDMARK_CODE).
-var landmarkCodes = map[string]string{"n": "navigation", "c": "contentinfo", "x": "complementary", "b": "banner"}
-
-// decodeUnits splits observe.js's units string: per unit the fields role,
-// text, context, heading, region, row, landmark, flags and an empty one,
-// all joined by unitUS. role is an index in unitRoleCodes, or "=" and the role itself;
-// flags is decimal ("" for 0). Unit k's node is firstNode+k.
-func decodeUnits(s string, firstNode int) ([]jsUnit, error) {
-	if s == "" {
-		return nil, nil
-	}
-	const nf = 9
-	// Every unit contributes its 8 fields and an empty seventh (the script
-	// ends each unit with a separator).
-	n := strings.Count(s, unitUS) + 1
-	if n%nf != 0 {
-		return nil, fmt.Errorf("%w: units string has %d fields, not %d per unit", ErrUnexpected, n, nf)
-	}
-	n /= nf
-	out := make([]jsUnit, n)
-	var r [nf]string
-	prevHeading, prevRegion, prevRow := "", "", ""
-	for i := range n {
-		for k := range nf - 1 {
-			j := strings.Index(s, unitUS)
-			r[k], s = s[:j], s[j+1:]
-		}
-		if i < n-1 {
-			j := strings.Index(s, unitUS)
-			r[nf-1], s = s[:j], s[j+1:]
-		} else {
-			r[nf-1] = s
-		}
-		flags := 0
-		var err1 error
-		if r[7] != "" {
-			flags, err1 = strconv.Atoi(r[7])
-		}
-		role, ok := unitRole(r[0])
-		landmark, lok := landmarkCodes[r[6]]
-		if err1 != nil || !ok || (!lok && r[6] != "") || r[nf-1] != "" {
-			return nil, fmt.Errorf("%w: text unit %d is malformed", ErrUnexpected, i)
-		}
-		u := jsUnit{Role: role, Text: r[1], Context: r[2], Heading: r[3], Region: r[4], Row: r[5], Landmark: landmark,
-			State: flags&unitState != 0, Assistive: flags&unitAssistive != 0, Node: firstNode + i}
-		switch {
-		case flags&unitHeadingCtx != 0:
-			u.Heading = u.Context
-		case flags&unitHeadingPrev != 0:
-			u.Heading = prevHeading
-		}
-		if flags&unitRegionPrev != 0 {
-			u.Region = prevRegion
-		}
-		if flags&unitRowPrev != 0 {
-			u.Row = prevRow
-		}
-		prevHeading, prevRegion, prevRow = u.Heading, u.Region, u.Row
-		out[i] = u
-	}
-	return out, nil
-}
-
-// unitRole decodes a unit's role field.
-func unitRole(f string) (string, bool) {
-	if lit, ok := strings.CutPrefix(f, "="); ok {
-		return lit, true
-	}
-	c, err := strconv.Atoi(f)
-	if err != nil || c < 0 || c >= len(unitRoleCodes) {
-		return "", false
-	}
-	return unitRoleCodes[c], true
-}
 
 // frameVerdict is a parent frame's view of one child iframe.
 type frameVerdict struct {
@@ -379,15 +225,39 @@ func (o *observation) addFrame(i int, res *jsObservation) error {
 		return &ObserveError{Category: CategoryUnexpected, Frame: i, Err: err}
 	}
 	snap.Sources = slices.Grow(snap.Sources, len(units))
-	prefix := "t" + strconv.Itoa(i) + "_"
+	ids := sourceIDs(i, len(units))
+	rawRow, row := "", ""
 	for k, u := range units {
+		if u.Row != rawRow { // rows repeat unit after unit: collapse each once
+			rawRow, row = u.Row, truncate(collapseWS(u.Row), 120)
+		}
 		snap.Sources = append(snap.Sources, TextSource{
-			ID: prefix + strconv.Itoa(k+1), Frame: i, Role: u.Role, Text: u.Text,
-			Context: u.Context, Heading: u.Heading, Region: u.Region, Row: truncate(collapseWS(u.Row), 120), Landmark: u.Landmark,
+			ID: ids[k], Frame: i, Role: u.Role, Text: u.Text,
+			Context: u.Context, Heading: u.Heading, Region: u.Region, Row: row, Landmark: u.Landmark,
 			Ref: Ref{Snapshot: snap.ID, Frame: i, Node: u.Node}, state: u.State, perceived: u.State || u.Assistive, Assistive: u.Assistive,
 		})
 	}
 	return nil
+}
+
+// sourceIDs returns the ids t<frame>_1 … t<frame>_<n>, cut from one
+// string (one allocation for a frame's thousands of ids).
+func sourceIDs(frame, n int) []string {
+	prefix := "t" + strconv.Itoa(frame) + "_"
+	ends := make([]int, n)
+	var b []byte
+	for k := range n {
+		b = append(b, prefix...)
+		b = strconv.AppendInt(b, int64(k+1), 10)
+		ends[k] = len(b)
+	}
+	all := string(b)
+	ids := make([]string, n)
+	start := 0
+	for k, e := range ends {
+		ids[k], start = all[start:e], e
+	}
+	return ids
 }
 
 // finish builds the shortlist and the snapshot's totals.

@@ -43,23 +43,27 @@ async function observe(a) {
   }) + '\n' + units;
 }
 
-// One shortlisted target as observe returns it; its node is registered.
+// One shortlisted target as observe returns it, an array of: role, name,
+// tag, type, href, placeholder, scope, row, section, value, flags (1
+// disabled, 2 in the viewport), walk order, role class. Its node is
+// registered: the k-th target's node is k.
 function encodeTarget(x, nodes) {
   const el = x.el;
   const t = el.localName;
   const isLink = t === 'a' || t === 'area';
-  return {
-    role: x.role, name: clip(accName(el, x.role), 500), tag: t,
-    type: t === 'input' ? inputType(el) || 'text' : (t === 'button' ? (el.getAttribute('type') || 'submit').toLowerCase() : ''),
-    href: isLink ? clip(el.getAttribute('href') || '', 500) : '',
-    placeholder: clip(el.getAttribute('placeholder') || '', 200),
-    scope: clip(scopeOf(el, x.ctx, x.headingEl), 200),
-    row: rowText(x.ctx.row),
-    section: clip(sectionOf(x.ctx), 200),
-    value: clip(targetValue(el, x.role), 2000),
-    disabled: !!(el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true'),
-    vp: x.vp, order: x.order, cls: x.cls, node: nodes.push(el) - 1,
-  };
+  const disabled = !!(el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true');
+  nodes.push(el);
+  return [
+    x.role, clip(accName(el, x.role), 500), t,
+    t === 'input' ? inputType(el) || 'text' : (t === 'button' ? (el.getAttribute('type') || 'submit').toLowerCase() : ''),
+    isLink ? clip(el.getAttribute('href') || '', 500) : '',
+    clip(el.getAttribute('placeholder') || '', 200),
+    clip(scopeOf(el, x.ctx, x.headingEl), 200),
+    rowText(x.ctx.row),
+    clip(sectionOf(x.ctx), 200),
+    clip(targetValue(el, x.role), 2000),
+    (disabled ? 1 : 0) | (x.vp ? 2 : 0), x.order, x.cls,
+  ];
 }
 
 // Verdicts on child iframes: rendered, in the viewport, inside the modal.

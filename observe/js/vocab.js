@@ -33,10 +33,10 @@ const UNIT_ROLE = {
   cell: 'cell', gridcell: 'cell', columnheader: 'columnheader', rowheader: 'rowheader', status: 'status',
   alert: 'alert', note: 'note', caption: 'caption', tooltip: 'tooltip', log: 'status',
 };
-// Unit roles sent as their index in this list (kept in step with
-// unitRoleCodes in Go).
-const UNIT_ROLE_CODES = ['text', 'paragraph', 'heading', 'label', 'listitem', 'cell', 'columnheader', 'rowheader', 'term', 'definition', 'caption', 'legend', 'blockquote', 'status', 'alert', 'note', 'tooltip', 'textbox', 'checkbox', 'radio', 'switch', 'combobox', 'listbox', 'searchbox', 'slider', 'spinbutton', 'progressbar', 'meter', 'menuitemcheckbox', 'menuitemradio'];
-const ROLE_CODE = new Map(UNIT_ROLE_CODES.map((r, i) => [r, String(i)]));
+// Unit roles sent as their index in this list, in base 36 (kept in step
+// with unitRoleCodes in Go; at most 36).
+const UNIT_ROLE_CODES = ['text', 'paragraph', 'heading', 'label', 'listitem', 'cell', 'columnheader', 'rowheader', 'term', 'definition', 'caption', 'legend', 'blockquote', 'status', 'alert', 'note', 'tooltip', 'textbox', 'checkbox', 'radio', 'switch', 'combobox', 'listbox', 'searchbox', 'slider', 'spinbutton', 'progressbar', 'meter', 'menuitemcheckbox', 'menuitemradio', 'link'];
+const ROLE_CODE = new Map(UNIT_ROLE_CODES.map((r, i) => [r, i.toString(36)]));
 // Regions whose aria-label names the text inside them.
 const REGION_TAG = new Set(['section', 'nav', 'aside', 'main', 'form', 'article', 'fieldset', 'dialog']);
 const REGION_ROLE = new Set(['region', 'navigation', 'complementary', 'main', 'form', 'article', 'group',
