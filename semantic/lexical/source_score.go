@@ -65,53 +65,8 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.subjectOf(ids, st)
 	q.literalOnPage(ids, st)
 	q.featureRows(ids, st)
-	labels := map[string]bool{}       // folded texts of terms and labels seen so far
-	answered := map[string]itemRows{} // label contexts that already have a value, with those values' rows
-	boxed := boxLabels{}              // the rows of those labels (select_itemrows.go)
-	for i, id := range ids {
-		src := st.sources[id]
-		sc := scoreSource(q, st.source(id))
-		scores[i] = sc.score
-		if labelRoles[src.Role] {
-			if src.Role != "heading" {
-				labels[labelKey(src, src.Text)] = true
-				boxed.add(labelKey(src, src.Text), src.Row)
-			}
-			continue
-		}
-		key := labelKey(src, src.Context)
-		if src.Context == "" || !labels[key] {
-			continue
-		}
-		rows, ok := answered[key]
-		if ok && (sc.fromLabel >= 0.99 || sc.textCov == 0) && !q.rowNamesItem(st.source(id)) && !(rows.other(src.Row) && boxed.has(key, src.Row)) {
-			scores[i] *= laterValue
-		}
-		answered[key] = rows.with(src.Row)
-	}
-	// Under a heading, a sentence whose match is all context (a note, an
-	// intro paragraph) ranks below an earlier value under the same heading,
-	// also when its text repeats a word the context already supplies
-	// ("Invoice … was due" under "Outstanding balance"). A description
-	// that asks for prose ("the description of …") asks for that sentence.
-	// A text in title case ("Riverside Lab, Room 2") is a name, no note:
-	// only a sentence in prose (isProse) ranks below (select_titlename_test.go).
-	seen := map[string]bool{}
-	for i, id := range ids {
-		src := st.sources[id]
-		if labelRoles[src.Role] || src.Context == "" {
-			continue
-		}
-		key := frameKey(src.Frame, src.Context)
-		if labels[labelKey(src, src.Context)] {
-			continue // handled above
-		}
-		sc := scoreSource(q, st.source(id))
-		if seen[key] && sc.sentence && st.source(id).prose && (sc.textCov == 0 || sc.fromLabel >= 0.99) && !q.asksKind(kindProse) {
-			scores[i] *= laterValue
-		}
-		seen[key] = true
-	}
+	labels := q.demoteLaterValues(ids, st, scores)
+	q.demoteLaterSentences(ids, st, scores, labels)
 	q.rescoreBroadHeadings(ids, st, scores)
 	q.pairLabels(ids, st, scores)
 	q.labelBoxes(ids, st, scores)
@@ -142,6 +97,64 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteAgreeingCopies(ids, st, scores)
 	q.capAbsentNames(ids, st, scores)
 	return scores
+}
+
+// demoteLaterValues sets each source's own score and ranks a later value
+// under a label that already has one below the first (laterValue), except
+// where the description names its item or the label has its own box in
+// another row (select_itemrows.go). It returns the folded label keys seen.
+func (q *sourceQuery) demoteLaterValues(ids []string, st *state, scores []float64) map[string]bool {
+	labels := map[string]bool{}       // folded texts of terms and labels seen so far
+	answered := map[string]itemRows{} // label contexts that already have a value, with those values' rows
+	boxed := boxLabels{}              // the rows of those labels (select_itemrows.go)
+	for i, id := range ids {
+		src := st.sources[id]
+		sc := scoreSource(q, st.source(id))
+		scores[i] = sc.score
+		if labelRoles[src.Role] {
+			if src.Role != "heading" {
+				labels[labelKey(src, src.Text)] = true
+				boxed.add(labelKey(src, src.Text), src.Row)
+			}
+			continue
+		}
+		key := labelKey(src, src.Context)
+		if src.Context == "" || !labels[key] {
+			continue
+		}
+		rows, ok := answered[key]
+		if ok && (sc.fromLabel >= 0.99 || sc.textCov == 0) && !q.rowNamesItem(st.source(id)) && !(rows.other(src.Row) && boxed.has(key, src.Row)) {
+			scores[i] *= laterValue
+		}
+		answered[key] = rows.with(src.Row)
+	}
+	return labels
+}
+
+// demoteLaterSentences: under a heading, a sentence whose match is all
+// context (a note, an intro paragraph) ranks below an earlier value under the same heading,
+// also when its text repeats a word the context already supplies
+// ("Invoice … was due" under "Outstanding balance"). A description
+// that asks for prose ("the description of …") asks for that sentence.
+// A text in title case ("Riverside Lab, Room 2") is a name, no note:
+// only a sentence in prose (isProse) ranks below (select_titlename_test.go).
+func (q *sourceQuery) demoteLaterSentences(ids []string, st *state, scores []float64, labels map[string]bool) {
+	seen := map[string]bool{}
+	for i, id := range ids {
+		src := st.sources[id]
+		if labelRoles[src.Role] || src.Context == "" {
+			continue
+		}
+		key := frameKey(src.Frame, src.Context)
+		if labels[labelKey(src, src.Context)] {
+			continue // demoteLaterValues handles it
+		}
+		sc := scoreSource(q, st.source(id))
+		if seen[key] && sc.sentence && st.source(id).prose && (sc.textCov == 0 || sc.fromLabel >= 0.99) && !q.asksKind(kindProse) {
+			scores[i] *= laterValue
+		}
+		seen[key] = true
+	}
 }
 
 // labelKey identifies a label by its frame, its text and its heading: a
