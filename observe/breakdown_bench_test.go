@@ -29,7 +29,6 @@ func BenchmarkObserveBreakdown(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	f := page.MainFrame()
 	arg := map[string]any{
 		"op": "observe", "snap": s.ID, "cap": MaxTargets, "text": true,
 		"settleMs": 0, "readyMs": 0, "main": true, "vp": true,
@@ -38,20 +37,46 @@ func BenchmarkObserveBreakdown(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	lengthOnly := `(x) => { const J = window[Symbol.for('` + runtimeKey + `')]; ` +
-		`return Promise.resolve(J.call(JSON.parse(x.j))).then((s) => { window.__jevAnswer = s; return s.length; }); }`
-	opt := playwright.LocatorAriaSnapshotOptions{Timeout: playwright.Float(120_000)}
 	var answer string
+	parts := breakdownParts(ctx, b, page, arg, x, &answer)
 	timed := func(fn func()) float64 {
 		t0 := time.Now()
 		fn()
 		return float64(time.Since(t0).Microseconds()) / 1000
 	}
-	parts := []struct {
-		name string
-		fn   func()
-		ms   []float64
-	}{
+	for _, p := range parts {
+		p.fn()
+	}
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		for k := range parts {
+			p := &parts[(k+i)%len(parts)]
+			if p.name == "decode-ms" && answer == "" {
+				continue
+			}
+			p.ms = append(p.ms, timed(p.fn))
+		}
+		i++
+	}
+	reportBreakdown(b, parts, answer)
+}
+
+// breakdownPart is one timed part of BenchmarkObserveBreakdown.
+type breakdownPart struct {
+	name string
+	fn   func()
+	ms   []float64
+}
+
+// breakdownParts are the parts BenchmarkObserveBreakdown times; eval-ms
+// keeps the last answer in *answer for decode-ms.
+func breakdownParts(ctx context.Context, b *testing.B, page playwright.Page, arg map[string]any, x any, answer *string) []breakdownPart {
+	f := page.MainFrame()
+	lengthOnly := `(x) => { const J = window[Symbol.for('` + runtimeKey + `')]; ` +
+		`return Promise.resolve(J.call(JSON.parse(x.j))).then((s) => { window.__jevAnswer = s; return s.length; }); }`
+	opt := playwright.LocatorAriaSnapshotOptions{Timeout: playwright.Float(120_000)}
+	return []breakdownPart{
 		{name: "ping-ms", fn: func() {
 			var v string
 			if err := evalJSON(ctx, f, map[string]any{"op": "ping"}, &v); err != nil {
@@ -81,12 +106,12 @@ func BenchmarkObserveBreakdown(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			answer, _ = v.(string)
+			*answer, _ = v.(string)
 		}},
 		{name: "decode-ms", fn: func() {
 			o := newObservation(page, defaults())
 			var res jsObservation
-			if err := decodeObservation(answer, &res); err != nil {
+			if err := decodeObservation(*answer, &res); err != nil {
 				b.Fatal(err)
 			}
 			if err := o.addFrame(0, &res); err != nil {
@@ -105,21 +130,11 @@ func BenchmarkObserveBreakdown(b *testing.B) {
 			}
 		}},
 	}
-	for _, p := range parts {
-		p.fn()
-	}
-	b.ResetTimer()
-	i := 0
-	for b.Loop() {
-		for k := range parts {
-			p := &parts[(k+i)%len(parts)]
-			if p.name == "decode-ms" && answer == "" {
-				continue
-			}
-			p.ms = append(p.ms, timed(p.fn))
-		}
-		i++
-	}
+}
+
+// reportBreakdown reports each part's median, the answer's size and the
+// phases the page timed in the last answer.
+func reportBreakdown(b *testing.B, parts []breakdownPart, answer string) {
 	for _, p := range parts {
 		b.ReportMetric(median(p.ms), p.name)
 	}
