@@ -117,7 +117,7 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteOtherRows(ids, st, scores)
 	q.demoteOtherCounts(ids, st, scores)
 	q.demoteContradictedCounts(ids, st, scores) // select_qualcount.go
-	q.demoteSiblingValues(ids, st, scores) // select_siblings.go
+	q.demoteSiblingValues(ids, st, scores)      // select_siblings.go
 	q.demoteOtherColumns(ids, st, scores)
 	q.demoteOtherFeatures(ids, st, scores)
 	q.demoteItemsOfTotal(ids, st, scores)
