@@ -15,3 +15,16 @@ function headerTextOf(cell) {
   if (!icons.size) return full;
   return textOf(cell, false, icons) || full;
 }
+
+// The row text a target is sent with: a control inside a column header
+// (a sort or filter button, repeated in every header cell) is told apart
+// by its column's text ("Priority"), not by the whole header row's, which
+// every such control shares.
+function targetRowText(el, row) {
+  const th = el.closest('th,[role=columnheader]');
+  if (th && row && row.el && row.el !== th && row.el.contains(th) && !(th.localName === 'th' && thIsRowHeader(th))) {
+    const s = headerTextOf(th);
+    if (s) return rowText({ text: s });
+  }
+  return rowText(row);
+}

@@ -54,7 +54,7 @@ function encodeTarget(x, nodes) {
     href: isLink ? clip(el.getAttribute('href') || '', 500) : '',
     placeholder: clip(el.getAttribute('placeholder') || '', 200),
     scope: clip(scopeOf(el, x.ctx, x.headingEl), 200),
-    row: rowText(x.ctx.row),
+    row: targetRowText(el, x.ctx.row), // headertext.js
     section: clip(sectionOf(x.ctx), 200),
     value: clip(targetValue(el, x.role), 2000),
     disabled: !!(el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true'),
