@@ -1,5 +1,10 @@
 package lexical
 
+import (
+	"strings"
+	"unicode"
+)
+
 // The row's kind beside the words that name the row. withoutRowKind
 // (locate_kindnoun.go) reads the last word of an "of" phrase as the kind
 // of row ("… of the compile job"); a description names the row with its
@@ -55,7 +60,7 @@ func (q *targetQuery) kindBesideRow(w string, row map[string]bool) bool {
 		if x != w {
 			continue
 		}
-		if i+1 < len(ws) && row[ws[i+1]] && !stopWord(ws[i+1]) {
+		if i+1 < len(ws) && row[ws[i+1]] && codeAt(ws, i+1, row) {
 			return true
 		}
 		if i >= 2 && ws[i-1] == "s" && row[ws[i-2]] {
@@ -72,6 +77,17 @@ func (q *targetQuery) kindBesideRow(w string, row map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// codeAt reports whether the words from i on are a code the row says: a
+// word with a digit ("inv1043") or a word and a number, as the words of
+// "TCK-201" are. A name ("rewe markt") is no code: the word before it is
+// part of the name, never its kind.
+func codeAt(ws []string, i int, row map[string]bool) bool {
+	if strings.IndexFunc(ws[i], unicode.IsDigit) >= 0 {
+		return true
+	}
+	return i+1 < len(ws) && row[ws[i+1]] && strings.IndexFunc(ws[i+1], func(r rune) bool { return !unicode.IsDigit(r) }) < 0
 }
 
 // stopWord reports whether w is a function word that names no row.

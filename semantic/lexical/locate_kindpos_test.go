@@ -57,3 +57,20 @@ func TestRowKindBesideItsName(t *testing.T) {
 		}
 	}
 }
+
+// TestRowKindNeverDropsAName: a word before another row's words is part
+// of a name ("Rewe" of "Rewe Markt"), never the rows' kind: the row that
+// says "Markt" only ("Apotheke am Markt") is not the Rewe Markt row.
+func TestRowKindNeverDropsAName(t *testing.T) {
+	scope := "Transactions Nov 1 – Nov 30, 2026"
+	targets := []semantic.Target{
+		{ID: "c1", Role: "button", Name: "Dispute", Scope: scope, Row: "Nov 28 Rewe Markt Card ·· 9021 Groceries −€64.12 €5,504.76"},
+		{ID: "c2", Role: "button", Name: "Dispute", Scope: scope, Row: "Nov 26 Netflix Card ·· 9021 · monthly Subscriptions −€13.99 €1,368.88"},
+		{ID: "c3", Role: "button", Name: "Dispute", Scope: scope, Row: "Nov 20 Apotheke am Markt Card ·· 9021 Health −€23.80 €1,062.77"},
+		{ID: "c4", Role: "button", Name: "Dispute", Scope: scope, Row: "Nov 17 Lidl Card ·· 9021 Groceries −€48.30 €1,144.06"},
+	}
+	d := decideTarget(t, targets, "the Dispute button of the Rewe Markt transaction")
+	if d.Choice == "c3" || d.Probabilities["c3"] >= d.Probabilities["c1"] {
+		t.Errorf("the Apotheke am Markt row outranks Rewe Markt: %s %v", d.Choice, d.Probabilities)
+	}
+}

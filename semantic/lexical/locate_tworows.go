@@ -50,9 +50,13 @@ func capTwoNamedRows(q *targetQuery, ids []string, st *state, scores []float64) 
 // column may be named "Status") that t's row says and its name does not.
 func (q *targetQuery) rowNamedBy(t *sourceAnalysis) map[string]bool {
 	out := map[string]bool{}
-	for _, u := range q.name.units {
+	n := len(q.name.units)
+	for k, u := range q.name.units {
 		if u.implied || u.weight == 0 {
 			continue
+		}
+		if k == n-1 && q.endsInOfPhrase() || q.kindOfRow(u, t) {
+			continue // the rows' kind ("… of the Rewe Markt transaction"): it names no one row
 		}
 		if bestUnit(u, t.row.units) >= 0.99 && bestUnit(u, t.text.units) < 0.99 {
 			out[u.key] = true

@@ -29,11 +29,12 @@ func (q *sourceQuery) countQualifiers() []unit {
 	return out
 }
 
-// saysQualifiers reports whether s's label says every qualifier of the
-// count, with its polarity.
+// saysQualifiers reports whether s shows a number and its label says
+// every qualifier of the count, with its polarity (a sum of money under
+// "Pending" is no count of pending transactions).
 func (q *sourceQuery) saysQualifiers(s *sourceAnalysis) bool {
 	qs := q.countQualifiers()
-	if len(qs) == 0 {
+	if len(qs) == 0 || !hasNumber(s) {
 		return false
 	}
 	for _, u := range qs {

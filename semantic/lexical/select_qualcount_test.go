@@ -57,3 +57,23 @@ func TestPriorityLevelsAreDistinct(t *testing.T) {
 		{"Major", "Severity", "high", semantic.StatusPassed},
 	})
 }
+
+// TestQualifiedCountIsANumber: a sum of money under the qualifier's label
+// ("Pending −€225.00") is no count of pending transactions: it is not
+// exempt from the counted noun's rule.
+func TestQualifiedCountIsANumber(t *testing.T) {
+	src := []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: "Statement"},
+		{ID: "t0_2", Role: "text", Text: "−€225.00", Context: "Pending", Heading: "Statement", Row: "−€225.00 Pending"},
+		{ID: "t0_3", Role: "label", Text: "Pending", Context: "Statement", Heading: "Statement", Row: "−€225.00 Pending"},
+		{ID: "t0_4", Role: "heading", Text: "Pending 2"},
+		{ID: "t0_5", Role: "text", Text: "2", Context: "Pending", Heading: "Pending 2"},
+		{ID: "t0_6", Role: "listitem", Text: "Card payment · Rewe Markt · −€80.00", Context: "Pending 2", Heading: "Pending 2"},
+		{ID: "t0_7", Role: "text", Text: "14 transactions", Context: "Transactions", Heading: "Transactions"},
+	}
+	q := newSourceQuery("the number of pending transactions")
+	st := stateOf(src)
+	if q.saysQualifiers(st.source("t0_2")) {
+		t.Error("a sum of money under Pending read as a qualified count")
+	}
+}
