@@ -20,7 +20,7 @@ import (
 var jsFiles embed.FS
 
 var jsOrder = []string{
-	"registry.js", "vocab.js", "dom.js", "visibility.js", "accname.js", "state.js",
+	"registry.js", "vocab.js", "dom.js", "visibility.js", "accname.js", "headertext.js", "state.js",
 	"context.js", "dots.js", "assistive.js", "headings.js", "headpath.js", "rows.js", "modal.js", "marks.js", "walk.js", "units.js", "settle.js", "observe.js", "reread.js", "perceive.js",
 	"text.js", "ops.js",
 }

@@ -5,14 +5,14 @@
 // must not leak through a label). With pseudo, CSS generated content
 // (::before and ::after strings) counts as text, as in accessible-name
 // computation: an icon button drawn as `.destroy::after { content: '×' }`
-// is named "×".
+// is named "×". skip is a node, or a Set of nodes, left out.
 function textOf(node, includeHidden, skip, pseudo) {
   const out = [];
   (function rec(n) {
     if (n.nodeType === 3) { out.push(n.data); return; }
     if (n.nodeType !== 1 && n.nodeType !== 11) return;
     if (n.nodeType === 1) {
-      if (n === skip) return;
+      if (n === skip || (skip instanceof Set && skip.has(n))) return;
       const t = n.localName;
       if (SKIP.has(t) && t !== 'svg') return;
       if (!includeHidden) {

@@ -94,7 +94,7 @@ function columnHeaders(table) {
       if (cells.length && cells.every((c) => isHeaderCell(c.cell) && explicitRole(c.cell) !== 'rowheader' && c.cell.getAttribute('scope') !== 'row')) headRow = first;
     }
   }
-  if (headRow) for (const c of rowCells(headRow)) cols[c.col] = textOf(c.cell, false, null);
+  if (headRow) for (const c of rowCells(headRow)) cols[c.col] = headerTextOf(c.cell); // headertext.js
   tableCache.set(table, cols);
   return cols;
 }

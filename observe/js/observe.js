@@ -59,7 +59,7 @@ function encodeTarget(x, nodes) {
     isLink ? clip(el.getAttribute('href') || '', 500) : '',
     clip(el.getAttribute('placeholder') || '', 200),
     clip(scopeOf(el, x.ctx, x.headingEl), 200),
-    rowText(x.ctx.row),
+    targetRowText(el, x.ctx.row), // headertext.js
     clip(sectionOf(x.ctx), 200),
     clip(targetValue(el, x.role), 2000),
     (disabled ? 1 : 0) | (x.vp ? 2 : 0), x.order, x.cls,

@@ -39,7 +39,8 @@ func capOtherRows(q *targetQuery, ids []string, st *state, scores []float64) {
 	for i, id := range ids {
 		t := st.target(id)
 		for _, u := range named {
-			if bestUnit(u, t.text.units) < 0.99 && bestUnit(u, t.ctx.units) < 0.99 && bestUnit(u, t.row.units) < 0.99 {
+			if bestUnit(u, t.text.units) < 0.99 && bestUnit(u, t.ctx.units) < 0.99 && bestUnit(u, t.row.units) < 0.99 &&
+				!q.kindOfRow(u, t) { // locate_kindpos.go
 				scores[i] = min(scores[i], unsureCap)
 				break
 			}

@@ -213,6 +213,8 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 		rowNamed = rowNamed || namesRow(&q.name, t)
 		if c, kw, ok := q.withoutRowKind(t); ok && rowNamed {
 			cov, nw = c, kw // locate_kindnoun.go
+		} else if c, kw, ok := q.withoutKindBeside(t); ok && rowNamed {
+			cov, nw = c, kw // locate_kindpos.go
 		}
 		w += nw
 		m += cov * nw
@@ -231,6 +233,9 @@ func (q *targetQuery) score(t *sourceAnalysis) targetScore {
 	skip := stated
 	for r := range q.roleSaid {
 		skip = withWord(skip, r)
+	}
+	if w == 0 && q.roleSaysPurpose(t) { // locate_roleword.go
+		w, m = 1, 1
 	}
 	s := 0.6 // only a role: the role alone decides
 	if w > 0 {
@@ -366,7 +371,8 @@ func scoreTargets(desc string, ids []string, st *state) []float64 {
 	preferRoleWordInName(q, ids, st, scores)
 	preferCodeRow(q, ids, st, scores)
 	otherFieldsUnsure(q, ids, st, sure)
-	capOtherRows(q, ids, st, scores) // locate_otherrow.go
+	capOtherRows(q, ids, st, scores)    // locate_otherrow.go
+	capTwoNamedRows(q, ids, st, scores) // locate_tworows.go
 	for i := range scores {
 		if !sure[i] {
 			scores[i] = math.Min(scores[i], unsureCap)

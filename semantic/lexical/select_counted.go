@@ -46,7 +46,7 @@ func (q *sourceQuery) demoteOtherCounts(ids []string, st *state, scores []float6
 		if scores[i] == 0 {
 			continue
 		}
-		if !saysUnit(u, s) {
+		if !saysUnit(u, s) && !q.saysQualifiers(s) { // select_qualcount.go
 			scores[i] *= otherItem
 		}
 	}

@@ -76,7 +76,8 @@ func scoreSources(q *sourceQuery, ids []string, st *state) []float64 {
 	q.demoteOtherItems(ids, st, scores)
 	q.demoteOtherRows(ids, st, scores)
 	q.demoteOtherCounts(ids, st, scores)
-	q.demoteSiblingValues(ids, st, scores) // select_siblings.go
+	q.demoteContradictedCounts(ids, st, scores) // select_qualcount.go
+	q.demoteSiblingValues(ids, st, scores)      // select_siblings.go
 	q.demoteOtherColumns(ids, st, scores)
 	q.demoteOffHeadColumns(ids, st, scores) // select_headcolumn.go
 	q.demoteUnnamedRows(ids, st, scores)

@@ -97,6 +97,9 @@ var required = []string{
 	"node_modules/@tabler/core/dist/css/tabler.min.css",
 	"node_modules/daisyui/daisyui.css",
 	"node_modules/@tailwindcss/browser/dist/index.global.js",
+	"node_modules/docsify/dist/docsify.min.js",
+	"node_modules/frappe-gantt/README.md",
+	"node_modules/gridjs/dist/gridjs.umd.js",
 }
 
 // installer is Install's machinery, configurable by tests.
