@@ -19,6 +19,13 @@ func (q *sourceQuery) countQualifiers() []unit {
 	if n < 0 {
 		return nil
 	}
+	if isItemState(q.d.units[n].c) {
+		// The first word is a state of the items ("pending transactions",
+		// "open tickets"), no noun: what follows is the noun, no
+		// qualifier, and a figure that says only the noun counts all of
+		// them (select_qualcount_test.go).
+		return nil
+	}
 	var out []unit
 	for i, u := range q.d.units {
 		if i == n || u.implied || u.descriptor || u.weight == 0 {
@@ -95,4 +102,12 @@ func (q *sourceQuery) demoteContradictedCounts(ids []string, st *state, scores [
 			scores[i] *= otherItem
 		}
 	}
+}
+
+// isItemState reports whether c is a state items are in rather than a
+// noun: a member of an exclusive group, a concept with negative forms
+// (open | closed), a negative outcome (pending), a boolean state or a
+// stage before others.
+func isItemState(c *concept) bool {
+	return c != nil && (c.group != "" || c.polar || c.negOut || c.state || len(c.before) > 0)
 }

@@ -45,6 +45,32 @@ func TestQualifiedCounts(t *testing.T) {
 	}
 }
 
+// TestStateBeforeTheNounIsNoQualifiedCount: in "the number of pending
+// transactions" the state comes before the noun: a figure under the
+// noun's heading alone ("Transactions", a pager's "123") counts all the
+// transactions, and the figure under the state's heading is the count
+// (here the page leaves it ambiguous with the heading; on the real page,
+// examples/realapps statement, it binds).
+func TestStateBeforeTheNounIsNoQualifiedCount(t *testing.T) {
+	tx, p := "Transactions", "Pending"
+	sources := []semantic.Source{
+		{ID: "t0_1", Role: "heading", Text: tx},
+		{ID: "t0_2", Role: "text", Text: "Showing 12 of 31 transactions", Context: tx, Heading: tx},
+		{ID: "t0_3", Role: "text", Text: "123", Context: tx, Heading: tx},
+		{ID: "t0_4", Role: "heading", Text: p},
+		{ID: "t0_5", Role: "text", Text: "2", Context: p, Heading: p},
+		{ID: "t0_6", Role: "text", Text: "Lufthansa", Context: p, Heading: p},
+		{ID: "t0_7", Role: "text", Text: "−€189.00", Context: p, Heading: p},
+	}
+	d := decideSource(t, New(), sourceCase{ID: "q", Sources: sources, Description: "the number of pending transactions"})
+	if d.Choice != "t0_5" && d.Choice != "ambiguous" && d.Confidence() >= corpusThreshold {
+		t.Errorf("bound %s at %.2f %v: a figure that says the noun but not its state", d.Choice, d.Confidence(), d.Probabilities)
+	}
+	if d.Probabilities["t0_5"] < d.Probabilities["t0_2"] || d.Probabilities["t0_5"] < d.Probabilities["t0_3"] {
+		t.Errorf("the pending count ranks below the transactions' figures: %v", d.Probabilities)
+	}
+}
+
 // TestPriorityLevelsAreDistinct: a scale that has both "Urgent" and
 // "High" (help desks, issue trackers) reads them as two levels: one is
 // not the other; "Critical" and "Urgent" both name the top level.
