@@ -7,9 +7,10 @@ PKGS      ?= ./...
 
 .PHONY: test install bench demo fmt fmt-check vet build clean
 
-## test: install the browser stack if missing, then run every test under the race detector
+## test: install the browser stack if missing, fill the module cache (the doc-snippet test tidies a module offline), then run every test under the race detector
 test:
 	$(GO) run ./cmd/jev install
+	$(GO) mod download all
 	$(GO) test -race -count=1 -timeout 30m $(PKGS)
 
 ## install: install the browser stack (Playwright driver, Chromium) if missing

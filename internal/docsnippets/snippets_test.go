@@ -72,7 +72,8 @@ func TestDocSnippetsCompileOutsideTheModule(t *testing.T) {
 	for _, dir := range copyable {
 		copyGoFiles(t, filepath.Join(root, dir), filepath.Join(mod, dir))
 	}
-	gomod := "module example.com/docsnippets\n\ngo 1.26\n\nrequire github.com/jevtest/jev v0.0.0\n\nreplace github.com/jevtest/jev => " + root + "\n"
+	gomod := "module example.com/docsnippets\n\ngo 1.26\n\n" + requires(t, root) +
+		"require github.com/jevtest/jev v0.0.0\n\nreplace github.com/jevtest/jev => " + root + "\n"
 	if err := os.WriteFile(filepath.Join(mod, "go.mod"), []byte(gomod), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -85,6 +86,41 @@ func TestDocSnippetsCompileOutsideTheModule(t *testing.T) {
 	}
 	run(t, mod, "mod", "tidy")
 	run(t, mod, "vet", "./...")
+}
+
+// requires are the require blocks of the repository's go.mod. The
+// temporary module starts from them so that its build list selects the
+// versions this repository's does, the ones `go mod download all` in the
+// repository puts in the module cache (with only the jev requirement,
+// tidy would select older versions of the dependencies' test
+// dependencies, such as testify, that no build here ever fetched).
+func requires(t *testing.T, root string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	in := false
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(line, "require ("):
+			in = true
+		case in && strings.TrimSpace(line) == ")":
+			in = false
+			b.WriteString(")\n\n")
+			continue
+		case !in && strings.HasPrefix(line, "require "):
+			b.WriteString(line + "\n\n")
+		}
+		if in {
+			b.WriteString(line + "\n")
+		}
+	}
+	if b.Len() == 0 {
+		t.Fatal("go.mod has no require block")
+	}
+	return b.String()
 }
 
 // writeSnippets writes every ```go block of README.md and docs/*.md into a
@@ -154,6 +190,6 @@ func run(t *testing.T, dir string, args ...string) {
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go %s in %s: %v\n%s\n(offline: a dependency missing from the module cache is fetched by `go mod download` in the repository)", strings.Join(args, " "), dir, err, out)
+		t.Fatalf("go %s in %s: %v\n%s\n(offline: a dependency missing from the module cache is fetched by `go mod download all` in the repository, which `make test` runs)", strings.Join(args, " "), dir, err, out)
 	}
 }
