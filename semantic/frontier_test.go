@@ -287,11 +287,19 @@ func TestRunFrontierErrors(t *testing.T) {
 }
 
 func TestRunFrontierFirstErrorCancelsOthers(t *testing.T) {
-	canceled := make(chan struct{})
+	canceled, started := make(chan struct{}), make(chan struct{})
 	d := &funcDecider{name: "f", fn: func(ctx context.Context, req Request) (Answer, error) {
 		if req.Questions[0].ID == "q0" {
+			// Fail only once the other chunk is running, so that the test
+			// is about cancelling it, not about whether a loaded machine
+			// scheduled it before the error (it then never starts).
+			select {
+			case <-started:
+			case <-time.After(5 * time.Second):
+			}
 			return Answer{}, &ProviderError{Engine: "f", Class: ClassServer, StatusCode: 503}
 		}
+		close(started)
 		select {
 		case <-ctx.Done():
 			close(canceled)
