@@ -1,6 +1,7 @@
 package realapps_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/jevtest/jev/jevtest"
@@ -102,6 +103,11 @@ func tkCell(number, col string) string {
 }
 
 const tkSummary = ".gridjs-summary"
+
+// tkReady holds once Grid.js rendered the queue whole: its pager summary
+// shows and its Next button is enabled.
+const tkReady = `() => { const n = document.querySelector('.gridjs-pages button[title="Next"]'); ` +
+	`return !!document.querySelector('.gridjs-summary') && !!n && !n.disabled; }`
 
 // ticketChecks read the support queue as its agent would: the summary
 // figures, a ticket's cells by its number or by its requester or subject,
@@ -215,9 +221,17 @@ func openTickets(t *testing.T) *jevtest.Session {
 	ms := 5000.0
 	for try := 1; ; try++ {
 		s.Goto(server.URL + "/pages/tickets.html")
-		err := s.Page().Locator(tkSummary).WaitFor(playwright.LocatorWaitForOptions{Timeout: &ms})
+		// Ready: the summary shows and Next is enabled (the failed render
+		// can show a summary its next render drops, with Next disabled).
+		_, err := s.Page().WaitForFunction(tkReady, nil, playwright.PageWaitForFunctionOptions{Timeout: &ms})
 		if err == nil {
-			return s
+			// A render that fails can follow one that showed the summary:
+			// ready only if it still holds a second later.
+			s.Page().WaitForTimeout(1000)
+			if v, e := s.Page().Evaluate(tkReady); e == nil && v == true {
+				return s
+			}
+			err = fmt.Errorf("the pager summary went away after the first render")
 		}
 		if try == 3 {
 			t.Fatalf("Grid.js rendered no pager summary in %d loads: %v", try, err)
