@@ -9,6 +9,7 @@ import (
 	"github.com/bmatcuk/doublestar/v4"
 	"github.com/playwright-community/playwright-go"
 
+	"github.com/jevtest/jev/internal/dialogwatch"
 	"github.com/jevtest/jev/internal/stack"
 	"github.com/jevtest/jev/observe"
 	"github.com/jevtest/jev/trace"
@@ -94,12 +95,12 @@ func (r *Replayer) RunFile(ctx context.Context, path string) *TraceResult {
 	}
 	defer closePage()
 	res, _ := r.Replay(ctx, page, t)
-	res.Dialogs = dialogs.dialogs()
+	res.Dialogs = dialogs.All()
 	return res
 }
 
 // newPage opens a fresh browser context and page, its dialogs watched.
-func (r *Replayer) newPage(ctx context.Context) (playwright.Page, *dialogWatch, func(), error) {
+func (r *Replayer) newPage(ctx context.Context) (playwright.Page, *dialogwatch.Log, func(), error) {
 	b := r.cfg.browser
 	if b == nil {
 		sb, err := stack.Shared(ctx)
@@ -114,7 +115,7 @@ func (r *Replayer) newPage(ctx context.Context) (playwright.Page, *dialogWatch, 
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("replay: new browser context: %w", err)
 	}
-	dialogs := watchDialogs(bc)
+	dialogs := dialogwatch.Watch(bc)
 	page, err := bc.NewPage()
 	if err != nil {
 		bc.Close()

@@ -189,7 +189,7 @@ func printReport(w io.Writer, rep *replay.Report, shardI, shardN int) {
 			fmt.Fprintf(w, "      update: %s\n", tr.UpdateNote)
 		}
 		if len(tr.Dialogs) > 0 {
-			fmt.Fprintf(w, "      dialogs: %s\n", describeTraceDialogs(tr.Dialogs))
+			fmt.Fprintf(w, "      dialogs: %s\n", describeDialogs(tr.Dialogs))
 		}
 	}
 	shard := ""
