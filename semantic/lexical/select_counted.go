@@ -41,12 +41,13 @@ func (q *sourceQuery) demoteOtherCounts(ids []string, st *state, scores []float6
 	if !shown {
 		return
 	}
+	qs := q.countQualifiers() // select_qualcount.go
 	for i, id := range ids {
 		s := st.source(id)
 		if scores[i] == 0 {
 			continue
 		}
-		if !saysUnit(u, s) && !q.saysQualifiers(s) { // select_qualcount.go
+		if !saysUnit(u, s) && !saysQualifiers(qs, s) {
 			scores[i] *= otherItem
 		}
 	}

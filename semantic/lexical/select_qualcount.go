@@ -37,10 +37,9 @@ func (q *sourceQuery) countQualifiers() []unit {
 }
 
 // saysQualifiers reports whether s shows a number and its label says
-// every qualifier of the count, with its polarity (a sum of money under
-// "Pending" is no count of pending transactions).
-func (q *sourceQuery) saysQualifiers(s *sourceAnalysis) bool {
-	qs := q.countQualifiers()
+// every qualifier qs of the count (countQualifiers), with its polarity (a
+// sum of money under "Pending" is no count of pending transactions).
+func saysQualifiers(qs []unit, s *sourceAnalysis) bool {
 	if len(qs) == 0 || !hasNumber(s) {
 		return false
 	}
@@ -85,7 +84,7 @@ func (q *sourceQuery) demoteContradictedCounts(ids []string, st *state, scores [
 	}
 	some := false
 	for i, id := range ids {
-		if s := st.source(id); scores[i] > 0 && hasNumber(s) && q.saysQualifiers(s) {
+		if s := st.source(id); scores[i] > 0 && saysQualifiers(qs, s) {
 			some = true
 			break
 		}

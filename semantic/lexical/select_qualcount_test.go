@@ -99,7 +99,7 @@ func TestQualifiedCountIsANumber(t *testing.T) {
 	}
 	q := newSourceQuery("the number of pending transactions")
 	st := stateOf(src)
-	if q.saysQualifiers(st.source("t0_2")) {
+	if saysQualifiers(q.countQualifiers(), st.source("t0_2")) {
 		t.Error("a sum of money under Pending read as a qualified count")
 	}
 }
